@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flashzilla",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flashzilla", targets: ["flashzilla"]),
+        .library(name: "FlashzillaCore", targets: ["FlashzillaCore"]),
+        .library(name: "FlashzillaTUI", targets: ["FlashzillaTUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure logic: models, study session, countdown, deck codec and store. Foundation only.
+        .target(name: "FlashzillaCore"),
+        // Screens as pure functions of state into a cell grid; no ncurses.
+        .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
+        // The wide-character ncurses library, imported through a small shim.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .executableTarget(
+            name: "flashzilla",
+            dependencies: [
+                "FlashzillaCore", "FlashzillaTUI", "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "flashzilla-bench",
+            dependencies: ["FlashzillaCore", "FlashzillaTUI"]
+        ),
+        .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
+        .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
+        // Runs the built `flashzilla` binary (command line and tmux end-to-end).
+        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+import Foundation
+
+/// How a deck is studied.
+public struct DeckSettings: Hashable, Sendable {
+    public static let defaultTimeLimit = 100
+    public static let maximumTimeLimit = 3600
+
+    /// Seconds per session; 0 means untimed.
+    public var timeLimit: Int
+    /// How many cards one session asks; nil means all of them.
+    public var sessionSize: Int?
+    public var shuffle: Bool
+    /// A wrong card goes back to the bottom of the stack to be asked again.
+    public var requeueWrong: Bool
+
+    public init(timeLimit: Int = DeckSettings.defaultTimeLimit, sessionSize: Int? = nil, shuffle: Bool = true, requeueWrong: Bool = true) {
+        self.timeLimit = timeLimit
+        self.sessionSize = sessionSize
+        self.shuffle = shuffle
+        self.requeueWrong = requeueWrong
+    }
+
+    public var isTimed: Bool { timeLimit > 0 }
+}
+
+/// A named, coloured collection of cards.
+public struct Deck: Identifiable, Hashable, Sendable {
+    public var id: UUID
+    public var name: String
+    public var color: DeckColor
+    public var cards: [Card]
+    public var settings: DeckSettings
+    /// Fields a newer version wrote that we do not know; written back unchanged.
+    public var unknownFields: [String: JSONValue]
+
+    public init(
+        id: UUID = UUID(),
+        name: String,
+        color: DeckColor = .blue,
+        cards: [Card] = [],
+        settings: DeckSettings = DeckSettings(),
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.name = name
+        self.color = color
+        self.cards = cards
+        self.settings = settings
+        self.unknownFields = unknownFields
+    }
+}
