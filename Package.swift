@@ -18,11 +18,9 @@ let package = Package(
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: its cflags are flags SwiftPM prohibits (and warns about); the shim
+        // includes <ncursesw/curses.h> and the module map links ncursesw directly.
+        .systemLibrary(name: "CNcurses"),
         .executableTarget(
             name: "flashzilla",
             dependencies: [
