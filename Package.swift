@@ -21,10 +21,12 @@ let package = Package(
         // No pkgConfig: its cflags are flags SwiftPM prohibits (and warns about); the shim
         // includes <ncursesw/curses.h> and the module map links ncursesw directly.
         .systemLibrary(name: "CNcurses"),
+        // Async-signal-safe flags for SIGINT/SIGTERM/SIGHUP/SIGTSTP, polled by the run loop.
+        .target(name: "CTerminalSignals"),
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "CNcurses",
+                "FlashzillaCore", "FlashzillaTUI", "CNcurses", "CTerminalSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
