@@ -4,7 +4,8 @@
 /// moment asked about, never by subtracting one per tick, so irregular or missing ticks
 /// cannot make it drift. Moments earlier than the latest one given to a mutating call are
 /// treated as that latest moment (see `Stopwatch`), so remaining time never grows back and
-/// is never negative.
+/// is never negative. Queries are pure and record nothing: "the latest moment" is the latest
+/// given to `start`, `pause`, `resume` (when they apply) or `observe`.
 ///
 /// Control calls that do not apply (pausing when not running, resuming when not paused,
 /// starting twice) change nothing and return false.

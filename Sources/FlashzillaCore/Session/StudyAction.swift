@@ -17,6 +17,24 @@ public enum StudyAction: Equatable, Hashable, Sendable {
     case restart(at: Moment, seed: UInt64)
 }
 
+extension StudyAction {
+    /// The moment the action carries; nil for `reveal`.
+    public var moment: Moment? {
+        switch self {
+        case .reveal: nil
+        case .start(let now), .answer(_, let now), .pause(let now), .resume(let now),
+             .tick(let now), .undo(let now), .restart(let now, _): now
+        }
+    }
+
+    /// Whether a running session checks its deadline before this action: all actions with a
+    /// moment except `restart`, which replaces the session anyway.
+    var checksDeadline: Bool {
+        if case .restart = self { return false }
+        return moment != nil
+    }
+}
+
 /// What `StudySession.apply(_:)` did with an action.
 public enum StudyActionResult: Equatable, Hashable, Sendable {
     case applied

@@ -1,13 +1,17 @@
 /// The transitions. Each handler checks everything first and mutates only once the action
 /// is accepted, so an ignored action leaves the session untouched.
 ///
-/// While running, an action carrying a moment first checks the deadline: at or past it, the
-/// session finishes as time-up and the action is not performed (`.expired`). `restart` is
-/// the exception: it throws the session away, so there is nothing to protect.
+/// While running, every action carrying a moment first checks the deadline: at or past it,
+/// the session finishes as time-up and the action is not performed (`.expired`), whatever
+/// the action was. `restart` is the exception: it throws the session away, so there is
+/// nothing to protect.
 extension StudySession {
     @discardableResult
     public mutating func apply(_ action: StudyAction) -> StudyActionResult {
-        switch action {
+        if action.checksDeadline, let now = action.moment, finishIfExpired(at: now) {
+            return .expired
+        }
+        return switch action {
         case .start(let now): start(at: now)
         case .reveal: reveal()
         case .answer(let outcome, let now): answer(outcome, at: now)
@@ -40,7 +44,6 @@ extension StudySession {
 
     private mutating func answer(_ outcome: Outcome, at now: Moment) -> StudyActionResult {
         if let refusal = refusalUnlessRunning() { return .ignored(refusal) }
-        if finishIfExpired(at: now) { return .expired }
         clock.observe(now)
         let card = stack.removeFirst()
         let requeued = outcome == .wrong && settings.requeueWrong
@@ -63,13 +66,11 @@ extension StudySession {
 
     private mutating func pause(at now: Moment) -> StudyActionResult {
         if let refusal = refusalUnlessRunning() { return .ignored(refusal) }
-        if finishIfExpired(at: now) { return .expired }
         clock.pause(at: now)
         phase = .paused
         return .applied
     }
 
-    /// No deadline check: a paused countdown is frozen with time left (pausing checks it).
     private mutating func resume(at now: Moment) -> StudyActionResult {
         switch phase {
         case .ready: return .ignored(.notStarted)
@@ -84,7 +85,6 @@ extension StudySession {
 
     private mutating func tick(at now: Moment) -> StudyActionResult {
         if let refusal = refusalUnlessRunning() { return .ignored(refusal) }
-        if finishIfExpired(at: now) { return .expired }
         clock.observe(now)
         return .applied
     }
@@ -104,8 +104,7 @@ extension StudySession {
             phase = .running
             return .applied
         case .running:
-            if finishIfExpired(at: now) { return .expired }
-            guard !history.isEmpty else { return .ignored(.nothingToUndo) }
+                guard !history.isEmpty else { return .ignored(.nothingToUndo) }
             takeBackLastAnswer()
             clock.observe(now)
             return .applied
