@@ -26,6 +26,14 @@ struct StudySessionAnswerTests {
         #expect(session.answeredCount == 0 && session.unansweredCount == 3)
     }
 
+    @Test func progressCountsCardsThatLeftTheStack() {
+        let session = StudySession(deck: makeDeck(count: 4), seed: 1).after(
+            .start(at: t(0)), .answer(.wrong, at: t(1)), .answer(.correct, at: t(2)), .answer(.correct, at: t(3)))
+        #expect(session.answeredCount == 2)
+        #expect(session.progress == 0.5)
+        #expect(StudySession(deck: makeDeck(count: 0), seed: 1).progress == 0)
+    }
+
     @Test func wrongAnswerLeavesWhenNotRequeueing() {
         let session = started(requeueWrong: false).after(.answer(.wrong, at: t(1)))
         #expect(prompts(session.stack) == ["prompt 2", "prompt 3"])

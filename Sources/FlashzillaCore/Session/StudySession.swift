@@ -64,6 +64,8 @@ public struct StudySession: Equatable, Sendable {
     /// Cards that have left the stack (answered correctly, or wrong with requeueing off):
     /// the "3" of a "3 / 10" progress display, `totalCards` being the "10".
     public var answeredCount: Int { totalCards - stack.count }
+    /// `answeredCount / totalCards` for a progress bar; 0 for an empty deal.
+    public var progress: Double { totalCards == 0 ? 0 : Double(answeredCount) / Double(totalCards) }
     /// Cards still in the stack, including wrong cards waiting to be asked again.
     public var unansweredCount: Int { stack.count }
 
