@@ -1,0 +1,105 @@
+/// One row of a keymap: the keys, how to show them, what they do.
+public struct KeyBinding<Action> {
+    public var keys: [Key]
+    /// How the keys are shown, e.g. "→/l". Defaults to the keys' labels.
+    public var label: String
+    /// What the binding does, in a few words ("next card").
+    public var help: String
+    public var action: Action
+    /// False for bindings that belong in the help overlay only.
+    public var showsInFooter: Bool
+
+    public init(_ keys: [Key], label: String? = nil, help: String, action: Action, showsInFooter: Bool = true) {
+        self.keys = keys
+        self.label = label ?? keys.map(\.label).joined(separator: "/")
+        self.help = help
+        self.action = action
+        self.showsInFooter = showsInFooter
+    }
+}
+
+extension KeyBinding: Sendable where Action: Sendable {}
+extension KeyBinding: Equatable where Action: Equatable {}
+
+/// Key bindings as data: the same table answers "what does this key do?",
+/// draws the footer and fills the help overlay, so they cannot disagree.
+public struct Keymap<Action> {
+    public var bindings: [KeyBinding<Action>]
+
+    public init(_ bindings: [KeyBinding<Action>]) {
+        self.bindings = bindings
+    }
+
+    /// The first binding that lists `key`.
+    public func binding(for key: Key) -> KeyBinding<Action>? {
+        bindings.first { $0.keys.contains(key) }
+    }
+
+    public func action(for key: Key) -> Action? {
+        binding(for: key)?.action
+    }
+
+    /// Keys listed by more than one binding (the later ones can never fire),
+    /// in the order they first appear. Tests assert this is empty.
+    public var conflictingKeys: [Key] {
+        var seen = Set<Key>()
+        var conflicts: [Key] = []
+        for key in bindings.flatMap(\.keys) where !seen.insert(key).inserted {
+            if !conflicts.contains(key) { conflicts.append(key) }
+        }
+        return conflicts
+    }
+
+    /// Footer bindings that fit in `width` cells as "label help" items
+    /// separated by two spaces, in table order; items that do not fit are
+    /// left out whole rather than cut.
+    public func footerItems(width: Int) -> [KeyBinding<Action>] {
+        var used = 0
+        var items: [KeyBinding<Action>] = []
+        for binding in bindings where binding.showsInFooter {
+            let itemWidth = DisplayWidth.of(Self.footerText(binding))
+            let needed = (items.isEmpty ? 0 : 2) + itemWidth
+            guard used + needed <= width else { break }
+            used += needed
+            items.append(binding)
+        }
+        return items
+    }
+
+    /// The footer as one line of text, at most `width` cells.
+    public func footer(width: Int) -> String {
+        footerItems(width: width).map(Self.footerText).joined(separator: "  ")
+    }
+
+    /// Help overlay lines: labels in a column, help text wrapped beside them
+    /// (continuation lines indented under the help). Every binding appears,
+    /// including those hidden from the footer. Lines are at most `width` cells.
+    public func helpLines(width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        let labelWidth = bindings.map { DisplayWidth.of(SafeText.sanitize($0.label)) }.max() ?? 0
+        let helpColumn = labelWidth + 2
+        var lines: [String] = []
+        for binding in bindings {
+            let label = SafeText.sanitize(binding.label)
+            guard width - helpColumn >= 8 else {
+                // Too narrow for two columns: label line, then help below it.
+                lines.append(TextLayout.truncate(label, width: width))
+                lines += TextLayout.wrap(binding.help, width: width)
+                continue
+            }
+            let pad = String(repeating: " ", count: helpColumn - DisplayWidth.of(label))
+            let wrapped = TextLayout.wrap(binding.help, width: width - helpColumn)
+            for (i, text) in (wrapped.isEmpty ? [""] : wrapped).enumerated() {
+                let line = (i == 0 ? label + pad : String(repeating: " ", count: helpColumn)) + text
+                lines.append(line.trimmingTrailingSpaces())
+            }
+        }
+        return lines
+    }
+
+    static func footerText(_ binding: KeyBinding<Action>) -> String {
+        SafeText.sanitize(binding.label) + " " + SafeText.sanitize(binding.help)
+    }
+}
+
+extension Keymap: Sendable where Action: Sendable {}
