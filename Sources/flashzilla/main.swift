@@ -1,0 +1,1 @@
+print("flashzilla: work in progress")
