@@ -28,6 +28,8 @@ static inline mmask_t fz_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPO
 static inline mmask_t fz_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t fz_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t fz_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t fz_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t fz_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t fz_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline int fz_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int fz_colors(void) { return COLORS; }

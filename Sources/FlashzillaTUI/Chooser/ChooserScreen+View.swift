@@ -1,0 +1,88 @@
+import FlashzillaCore
+
+extension ChooserScreen {
+    public static let minimumSize = Size(width: 30, height: 8)
+
+    public func view(size: Size) -> Grid {
+        var grid = Grid(size: size)
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            let message = TextLayout.truncate("Terminal too small", width: size.width)
+            grid.put(message, at: Point(x: 0, y: size.height / 2), style: Style(.warning))
+            return grid
+        }
+        let layout = ChooserLayout(size: size)
+        grid.put("Flashzilla", at: Point(x: 1, y: 0), style: Style(.title, flags: .bold))
+        grid.put(" — choose a deck", at: Point(x: 11, y: 0), style: Style(.dim))
+
+        if listings.isEmpty {
+            let lines = ["No decks yet.", "Create one with: flashzilla new-deck NAME"]
+            for (i, line) in lines.enumerated() {
+                let x = layout.list.minX + TextLayout.centerOffset(DisplayWidth.of(line), in: layout.list.width)
+                grid.put(line, at: Point(x: x, y: layout.list.minY + layout.list.height / 2 - 1 + i), style: Style(i == 0 ? .title : .dim))
+            }
+        }
+        for row in 0..<layout.visibleRows {
+            let index = scrollOffset + row
+            guard listings.indices.contains(index) else { break }
+            let rect = Rect(x: layout.list.minX, y: layout.list.minY + row * Self.rowHeight, width: layout.list.width, height: Self.rowHeight)
+            drawRow(listings[index], selected: index == selection, in: rect, into: &grid)
+        }
+        if scrollOffset > 0 { grid.put("▲ more", at: Point(x: layout.list.maxX - 6, y: layout.list.minY - 1), style: Style(.dim)) }
+        if scrollOffset + layout.visibleRows < listings.count {
+            grid.put("▼ more", at: Point(x: layout.list.maxX - 6, y: layout.list.maxY), style: Style(.dim))
+        }
+        drawDetail(in: layout.detail, into: &grid)
+        grid.put(Self.keymap.footer(width: size.width - 2), at: Point(x: 1, y: layout.footer.minY), style: Style(.help))
+        if showingHelp { drawHelp(size: size, into: &grid) }
+        return grid
+    }
+
+    private func drawRow(_ deck: DeckListing, selected: Bool, in rect: Rect, into grid: inout Grid) {
+        let rowStyle = selected ? Style(.selected) : Style(.normal)
+        if selected { grid.fill(rect.split(top: 1).top, style: rowStyle) }
+        // A marker as well as reverse video: selection must not depend on colour.
+        grid.put(selected ? "›" : " ", at: rect.origin, style: rowStyle.adding(.bold))
+        var x = rect.minX + 2
+        if deck.isBroken {
+            x = grid.put("⚠ ", at: Point(x: x, y: rect.minY), style: Style(.error))
+            x = grid.put(TextLayout.truncate(deck.fileName, width: max(0, rect.maxX - x - 10)), at: Point(x: x, y: rect.minY), style: rowStyle.adding(.bold))
+            grid.put("  broken", at: Point(x: x, y: rect.minY), style: Style(.error))
+            grid.put(TextLayout.truncate(deck.problem ?? "", width: rect.width - 4), at: Point(x: rect.minX + 4, y: rect.minY + 1), style: Style(.dim))
+            return
+        }
+        x = grid.put("██", at: Point(x: x, y: rect.minY), style: Style(.deckColor(deck.color)))
+        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
+        let facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
+        let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - 2)
+        grid.put(TextLayout.truncate(SafeText.sanitize(deck.name), width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
+        grid.put(facts, at: Point(x: rect.maxX - DisplayWidth.of(facts), y: rect.minY), style: selected ? rowStyle : Style(.dim))
+        let sample = deck.samplePrompts.map { SafeText.sanitize($0) }.joined(separator: " · ")
+        let sampleText = deck.cardCount == 0 ? "(no cards yet)" : sample
+        grid.put(TextLayout.truncate(sampleText, width: rect.width - 5), at: Point(x: rect.minX + 5, y: rect.minY + 1), style: Style(.dim))
+    }
+
+    private func drawDetail(in rect: Rect, into grid: inout Grid) {
+        let text: String
+        if let status { text = status } else if let deck = selected, let problem = deck.problem {
+            text = "\(deck.fileName): \(problem)"
+        } else if let deck = selected {
+            text = "\(deck.color.displayName) deck · Enter to study"
+        } else {
+            text = ""
+        }
+        let lines = TextLayout.wrap(SafeText.sanitize(text), width: max(1, rect.width - 2), maxLines: rect.height, keepNewlines: false)
+        let style = (status != nil || selected?.isBroken == true) ? Style(.error) : Style(.dim)
+        for (i, line) in lines.enumerated() { grid.put(line, at: Point(x: rect.minX + 1, y: rect.minY + i), style: style) }
+    }
+
+    private func drawHelp(size: Size, into grid: inout Grid) {
+        let width = min(size.width - 4, 60)
+        let lines = Self.keymap.helpLines(width: width - 4)
+        let box = Rect(size: size).centered(Size(width: width, height: min(size.height - 2, lines.count + 4)))
+        grid.fill(box, style: Style(.normal))
+        grid.drawBox(box, style: Style(.border), title: " Help — any key closes ")
+        for (i, line) in lines.prefix(box.height - 4).enumerated() {
+            grid.put(line, at: Point(x: box.minX + 2, y: box.minY + 2 + i), style: Style(.help))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import FlashzillaCore
+
+/// What the chooser asks the run loop to do.
+public enum ChooserEffect: Equatable, Sendable {
+    case study(fileName: String)
+    case quit
+    case suspend
+}
+
+/// What happened on the chooser, named for the user's intent.
+public enum ChooserMessage: Equatable, Sendable {
+    case moveUp, moveDown, pageUp, pageDown, first, last
+    case studySelected, helpToggled, quitRequested, suspendRequested
+}
+
+/// The first screen: every deck with its colour, name, card count, time limit and a
+/// sample of prompts. Broken files are listed too, with their reason.
+public struct ChooserScreen: Equatable, Sendable {
+    public private(set) var listings: [DeckListing]
+    public private(set) var selection: Int = 0
+    public private(set) var scrollOffset: Int = 0
+    public private(set) var showingHelp = false
+    /// One line for the status bar (e.g. why a deck could not be opened).
+    public var status: String?
+
+    public static let rowHeight = 2
+
+    public static let keymap = Keymap<ChooserMessage>([
+        KeyBinding([.enter], label: "Enter", help: "Study this deck", action: .studySelected),
+        KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", action: .moveUp),
+        KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", action: .moveDown),
+        KeyBinding([.pageUp], help: "Page up", action: .pageUp, showsInFooter: false),
+        KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
+        KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
+        KeyBinding([.end, .character("G")], label: "End/G", help: "Last deck", action: .last, showsInFooter: false),
+        KeyBinding([.character("?")], help: "Help", action: .helpToggled),
+        KeyBinding([.character("q"), .escape], label: "q", help: "Quit", action: .quitRequested),
+        KeyBinding([.ctrl("c")], label: "Ctrl-C", help: "Quit", action: .quitRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    public init(listings: [DeckListing], selecting fileName: String? = nil) {
+        self.listings = listings
+        if let fileName, let index = listings.firstIndex(where: { $0.fileName == fileName }) { selection = index }
+    }
+
+    public var selected: DeckListing? { listings.indices.contains(selection) ? listings[selection] : nil }
+
+    public mutating func handle(_ event: InputEvent, size: Size) -> [ChooserEffect] {
+        switch event {
+        case .key(let key):
+            if showingHelp {
+                showingHelp = false
+                if key != .ctrl("c") { return [] }
+            }
+            guard let message = Self.keymap.action(for: key) else { return [] }
+            return update(message, size: size)
+        case .mouse(let mouse) where mouse.kind == .click || mouse.kind == .press:
+            guard mouse.button == .left else {
+                if mouse.button == .wheelUp { return update(.moveUp, size: size) }
+                if mouse.button == .wheelDown { return update(.moveDown, size: size) }
+                return []
+            }
+            let layout = ChooserLayout(size: size)
+            let row = (mouse.position.y - layout.list.minY) / Self.rowHeight + scrollOffset
+            guard layout.list.contains(mouse.position), listings.indices.contains(row) else { return [] }
+            if row == selection, mouse.kind == .click { return update(.studySelected, size: size) }
+            select(row, size: size)
+            return []
+        case .resize(let newSize):
+            select(selection, size: newSize)
+            return []
+        default:
+            return []
+        }
+    }
+
+    public mutating func update(_ message: ChooserMessage, size: Size) -> [ChooserEffect] {
+        let page = max(1, ChooserLayout(size: size).visibleRows)
+        status = nil
+        switch message {
+        case .moveUp: select(selection - 1, size: size)
+        case .moveDown: select(selection + 1, size: size)
+        case .pageUp: select(selection - page, size: size)
+        case .pageDown: select(selection + page, size: size)
+        case .first: select(0, size: size)
+        case .last: select(listings.count - 1, size: size)
+        case .helpToggled: showingHelp.toggle()
+        case .quitRequested: return [.quit]
+        case .suspendRequested: return [.suspend]
+        case .studySelected:
+            guard let deck = selected else { return [] }
+            if let problem = deck.problem {
+                status = "Cannot open \(deck.fileName): \(problem)"
+                return []
+            }
+            return [.study(fileName: deck.fileName)]
+        }
+        return []
+    }
+
+    /// Replaces the listings (after a reload), keeping the selected file selected.
+    public mutating func reload(_ newListings: [DeckListing], size: Size) {
+        let current = selected?.fileName
+        listings = newListings
+        select(newListings.firstIndex { $0.fileName == current } ?? selection, size: size)
+    }
+
+    /// Moves the selection, clamped, scrolling as little as keeps it visible.
+    private mutating func select(_ index: Int, size: Size) {
+        selection = max(0, min(index, listings.count - 1))
+        let visible = max(1, ChooserLayout(size: size).visibleRows)
+        if selection < scrollOffset { scrollOffset = selection }
+        if selection >= scrollOffset + visible { scrollOffset = selection - visible + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, listings.count - visible)))
+    }
+}
+
+/// Where the chooser's parts go for a terminal size.
+struct ChooserLayout {
+    let header: Rect
+    let list: Rect
+    let detail: Rect
+    let footer: Rect
+
+    init(size: Size) {
+        let all = Rect(size: size)
+        let (header, rest) = all.split(top: 2)
+        let (body, footer) = rest.split(bottom: 1)
+        let (list, detail) = body.split(bottom: 2)
+        self.header = header
+        self.list = list.inset(left: 1, right: 1)
+        self.detail = detail
+        self.footer = footer
+    }
+
+    var visibleRows: Int { list.height / ChooserScreen.rowHeight }
+}
