@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Runs the built `flashzilla` executable (SwiftPM builds it before the tests because
+/// this target depends on it) against a throw-away home directory.
+struct FlashzillaBinary {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Next to the test bundle in the build folder; `FLASHZILLA_BINARY` overrides.
+    static let url: URL = {
+        if let explicit = ProcessInfo.processInfo.environment["FLASHZILLA_BINARY"] { return URL(fileURLWithPath: explicit) }
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // The bundle may be a directory (…/Foo.xctest/Contents/MacOS) on some platforms.
+        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("flashzilla").path), dir.pathComponents.count > 1 {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("flashzilla")
+    }()
+
+    let home: URL
+
+    /// A fresh, empty home directory, removed when `cleanUp()` is called.
+    static func withTemporaryHome() throws -> FlashzillaBinary {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return FlashzillaBinary(home: home)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: home) }
+
+    var decksDirectory: URL { home.appendingPathComponent("decks") }
+
+    /// Runs `flashzilla ARGS --home HOME` with stdin closed.
+    @discardableResult
+    func run(_ arguments: [String], useHomeOption: Bool = true, environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.url
+        process.arguments = arguments + (useHomeOption ? ["--home", home.path] : [])
+        var env = ProcessInfo.processInfo.environment
+        env["FLASHZILLA_HOME"] = nil
+        env.merge(extra) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and stall the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

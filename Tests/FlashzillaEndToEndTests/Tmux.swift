@@ -1,0 +1,72 @@
+import Foundation
+
+/// A tmux server of our own (private socket), one fixed-size window running a command.
+/// Assertions poll the pane until text appears, never after a fixed sleep.
+final class Tmux {
+    let socket = "fz-\(UUID().uuidString.prefix(8))"
+
+    static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    init(width: Int, height: Int, command: String, environment: [String: String] = [:]) throws {
+        var args = ["new-session", "-d", "-x", String(width), "-y", String(height)]
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(key)=\(value)"] }
+        args.append(command)
+        try tmux(args)
+        // Keep the pane after the program exits so we can see the shell's last screen.
+        try tmux(["set-option", "-g", "remain-on-exit", "on"])
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+
+    func sendKeys(_ keys: String...) throws { try tmux(["send-keys", "-t", "0"] + keys) }
+    func sendLiteral(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
+    func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", "0", "-x", String(width), "-y", String(height)]) }
+
+    func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "0"]) }
+
+    /// Whether the program in the pane has exited (remain-on-exit keeps the pane).
+    func paneIsDead() throws -> Bool { try tmux(["display-message", "-p", "-t", "0", "#{pane_dead}"]).hasPrefix("1") }
+    func exitStatus() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    func pid() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
+
+    /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen.
+    @discardableResult
+    func waitFor(timeout: Duration = .seconds(10), _ what: String = "", _ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var screen = try capture()
+        while !predicate(screen) {
+            if ContinuousClock.now > deadline { throw TmuxError("timed out waiting for \(what); screen:\n\(screen)") }
+            Thread.sleep(forTimeInterval: 0.02)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    @discardableResult
+    func waitFor(text: String, timeout: Duration = .seconds(10)) throws -> String {
+        try waitFor(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmux(_ args: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + args
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw TmuxError("tmux \(args.joined(separator: " ")) failed with \(process.terminationStatus)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}
