@@ -1,0 +1,342 @@
+/// The recursive-descent parser behind `JSONReader`. It reads a borrowed byte buffer
+/// with an index (no copies, no per-byte iterator overhead) and builds `JSONValue`s.
+///
+/// Members and elements are gathered on two shared stacks and copied out once per
+/// container, so each object's dictionary is allocated at its final size.
+struct JSONParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    private var pos = 0
+    private var depth = 0
+    /// Where line 1's first column starts (after a byte order mark, if any).
+    private var textStart = 0
+    private var keyStack: [String] = []
+    private var valueStack: [JSONValue] = []
+    /// Reused to unescape strings that contain backslashes.
+    private var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        // RFC 8259 §8.1 lets a parser ignore a UTF-8 byte order mark; editors on Windows add one.
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            pos = 3
+            textStart = 3
+        }
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        guard pos == bytes.count else { throw failure("expected end of input after the top-level value") }
+        return value
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard pos < bytes.count else { throw failure("expected a value") }
+        switch bytes[pos] {
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw failure("expected a value")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        pos += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            pos += 1
+            depth -= 1
+            return .object([:])
+        }
+        let base = keyStack.count
+        var expectedKey = "expected a string key or '}'"
+        while true {
+            guard peek(UInt8(ascii: "\"")) else { throw failure(expectedKey) }
+            keyStack.append(try parseString())
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
+            pos += 1
+            skipWhitespace()
+            valueStack.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                pos += 1
+                skipWhitespace()
+                expectedKey = "expected a string key after ','"
+                continue
+            }
+            guard peek(UInt8(ascii: "}")) else { throw failure("expected ',' or '}' after object member") }
+            pos += 1
+            break
+        }
+        let count = keyStack.count - base
+        let valueBase = valueStack.count - count
+        var members = [String: JSONValue](minimumCapacity: count)
+        for k in 0..<count {
+            // Duplicate keys: the last one wins, as in most parsers and JavaScript.
+            members[keyStack[base + k]] = valueStack[valueBase + k]
+        }
+        keyStack.removeSubrange(base...)
+        valueStack.removeSubrange(valueBase...)
+        depth -= 1
+        return .object(members)
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        pos += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            pos += 1
+            depth -= 1
+            return .array([])
+        }
+        let base = valueStack.count
+        while true {
+            valueStack.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                pos += 1
+                skipWhitespace()
+                continue
+            }
+            guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
+            pos += 1
+            break
+        }
+        let elements = Array(valueStack[base...])
+        valueStack.removeSubrange(base...)
+        depth -= 1
+        return .array(elements)
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= maximumDepth else {
+            throw error(.nestingTooDeep, "arrays and objects nested deeper than \(maximumDepth) levels", at: pos)
+        }
+    }
+
+    private mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
+        for k in 0..<word.utf8CodeUnitCount {
+            guard peek(word.utf8Start[k]) else { throw failure("expected '\(word)'") }
+            pos += 1
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = pos
+        do {
+            pos = try JSONNumberGrammar.scan(bytes, from: start)
+        } catch {
+            pos = error.offset
+            throw failure(error.expected)
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+    }
+
+    // MARK: Strings
+
+    /// Parses the string whose opening quote is at `pos`.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        pos += 1
+        let start = pos
+        let n = bytes.count
+        // Fast path: most strings have no escapes, so they are validated in place and
+        // copied once into the String.
+        while pos < n {
+            let b = bytes[pos]
+            if b == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+                pos += 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if b < 0x20 { throw failure("unescaped control character in string") }
+            if b < 0x80 {
+                pos += 1
+            } else {
+                guard let length = UTF8Validation.sequenceLength(bytes, at: pos) else { throw invalidUTF8(at: pos) }
+                pos += length
+            }
+        }
+        throw failure("expected '\"' to end the string")
+    }
+
+    /// Continues a string at its first backslash (at `pos`), unescaping into `scratch`.
+    private mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
+        let n = bytes.count
+        while pos < n {
+            let b = bytes[pos]
+            switch b {
+            case UInt8(ascii: "\""):
+                pos += 1
+                return String(decoding: scratch, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape()
+            case 0..<0x20:
+                throw failure("unescaped control character in string")
+            case 0x20..<0x80:
+                scratch.append(b)
+                pos += 1
+            default:
+                guard let length = UTF8Validation.sequenceLength(bytes, at: pos) else { throw invalidUTF8(at: pos) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pos..<pos + length]))
+                pos += length
+            }
+        }
+        throw failure("expected '\"' to end the string")
+    }
+
+    /// Unescapes the escape sequence starting with the backslash at `pos` into `scratch`.
+    private mutating func parseEscape() throws(JSONSyntaxError) {
+        let backslash = pos
+        pos += 1
+        guard pos < bytes.count else { throw failure("expected an escape character after '\\'") }
+        let simple: UInt8
+        switch bytes[pos] {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"):
+            pos += 1
+            let unit = try parseHex4()
+            UTF8Validation.append(try scalar(startingWith: unit, escapeAt: backslash), to: &scratch)
+            return
+        default:
+            throw failure("expected one of \" \\ / b f n r t u after '\\'")
+        }
+        scratch.append(simple)
+        pos += 1
+    }
+
+    /// Combines a UTF-16 code unit from `\uXXXX` with the low surrogate that must follow
+    /// a high one. Lone surrogates are errors: a Swift String cannot hold them, and
+    /// silently replacing them with U+FFFD would change the text on the next save.
+    private mutating func scalar(startingWith unit: UInt32, escapeAt backslash: Int) throws(JSONSyntaxError) -> UInt32 {
+        switch unit {
+        case 0xDC00...0xDFFF:
+            throw error(.invalidSyntax, "lone surrogate \(hexEscape(unit)): a low surrogate must follow a high surrogate (\\uD800–\\uDBFF)", at: backslash)
+        case 0xD800...0xDBFF:
+            let lonely = "lone surrogate \(hexEscape(unit)): a high surrogate must be followed by a low surrogate (\\uDC00–\\uDFFF)"
+            guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+                throw error(.invalidSyntax, lonely, at: backslash)
+            }
+            let save = pos
+            pos += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                pos = save
+                throw error(.invalidSyntax, lonely, at: backslash)
+            }
+            return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        default:
+            return unit
+        }
+    }
+
+    private func hexEscape(_ unit: UInt32) -> String {
+        let hex = String(unit, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard pos < bytes.count else { throw failure("expected 4 hex digits after '\\u'") }
+            let b = bytes[pos]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default: throw failure("expected 4 hex digits after '\\u'")
+            }
+            value = value << 4 | UInt32(digit)
+            pos += 1
+        }
+        return value
+    }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    private func peek(_ byte: UInt8) -> Bool { pos < bytes.count && bytes[pos] == byte }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        let n = bytes.count
+        while pos < n {
+            switch bytes[pos] {
+            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    /// A syntax error at `pos`: "<expected>, found <what is there>". A non-ASCII byte
+    /// that is not well-formed UTF-8 is reported as such instead.
+    private func failure(_ expected: String) -> JSONSyntaxError {
+        if pos < bytes.count, bytes[pos] >= 0x80, UTF8Validation.sequenceLength(bytes, at: pos) == nil {
+            return invalidUTF8(at: pos)
+        }
+        return error(.invalidSyntax, "\(expected), found \(foundDescription())", at: pos)
+    }
+
+    private func invalidUTF8(at offset: Int) -> JSONSyntaxError {
+        error(.invalidUTF8, "not valid UTF-8 at byte \(offset)", at: offset)
+    }
+
+    private func foundDescription() -> String {
+        guard pos < bytes.count else { return "end of input" }
+        let b = bytes[pos]
+        switch b {
+        case 0x20: return "a space"
+        case 0x21..<0x7F: return "'\(Character(Unicode.Scalar(b)))'"
+        case 0..<0x80: return "control character \(codePoint(UInt32(b)))"
+        default:
+            let length = UTF8Validation.sequenceLength(bytes, at: pos) ?? 1
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<pos + length]), as: UTF8.self)
+            return "'\(text)' (\(codePoint(text.unicodeScalars.first!.value)))"
+        }
+    }
+
+    private func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private func error(_ kind: JSONSyntaxError.Kind, _ message: String, at offset: Int) -> JSONSyntaxError {
+        var line = 1
+        var lineStart = textStart
+        let end = min(offset, bytes.count)
+        for i in textStart..<end where bytes[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
+        var column = 1
+        for i in lineStart..<end where bytes[i] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return JSONSyntaxError(kind: kind, message: message, offset: offset, line: line, column: column)
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// JSON → Deck for the flashzilla-deck format: defaults for what is missing, and an
+/// error naming the JSON path for anything wrong. The first problem, in a fixed order
+/// (deck fields, then cards in order), fails the whole file: a half-loaded deck that
+/// is then saved would lose cards.
+struct DeckDocumentDecoder {
+    private typealias DeckKey = DeckFormat.DeckKey
+    private typealias CardKey = DeckFormat.CardKey
+
+    /// Stands in for missing dates, truncated to whole seconds as the file stores them,
+    /// so a deck read, written and read again is equal to itself.
+    private let now: Date
+    private let makeID: @Sendable () -> UUID
+    private var warnings: [String] = []
+    private var filledInValues = false
+
+    init(now: Date, makeID: @escaping @Sendable () -> UUID) {
+        self.now = ISO8601Timestamp.truncated(now)
+        self.makeID = makeID
+    }
+
+    mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
+        guard case .object(let fields) = document else { throw .invalid("", "the top level must be a JSON object") }
+
+        if let format = present(fields[DeckKey.format]) {
+            guard case .string(let text) = format else { throw .invalid(DeckKey.format, "must be the string \"\(DeckFormat.name)\"") }
+            guard text == DeckFormat.name else {
+                throw .invalid(DeckKey.format, "not a Flashzilla deck (format \(quoted(text)), expected \"\(DeckFormat.name)\")")
+            }
+        }
+        var version = DeckFormat.currentVersion
+        if let value = present(fields[DeckKey.version]) {
+            guard let number = value.intValue, number >= 1 else { throw .invalid(DeckKey.version, "must be a whole number of at least 1") }
+            version = number
+        }
+        let isNewer = version > DeckFormat.currentVersion
+        if isNewer {
+            warnings.append("written by a newer Flashzilla (deck format version \(version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
+        }
+        do {
+            let deck = try deck(from: fields)
+            return DecodedDeck(deck: deck, isReadOnly: isNewer, warnings: warnings, filledInValues: filledInValues)
+        } catch {
+            guard isNewer, case .invalid(let path, let message) = error.problem else { throw error }
+            throw .invalid(path, "\(message) (the file is deck format version \(version), newer than this Flashzilla reads)")
+        }
+    }
+
+    private mutating func deck(from fields: [String: JSONValue]) throws(DeckFileError) -> Deck {
+        let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
+        if id == nil { filledInValues = true }
+
+        guard let nameValue = fields[DeckKey.name] else { throw .invalid("", "missing \"name\"") }
+        guard case .string(let name) = nameValue else { throw .invalid(DeckKey.name, "must be a string") }
+        guard !isBlank(name) else { throw .invalid(DeckKey.name, "must not be empty") }
+
+        var color = DeckColor.blue
+        if let value = present(fields[DeckKey.color]) {
+            let palette = DeckColor.allCases.map(\.rawValue).joined(separator: ", ")
+            guard case .string(let text) = value else { throw .invalid(DeckKey.color, "must be a string, one of \(palette)") }
+            guard let known = DeckColor(rawValue: text.lowercased()) else {
+                throw .invalid(DeckKey.color, "unknown colour \(quoted(text)) (expected one of \(palette))")
+            }
+            color = known
+        }
+
+        var settings = DeckSettings()
+        if let value = present(fields[DeckKey.timeLimit]) {
+            guard let seconds = value.intValue, (0...DeckSettings.maximumTimeLimit).contains(seconds) else {
+                throw .invalid(DeckKey.timeLimit, "must be a whole number from 0 to \(DeckSettings.maximumTimeLimit)")
+            }
+            settings.timeLimit = seconds
+        }
+        if let value = present(fields[DeckKey.sessionSize]) {
+            guard let size = value.intValue, size >= 1 else { throw .invalid(DeckKey.sessionSize, "must be null or a whole number of at least 1") }
+            settings.sessionSize = size
+        }
+        settings.shuffle = try bool(fields[DeckKey.shuffle], path: DeckKey.shuffle) ?? settings.shuffle
+        settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
+
+        var cards: [Card] = []
+        if let value = present(fields[DeckKey.cards]) {
+            guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
+            cards = try self.cards(from: elements)
+        }
+
+        let unknown = fields.filter { !DeckKey.all.contains($0.key) }
+        return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, unknownFields: unknown)
+    }
+
+    // MARK: Cards
+
+    private mutating func cards(from elements: [JSONValue]) throws(DeckFileError) -> [Card] {
+        var cards: [Card] = []
+        cards.reserveCapacity(elements.count)
+        var givenIDs: [UUID?] = []
+        givenIDs.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let (card, id) = try self.card(from: element, index: index)
+            cards.append(card)
+            givenIDs.append(id)
+        }
+        assignIDs(to: &cards, given: givenIDs)
+        return cards
+    }
+
+    /// Ids in the file are kept, except a repeat of an earlier card's id. Missing and
+    /// repeated ids get fresh ones that collide with no id in the file.
+    private mutating func assignIDs(to cards: inout [Card], given: [UUID?]) {
+        var taken = Set<UUID>(minimumCapacity: cards.count)
+        var needing: [Int] = []
+        for (index, id) in given.enumerated() {
+            guard let id else {
+                needing.append(index)
+                continue
+            }
+            if taken.insert(id).inserted {
+                cards[index].id = id
+            } else {
+                needing.append(index)
+                warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
+            }
+        }
+        guard !needing.isEmpty else { return }
+        filledInValues = true
+        for index in needing {
+            var id = makeID()
+            while !taken.insert(id).inserted { id = makeID() }
+            cards[index].id = id
+        }
+    }
+
+    /// The card (with a placeholder id) and the id the file gave it, if any.
+    private mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+        let path = { "cards[\(index)]" }
+        guard case .object(let fields) = value else { throw .invalid(path(), "must be an object") }
+
+        var idValue, promptValue, answerValue, wordTypeValue, tagsValue, createdValue, updatedValue: JSONValue?
+        var unknown: [String: JSONValue] = [:]
+        for (key, value) in fields {
+            switch key {
+            case CardKey.id: idValue = value
+            case CardKey.prompt: promptValue = value
+            case CardKey.answer: answerValue = value
+            case CardKey.wordType: wordTypeValue = value
+            case CardKey.tags: tagsValue = value
+            case CardKey.createdAt: createdValue = value
+            case CardKey.updatedAt: updatedValue = value
+            default: unknown[key] = value
+            }
+        }
+
+        let id = try optionalID(idValue, path: { path() + ".id" })
+        let prompt = try requiredText(promptValue, key: CardKey.prompt, owner: path)
+        let answer = try requiredText(answerValue, key: CardKey.answer, owner: path)
+
+        var wordType: WordType?
+        if let value = present(wordTypeValue) {
+            guard case .string(let text) = value else { throw .invalid(path() + ".wordType", "must be a string") }
+            guard let known = WordType(rawValue: text) ?? WordType(userText: text) else {
+                let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalid(path() + ".wordType", "unknown word type \(quoted(text)) (expected one of \(names))")
+            }
+            wordType = known
+        }
+
+        var tags: [String] = []
+        if let value = present(tagsValue) {
+            guard case .array(let elements) = value else { throw .invalid(path() + ".tags", "must be an array of strings") }
+            tags.reserveCapacity(elements.count)
+            for (tagIndex, element) in elements.enumerated() {
+                guard case .string(let tag) = element else { throw .invalid(path() + ".tags[\(tagIndex)]", "must be a string") }
+                tags.append(tag)
+            }
+        }
+
+        let created = try date(createdValue, path: { path() + ".createdAt" })
+        let updated = try date(updatedValue, path: { path() + ".updatedAt" })
+        if created == nil || updated == nil { filledInValues = true }
+        let createdAt = created ?? updated ?? now
+
+        do {
+            let card = try Card(id: DeckDocumentDecoder.placeholderID, prompt: prompt, answer: answer, wordType: wordType, tags: tags,
+                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: unknown)
+            return (card, id)
+        } catch {
+            switch error {
+            case .empty(let field): throw .invalid("\(path()).\(field.rawValue)", "must not be empty")
+            }
+        }
+    }
+
+    private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+    // MARK: Fields
+
+    /// A field that is absent or `null` counts as not given.
+    private func present(_ value: JSONValue?) -> JSONValue? {
+        guard let value, value != .null else { return nil }
+        return value
+    }
+
+    private func requiredText(_ value: JSONValue?, key: String, owner: () -> String) throws(DeckFileError) -> String {
+        guard let value else { throw .invalid(owner(), "missing \"\(key)\"") }
+        guard case .string(let text) = value else { throw .invalid("\(owner()).\(key)", "must be a string") }
+        return text
+    }
+
+    private func optionalID(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> UUID? {
+        guard let value = present(value) else { return nil }
+        guard case .string(let text) = value else { throw .invalid(path(), "must be a UUID string") }
+        guard let id = UUIDText.parse(text) else { throw .invalid(path(), "not a valid UUID \(quoted(text))") }
+        return id
+    }
+
+    private func date(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> Date? {
+        guard let value = present(value) else { return nil }
+        guard case .string(let text) = value else { throw .invalid(path(), "must be a string") }
+        guard let date = ISO8601Timestamp.date(from: text) else {
+            throw .invalid(path(), "not an ISO 8601 date and time \(quoted(text)) (expected e.g. 2026-11-22T03:50:07Z)")
+        }
+        return date
+    }
+
+    private func bool(_ value: JSONValue?, path: String) throws(DeckFileError) -> Bool? {
+        guard let value = present(value) else { return nil }
+        guard case .bool(let flag) = value else { throw .invalid(path, "must be true or false") }
+        return flag
+    }
+
+    private func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
+    /// User text inside a message: JSON-quoted, and cut short if long.
+    private func quoted(_ text: String) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return JSONWriter.string(.string(shown)).dropLast().description
+    }
+}

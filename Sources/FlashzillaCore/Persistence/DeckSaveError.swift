@@ -1,0 +1,20 @@
+/// Why a deck was not written. In every case the file on disk is as it was.
+public enum DeckSaveError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file changed (or vanished, or appeared) on disk since we read it.
+    case conflict(path: String)
+    /// The deck came from a newer format version; we never write those.
+    case readOnly(path: String)
+    /// The file system refused, or the save was interrupted.
+    case io(path: String, message: String)
+    /// A sample's file name that is empty, hidden or contains a separator.
+    case invalidFileName(String)
+
+    public var description: String {
+        switch self {
+        case .conflict(let path): "\(path): changed on disk since it was loaded; not saved, so the other change is kept"
+        case .readOnly(let path): "\(path): written by a newer Flashzilla; it is read-only here"
+        case .io(let path, let message): "\(path): \(message)"
+        case .invalidFileName(let name): "not a plain file name: \"\(name)\""
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Decks on disk, one per file in `HOME/decks/*.json`.
+///
+/// Saving is atomic: a temporary file in the same folder is written and flushed, then
+/// renamed over the deck (then the folder is flushed), so a crash leaves the old file or
+/// the new one, never a torn one. A save never overwrites a file that changed on disk
+/// since it was read (`DeckSaveError.conflict`), nor a deck from a newer format version.
+public struct DeckStore: Sendable {
+    /// Files above this size are reported, not read.
+    public static let maximumFileSize: Int64 = 64 * 1024 * 1024
+
+    public var homeDirectory: URL
+    public var decksDirectory: URL
+    /// Hidden inside `decks/`, so it is on the same file system and never listed as decks.
+    public var trashDirectory: URL
+    public var codec: any DeckCodec
+    /// Test seam: runs after the new bytes are on disk in the temporary file, just
+    /// before they take the deck's name. Throwing there simulates a crash or failure.
+    var beforeRename: @Sendable (_ temporary: URL, _ target: URL) throws -> Void = { _, _ in }
+
+    public init(homeDirectory: URL, codec: any DeckCodec = FlashzillaDeckCodec()) {
+        self.homeDirectory = homeDirectory
+        self.decksDirectory = homeDirectory.appendingPathComponent("decks", isDirectory: true)
+        self.trashDirectory = decksDirectory.appendingPathComponent(".trash", isDirectory: true)
+        self.codec = codec
+    }
+
+    // MARK: Reading
+
+    /// Every visible `.json` file in `decks/`: the decks sorted by name (case-insensitively,
+    /// then by file name), then the files that could not be read, by file name. Other
+    /// files, hidden files and folders are ignored; no `decks/` folder means no decks.
+    public func loadAll(now: Date) -> [DeckEntry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: decksDirectory.path)) ?? []
+        var loaded: [LoadedDeck] = []
+        var broken: [DeckEntry] = []
+        for name in names.sorted() where DeckFileName.isDeckFile(name) {
+            let url = decksDirectory.appendingPathComponent(name, isDirectory: false)
+            if POSIXFile.status(url.path)?.isDirectory == true { continue }
+            do {
+                loaded.append(try load(fileURL: url, now: now))
+            } catch {
+                broken.append(.broken(fileURL: url, error: error))
+            }
+        }
+        loaded.sort { a, b in
+            switch a.deck.name.caseInsensitiveCompare(b.deck.name) {
+            case .orderedAscending: true
+            case .orderedDescending: false
+            case .orderedSame: a.fileURL.lastPathComponent < b.fileURL.lastPathComponent
+            }
+        }
+        return loaded.map(DeckEntry.loaded) + broken
+    }
+
+    public func load(fileURL: URL, now: Date) throws(DeckFileError) -> LoadedDeck {
+        do throws(DeckFileError) {
+            let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
+            guard !data.isEmpty else { throw DeckFileError(.empty) }
+            let decoded = try codec.decode(data, now: now)
+            return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: status.fingerprint(contentHash: ContentHash.of(data)),
+                              isReadOnly: decoded.isReadOnly, warnings: decoded.warnings, filledInValues: decoded.filledInValues)
+        } catch {
+            throw DeckFileError(error.problem, fileURL: fileURL)
+        }
+    }
+
+    /// The deck whose name matches `name` case-insensitively, else the file whose stem
+    /// (or whole name) does — which may be a broken file.
+    public func find(_ name: String, now: Date) -> DeckEntry? {
+        let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let entries = loadAll(now: now)
+        func same(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
+        return entries.first { $0.loaded.map { same($0.deck.name, query) } ?? false }
+            ?? entries.first { same($0.fileURL.deletingPathExtension().lastPathComponent, query) || same($0.fileURL.lastPathComponent, query) }
+    }
+
+    // MARK: Writing
+
+    /// Writes the deck over its file, atomically, and updates its fingerprint.
+    public func save(_ loaded: inout LoadedDeck) throws(DeckSaveError) {
+        let path = loaded.fileURL.path
+        guard !loaded.isReadOnly else { throw .readOnly(path: path) }
+        // Write through a symlink to the file it names, rather than replacing the link.
+        let target = loaded.fileURL.resolvingSymlinksInPath()
+        let directory = target.deletingLastPathComponent().path
+        let data = codec.encode(loaded.deck)
+        let existing = POSIXFile.status(target.path)
+
+        let temporary: String
+        do {
+            temporary = try POSIXFile.writeTemporary(data, in: directory, for: target.lastPathComponent, permissions: existing?.permissions)
+        } catch {
+            throw .io(path: path, message: error.message)
+        }
+        do {
+            // Checked after the slow part, to keep the window for a change racing us small.
+            guard isUnchanged(target.path, since: loaded.fingerprint) else { throw DeckSaveError.conflict(path: path) }
+            try beforeRename(URL(fileURLWithPath: temporary), target)
+            guard rename(temporary, target.path) == 0 else { throw DeckSaveError.io(path: path, message: "cannot replace the file: \(POSIXFile.lastError)") }
+        } catch {
+            unlink(temporary)
+            throw error as? DeckSaveError ?? .io(path: path, message: "save interrupted: \(error)")
+        }
+        POSIXFile.syncDirectory(directory)
+        loaded.fingerprint = POSIXFile.status(target.path)?.fingerprint(contentHash: ContentHash.of(data))
+    }
+
+    /// Writes a new deck to a new file named after it (`capitals.json`, or `capitals-2.json`
+    /// if that is taken …), creating `decks/` if needed. Never replaces an existing file.
+    public func create(_ deck: Deck) throws(DeckSaveError) -> LoadedDeck {
+        try makeDirectory(decksDirectory)
+        let data = codec.encode(deck)
+        let slug = DeckFileName.slug(for: deck.name)
+        let url = try placeWithoutReplacing(data, in: decksDirectory, stem: slug)
+        let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: ContentHash.of(data))
+        return LoadedDeck(deck: deck, fileURL: url, fingerprint: fingerprint)
+    }
+
+    /// Moves the deck's file into `trashDirectory` (never replacing a file there) and
+    /// returns its new URL.
+    public func moveToTrash(_ loaded: LoadedDeck) throws(DeckSaveError) -> URL {
+        try moveToTrash(fileURL: loaded.fileURL)
+    }
+
+    /// The same for any file in `decks/`, e.g. a broken one.
+    public func moveToTrash(fileURL: URL) throws(DeckSaveError) -> URL {
+        try makeDirectory(trashDirectory)
+        let source = fileURL.path
+        let stem = fileURL.deletingPathExtension().lastPathComponent
+        let fileExtension = fileURL.pathExtension.isEmpty ? "" : "." + fileURL.pathExtension
+        for attempt in 1... {
+            let name = attempt == 1 ? stem + fileExtension : "\(stem)-\(attempt)\(fileExtension)"
+            let target = trashDirectory.appendingPathComponent(name)
+            do {
+                guard try POSIXFile.linkWithoutReplacing(source, target.path) == .linked else { continue }
+            } catch {
+                throw .io(path: source, message: "cannot move to the trash: \(error.message)")
+            }
+            unlink(source)
+            POSIXFile.syncDirectory(trashDirectory.path)
+            POSIXFile.syncDirectory(fileURL.deletingLastPathComponent().path)
+            return target
+        }
+        fatalError("unreachable: an unbounded loop")
+    }
+
+    /// On first run (no `decks/` folder yet) writes the sample decks and returns true.
+    /// If `decks/` exists — even empty, because the user deleted every deck — does nothing.
+    /// The samples are written into a hidden folder that is then renamed to `decks/`, so
+    /// an interrupted first run leaves no half-seeded folder.
+    public func seedIfNeeded(samples: [(fileName: String, contents: String)]) throws(DeckSaveError) -> Bool {
+        guard POSIXFile.status(decksDirectory.path) == nil else { return false }
+        for sample in samples where !DeckFileName.isPlain(sample.fileName) { throw .invalidFileName(sample.fileName) }
+        try makeDirectory(homeDirectory)
+        let staging = homeDirectory.appendingPathComponent(".decks-\(UUID().uuidString)", isDirectory: true)
+        try makeDirectory(staging)
+        do throws(POSIXFile.Failure) {
+            for sample in samples {
+                let temporary = try POSIXFile.writeTemporary(Data(sample.contents.utf8), in: staging.path, for: sample.fileName, permissions: nil)
+                guard rename(temporary, staging.appendingPathComponent(sample.fileName).path) == 0 else {
+                    throw POSIXFile.Failure(message: "cannot write \(sample.fileName): \(POSIXFile.lastError)")
+                }
+            }
+            POSIXFile.syncDirectory(staging.path)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw .io(path: decksDirectory.path, message: error.message)
+        }
+        guard rename(staging.path, decksDirectory.path) == 0 else {
+            let reason = POSIXFile.lastError
+            try? FileManager.default.removeItem(at: staging)
+            // Someone else created decks/ meanwhile: theirs stands.
+            if POSIXFile.status(decksDirectory.path) != nil { return false }
+            throw .io(path: decksDirectory.path, message: "cannot create: \(reason)")
+        }
+        POSIXFile.syncDirectory(homeDirectory.path)
+        return true
+    }
+
+    // MARK: Helpers
+
+    private func isUnchanged(_ path: String, since fingerprint: FileFingerprint?) -> Bool {
+        guard let fingerprint else { return POSIXFile.status(path) == nil }
+        guard let now = POSIXFile.status(path), now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint),
+              let (data, _) = try? POSIXFile.readWhole(path, limit: Self.maximumFileSize)
+        else { return false }
+        return ContentHash.of(data) == fingerprint.contentHash
+    }
+
+    /// Writes `data` as `stem.json`, `stem-2.json` … in `directory`, whichever is free first.
+    private func placeWithoutReplacing(_ data: Data, in directory: URL, stem: String) throws(DeckSaveError) -> URL {
+        let temporary: String
+        do {
+            temporary = try POSIXFile.writeTemporary(data, in: directory.path, for: stem + ".json", permissions: nil)
+        } catch {
+            throw .io(path: directory.path, message: error.message)
+        }
+        defer { unlink(temporary) }
+        for attempt in 1... {
+            let target = directory.appendingPathComponent(DeckFileName.candidate(stem, attempt: attempt))
+            do {
+                try beforeRename(URL(fileURLWithPath: temporary), target)
+                guard try POSIXFile.linkWithoutReplacing(temporary, target.path) == .linked else { continue }
+            } catch let error as POSIXFile.Failure {
+                throw .io(path: target.path, message: "cannot create: \(error.message)")
+            } catch {
+                throw .io(path: target.path, message: "save interrupted: \(error)")
+            }
+            POSIXFile.syncDirectory(directory.path)
+            return target
+        }
+        fatalError("unreachable: an unbounded loop")
+    }
+
+    private func makeDirectory(_ url: URL) throws(DeckSaveError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: url.path, message: "cannot create the folder: \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls the store needs and Foundation does not offer: fstat with
+/// nanosecond times, fsync of a file and of a directory, and a rename that will not
+/// replace (via link).
+enum POSIXFile {
+    struct Failure: Error {
+        let message: String
+    }
+
+    struct Status {
+        let size: Int64
+        let seconds: Int64
+        let nanoseconds: Int64
+        let device: UInt64
+        let inode: UInt64
+        let mode: mode_t
+
+        init(_ s: stat) {
+            size = Int64(s.st_size)
+            #if canImport(Darwin)
+            seconds = Int64(s.st_mtimespec.tv_sec)
+            nanoseconds = Int64(s.st_mtimespec.tv_nsec)
+            #else
+            seconds = Int64(s.st_mtim.tv_sec)
+            nanoseconds = Int64(s.st_mtim.tv_nsec)
+            #endif
+            device = UInt64(s.st_dev)
+            inode = UInt64(s.st_ino)
+            mode = s.st_mode
+        }
+
+        var isRegularFile: Bool { mode & S_IFMT == S_IFREG }
+        var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
+        var permissions: mode_t { mode & 0o7777 }
+
+        func fingerprint(contentHash: UInt64) -> FileFingerprint {
+            FileFingerprint(size: size, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
+                            device: device, inode: inode, contentHash: contentHash)
+        }
+    }
+
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Status of the file at `path` (following symlinks); nil with errno set if there is none.
+    static func status(_ path: String) -> Status? {
+        var s = stat()
+        return stat(path, &s) == 0 ? Status(s) : nil
+    }
+
+    /// Reads a whole regular file, refusing (before reading) one larger than `limit`.
+    static func readWhole(_ path: String, limit: Int64) throws(DeckFileError) -> (Data, Status) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw DeckFileError(.unreadable("cannot open: \(lastError)")) }
+        defer { close(fd) }
+        var s = stat()
+        guard fstat(fd, &s) == 0 else { throw DeckFileError(.unreadable("cannot read: \(lastError)")) }
+        let before = Status(s)
+        guard !before.isDirectory else { throw DeckFileError(.unreadable("is a directory")) }
+        guard before.isRegularFile else { throw DeckFileError(.unreadable("not a regular file")) }
+        guard before.size <= limit else { throw DeckFileError(.tooLarge(byteCount: before.size)) }
+
+        // One byte more than the size stat gave, to notice a file that grew meanwhile.
+        var data = Data(count: Int(before.size) + 1)
+        var total = 0
+        var failed: String?
+        data.withUnsafeMutableBytes { buffer in
+            while true {
+                if total == buffer.count { return }
+                let n = read(fd, buffer.baseAddress! + total, buffer.count - total)
+                if n > 0 {
+                    total += n
+                } else if n == 0 {
+                    return
+                } else if errno != EINTR {
+                    failed = lastError
+                    return
+                }
+            }
+        }
+        if let failed { throw DeckFileError(.unreadable("cannot read: \(failed)")) }
+        guard total <= before.size else { throw DeckFileError(.unreadable("the file changed while it was being read")) }
+        data.count = total
+        guard fstat(fd, &s) == 0 else { throw DeckFileError(.unreadable("cannot read: \(lastError)")) }
+        return (data, Status(s))
+    }
+
+    /// Writes `data` to a new hidden file in `directory` and flushes it to disk. The
+    /// name is unique, hidden and not `.json`, so a crash that leaves it behind leaves
+    /// nothing the store would list. New files get 0666 less the umask, like any editor's.
+    static func writeTemporary(_ data: Data, in directory: String, for name: String, permissions: mode_t?) throws(Failure) -> String {
+        let path = "\(directory)/.\(name).\(UUID().uuidString).tmp"
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw Failure(message: "cannot create a temporary file: \(lastError)") }
+        var failure: String?
+        if let permissions, fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(lastError)" }
+        if failure == nil {
+            data.withUnsafeBytes { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                    if n > 0 {
+                        written += n
+                    } else if n < 0 && errno != EINTR {
+                        failure = "cannot write: \(lastError)"
+                        return
+                    }
+                }
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = "cannot flush to disk: \(lastError)" }
+        if close(fd) != 0 && failure == nil { failure = "cannot write: \(lastError)" }
+        if let failure {
+            unlink(path)
+            throw Failure(message: failure)
+        }
+        return path
+    }
+
+    /// Makes a rename or link durable: the directory entry itself is flushed.
+    static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    enum LinkResult { case linked, exists }
+
+    /// Gives the file at `source` the name `target` without ever replacing a file there:
+    /// `link` fails with EEXIST instead of replacing. On file systems without hard links
+    /// it checks that the target is free, then renames (a small race, there only).
+    /// Callers unlink `source` afterwards either way.
+    static func linkWithoutReplacing(_ source: String, _ target: String) throws(Failure) -> LinkResult {
+        if link(source, target) == 0 { return .linked }
+        switch errno {
+        case EEXIST: return .exists
+        case EPERM, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS:
+            var s = stat()
+            if lstat(target, &s) == 0 { return .exists }
+            guard errno == ENOENT else { throw Failure(message: lastError) }
+            guard rename(source, target) == 0 else { throw Failure(message: lastError) }
+            return .linked
+        default:
+            throw Failure(message: lastError)
+        }
+    }
+}
