@@ -1,0 +1,49 @@
+import Foundation
+import FlashzillaCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `flashzilla-bench [codec] [--runs N] [--sizes 1000,10000,100000]`
+/// Each deck size runs in its own child process so that peak memory belongs to that size.
+@main
+enum BenchMain {
+    static func main() throws {
+        var args = Array(CommandLine.arguments.dropFirst())
+        let runs = Int(value(after: "--runs", in: &args) ?? "") ?? 7
+        let sizes = (value(after: "--sizes", in: &args) ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+        if let one = value(after: "--one-codec-size", in: &args), let size = Int(one) {
+            try CodecBenchmark(cards: size, runs: runs).runAndPrintRows()
+            return
+        }
+        print("Deck codec, \(runs) runs per figure (median / min / max), release build: \(isReleaseBuild ? "yes" : "NO — use -c release")")
+        print(CodecBenchmark.header)
+        for size in sizes {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+            child.arguments = ["--one-codec-size", String(size), "--runs", String(runs)]
+            try child.run()
+            child.waitUntilExit()
+            guard child.terminationStatus == 0 else { throw BenchError("child for \(size) cards failed") }
+        }
+    }
+
+    static func value(after flag: String, in args: inout [String]) -> String? {
+        guard let i = args.firstIndex(of: flag), i + 1 < args.count else { return nil }
+        defer { args.removeSubrange(i...(i + 1)) }
+        return args[i + 1]
+    }
+
+    static var isReleaseBuild: Bool {
+        #if DEBUG
+        false
+        #else
+        true
+        #endif
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}

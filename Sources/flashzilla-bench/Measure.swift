@@ -1,0 +1,36 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Timing and memory helpers for the benchmark (never used in tests).
+enum Measure {
+    static func times(runs: Int, _ body: () throws -> Void) rethrows -> Stats {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            try body()
+            let elapsed = ContinuousClock.now - start
+            samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        return Stats(samples)
+    }
+
+    /// The process's peak resident set size in MiB (ru_maxrss is in KiB on Linux).
+    static var peakMemoryMiB: Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+struct Stats {
+    let median: Double, min: Double, max: Double
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        median = sorted[sorted.count / 2]
+        min = sorted.first ?? 0
+        max = sorted.last ?? 0
+    }
+    var formatted: String { String(format: "%8.1f / %8.1f / %8.1f ms", median, min, max) }
+}

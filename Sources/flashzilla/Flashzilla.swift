@@ -1,0 +1,27 @@
+import ArgumentParser
+import FlashzillaCore
+
+@main
+struct Flashzilla: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "flashzilla",
+        abstract: "Study flashcards in your terminal.",
+        discussion: """
+            Run with no subcommand to open the deck chooser. Data lives in --home, else \
+            $FLASHZILLA_HOME, else $XDG_DATA_HOME/flashzilla, else ~/.local/share/flashzilla.
+            """,
+        version: version,
+        subcommands: [List.self, Show.self, Add.self, NewDeck.self, Check.self]
+    )
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var display: DisplayOptions
+
+    mutating func run() throws {
+        let app = try AppContext(common: common)
+        try app.requireTerminal()
+        _ = app  // TEMP until the study screen lands
+    }
+}

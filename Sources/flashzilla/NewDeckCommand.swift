@@ -1,0 +1,23 @@
+import ArgumentParser
+import FlashzillaCore
+
+extension DeckColor: ExpressibleByArgument {}
+
+struct NewDeck: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "new-deck", abstract: "Create an empty deck.")
+
+    @OptionGroup var common: CommonOptions
+    @Argument(help: "The new deck's name.") var name: String
+    @Option(help: "Colour: \(DeckColor.allCases.map(\.rawValue).joined(separator: ", ")).") var color: DeckColor = .blue
+
+    func run() throws {
+        let app = try AppContext(common: common)
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ValidationError("the deck name must not be empty") }
+        if app.store.find(trimmed, now: app.now) != nil {
+            throw CommandFailure("a deck named \"\(trimmed)\" already exists")
+        }
+        let created = try app.store.create(Deck(name: trimmed, color: color))
+        print("Created \(TerminalText.safe(trimmed)) in \(created.fileURL.path)")
+    }
+}

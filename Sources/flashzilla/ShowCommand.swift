@@ -1,0 +1,22 @@
+import ArgumentParser
+import FlashzillaCore
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print a deck's cards.")
+
+    @OptionGroup var common: CommonOptions
+    @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
+
+    func run() throws {
+        let app = try AppContext(common: common)
+        let loaded = try app.deck(named: deck)
+        let d = loaded.deck
+        let timing = d.settings.isTimed ? "\(d.settings.timeLimit) seconds" : "untimed"
+        print("\(TerminalText.safe(d.name)) — \(d.cards.count) cards, \(d.color.rawValue), \(timing)")
+        for (index, card) in d.cards.enumerated() {
+            let badge = card.wordType.map { " [\($0.abbreviation)]" } ?? ""
+            print("\(index + 1). \(TerminalText.safe(card.prompt))\(badge)")
+            print("   → \(TerminalText.safe(card.answer))")
+        }
+    }
+}

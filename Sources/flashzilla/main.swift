@@ -1,1 +1,0 @@
-print("flashzilla: work in progress")
