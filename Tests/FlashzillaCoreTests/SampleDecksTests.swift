@@ -21,3 +21,29 @@ import Testing
         #expect(SampleDecks.all.count >= 5)
     }
 }
+
+@Suite struct SampleDecksCanonicalFormTests {
+    /// The shipped files are exactly what our writer produces, so a first save of an
+    /// untouched sample deck changes nothing and git diffs stay clean.
+    @Test(arguments: SampleDecks.all.map(\.fileName))
+    func sampleDeckIsInCanonicalForm(fileName: String) throws {
+        let sample = try #require(SampleDecks.all.first { $0.fileName == fileName })
+        let codec = FlashzillaDeckCodec()
+        let decoded = try codec.decode(Data(sample.contents.utf8), now: Date(timeIntervalSince1970: 0))
+        #expect(decoded.warnings.isEmpty)
+        #expect(!decoded.isReadOnly)
+        #expect(decoded.deck.cards.count >= 15)
+        #expect(String(decoding: codec.encode(decoded.deck), as: UTF8.self) == sample.contents)
+    }
+
+    @Test func vocabularyDeckCarriesWordTypesAndJapaneseDeckHasWideCharacters() throws {
+        let codec = FlashzillaDeckCodec()
+        func deck(_ name: String) throws -> Deck {
+            let file = try #require(SampleDecks.all.first { $0.fileName == name })
+            return try codec.decode(Data(file.contents.utf8), now: Date(timeIntervalSince1970: 0)).deck
+        }
+        #expect(try deck("english-vocabulary.json").cards.allSatisfy { $0.wordType != nil })
+        #expect(try deck("japanese-basics.json").cards.contains { $0.prompt.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } })
+        #expect(try deck("spanish-basics.json").cards.contains { $0.answer.contains("ñ") })
+    }
+}

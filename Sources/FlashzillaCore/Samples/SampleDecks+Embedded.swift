@@ -769,7 +769,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "23B8C1E9-3924-46DE-BEB1-3B9046685257",
       "prompt": "What is the capital city of Scotland?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -777,7 +776,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "BD9C66B3-AD3C-4D6D-9A3D-1FA7BC8960A9",
       "prompt": "What is the capital city of Australia?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -785,7 +783,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "972A8469-1641-4F82-8B9D-2434E465E150",
       "prompt": "What is the capital city of Canada?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -793,7 +790,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "17FC695A-07A0-4A6E-8822-E8F36C031199",
       "prompt": "What is the capital city of Japan?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -801,7 +797,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "9A1DE644-815E-46D1-BB8F-AA1837F8A88B",
       "prompt": "What is the capital city of Brazil?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -809,7 +804,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "B74D0FB1-32E7-4629-8FAD-C1A606CB0FB3",
       "prompt": "What is the capital city of Kenya?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -817,7 +811,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "6B65A6A4-8B81-48F6-B38A-088CA65ED389",
       "prompt": "What is the capital city of Turkey?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -825,7 +818,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "47378190-96DA-4DAC-B2FF-5D2A386ECBE0",
       "prompt": "What is the capital city of New Zealand?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -833,7 +825,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "C241330B-01A9-471F-9E8A-774BCF36D58B",
       "prompt": "What is the capital city of Peru?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -841,7 +832,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "6C307511-B2B9-437A-A8DF-6EC4CE4A2BBD",
       "prompt": "What is the capital city of Norway?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -849,7 +839,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "371ECD7B-27CD-4130-8722-9389571AA876",
       "prompt": "What is the capital city of Egypt?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -857,7 +846,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "1A2A73ED-562B-4F79-8374-59EEF50BEA63",
       "prompt": "What is the capital city of Vietnam?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -865,7 +853,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "5BE6128E-18C2-4797-A142-EA7D17BE3111",
       "prompt": "What is the capital city of Morocco?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -873,7 +860,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "43B7A3A6-9A8D-4A03-980D-7B71D8F56413",
       "prompt": "What is the capital city of Switzerland?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -881,7 +867,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "759CDE66-BACF-43D0-8B1F-9163CE9FF57F",
       "prompt": "What is the capital city of Argentina?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -889,7 +874,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "EC1B8CA1-F91E-4D4C-9FF4-9B7889463E85",
       "prompt": "What is the capital city of South Korea?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -897,7 +881,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "4B0DBB41-8D52-48F1-942C-3FE860E7A113",
       "prompt": "What is the capital city of Iceland?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -905,7 +888,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "E2ACF72F-9E57-4F7A-A0EE-89AED453DD32",
       "prompt": "What is the capital city of Nigeria?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -913,7 +895,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "3139D32C-93CD-49BF-9C94-1CF0DC98D2C1",
       "prompt": "What is the capital city of Pakistan?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     },
     {
@@ -921,7 +902,6 @@ extension SampleDecks {
       "createdAt": "2026-11-22T00:00:00Z",
       "id": "A9488D99-0BBB-4599-91CE-5DD2B45ED1F0",
       "prompt": "What is the capital city of Mongolia?",
-      "tags": [],
       "updatedAt": "2026-11-22T00:00:00Z"
     }
   ],
