@@ -18,7 +18,7 @@ enum BenchMain {
         }
         print("Deck codec, \(runs) runs per figure (median / min / max), release build: \(isReleaseBuild ? "yes" : "NO — use -c release")")
         print(CodecBenchmark.header)
-        fflush(stdout)  // children write to the same stdout; keep the header first
+        fflush(nil)  // children write to the same stdout; keep the header first
         for size in sizes {
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
