@@ -1,0 +1,35 @@
+/// The "?" overlay: every binding of the keymap, label column in the key
+/// style. It may cover the body and the footer but never the header, so the
+/// countdown, which keeps running, stays in view. The footer row is cleared:
+/// while the overlay is open its keys do not apply (any key closes it).
+enum StudyHelpOverlay {
+    static let maximumWidth = 60
+    static let title = "Keys — any key closes"
+
+    static func draw(keymap: Keymap<StudyMessage>, size: Size, into grid: inout Grid) {
+        let area = Rect(size: size).inset(top: 1)
+        grid.fill(area.split(bottom: 1).bottom)
+        let width = min(maximumWidth, area.width - 4)
+        let lines = keymap.helpLines(width: width - 4)
+        // A blank row above and below the lines when there is room for it.
+        let padding = lines.count + 4 <= area.height ? 1 : 0
+        let frame = area.centered(Size(width: width, height: lines.count + 2 + 2 * padding))
+        StudyPanels.openBox(frame, title: title, into: &grid)
+
+        let inside = frame.inset(top: 1 + padding, left: 2, bottom: 1 + padding, right: 2)
+        guard !inside.isEmpty else { return }
+        var shown = Array(lines.prefix(inside.height))
+        if shown.count < lines.count, let last = shown.indices.last {
+            shown[last] = "…"
+        }
+        // Lines that start a binding (not wrapped continuations) begin with
+        // its label, in table order: restyle exactly those cells.
+        var labels = keymap.bindings.map { DisplayWidth.of(SafeText.sanitize($0.label)) }.makeIterator()
+        for (row, line) in zip(inside.rows, shown) {
+            grid.put(line, at: row.origin, style: Style(.help), clip: row)
+            if line.first != " ", line != "…", let labelWidth = labels.next() {
+                grid.setStyle(Style(.helpKey), in: Rect(x: row.minX, y: row.minY, width: labelWidth, height: 1).intersection(row))
+            }
+        }
+    }
+}

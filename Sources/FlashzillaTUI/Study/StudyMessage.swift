@@ -1,0 +1,34 @@
+import FlashzillaCore
+
+/// Everything that can happen to the study screen, named for what happened
+/// (not for what the screen should do about it), so `update` stays the one
+/// place that decides.
+public enum StudyMessage: Equatable, Sendable {
+    /// Space/Enter: flip the top card. On the summary it activates "Start again".
+    case revealToggled
+    /// → / ← (or a mouse swipe): the learner judged the top card.
+    case swiped(Outcome)
+    case undoRequested
+    /// p: pause a running session, resume a paused one (whatever paused it).
+    case pauseToggled
+    case restartRequested
+    /// ?: open the help overlay; any key closes it again.
+    case helpToggled
+    /// q / Esc.
+    case leaveRequested
+    /// Ctrl-Z: answered with the `.suspend` effect.
+    case suspendRequested
+    /// The run loop is about to stop the process.
+    case suspended
+    /// The process runs again after a suspension.
+    case resumedFromSuspend
+    case focusLost
+    case focusGained
+    /// The user came back to this screen after leaving it.
+    case returned
+    /// Time passed with no input: the countdown and animations move on.
+    case ticked
+    case mouse(MouseEvent)
+    /// The terminal changed size (the new size comes with `update`).
+    case resized
+}

@@ -1,0 +1,36 @@
+import FlashzillaCore
+
+extension StudyScreen {
+    /// Turns an input event into a message (through the keymap for keys)
+    /// and applies it. Events that mean nothing here still let the session
+    /// notice the deadline at `now`.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [StudyEffect] {
+        guard let message = message(for: event) else {
+            noticeDeadline(at: now)
+            return []
+        }
+        return update(message, now: now, size: size)
+    }
+
+    /// What an event means on this screen right now; nil for events it
+    /// ignores (unbound keys, pastes).
+    ///
+    /// While the help overlay is open, any key closes it and does nothing
+    /// else, except Ctrl-Z: suspending is a request to the terminal's job
+    /// control, which the app should never swallow.
+    public func message(for event: InputEvent) -> StudyMessage? {
+        switch event {
+        case .key(let key):
+            let bound = Self.keymap.action(for: key)
+            if isHelpVisible, bound != .suspendRequested { return .helpToggled }
+            return bound
+        case .mouse(let mouse): return .mouse(mouse)
+        case .resize: return .resized
+        case .focusGained: return .focusGained
+        case .focusLost: return .focusLost
+        case .tick: return .ticked
+        case .paste: return nil
+        }
+    }
+}

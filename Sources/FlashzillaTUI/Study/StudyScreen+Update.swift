@@ -1,0 +1,138 @@
+import FlashzillaCore
+
+extension StudyScreen {
+    /// Applies one message at `now`. The session's deadline is checked
+    /// first, so a key pressed after time ran out finds the session over
+    /// (cards stop responding) even if no tick arrived in between.
+    @discardableResult
+    public mutating func update(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
+        noticeDeadline(at: now)
+        switch message {
+        case .revealToggled:
+            isHelpVisible = false
+            if session.phase.isFinished {
+                restart(at: now)  // Enter activates the summary's "Start again"
+            } else {
+                reveal(at: now)
+            }
+        case .swiped(let outcome):
+            isHelpVisible = false
+            answer(outcome, at: now, fromOffset: 0)
+        case .undoRequested:
+            isHelpVisible = false
+            if session.apply(.undo(at: now)) == .applied {
+                stopMotion()  // the card is back on top, at rest
+            }
+        case .pauseToggled:
+            isHelpVisible = false
+            if session.phase == .running {
+                pause(.user, at: now)
+            } else {
+                resume(at: now)  // p resumes whatever paused the session
+            }
+        case .restartRequested:
+            isHelpVisible = false
+            restart(at: now)
+        case .helpToggled:
+            isHelpVisible.toggle()
+            drag = nil
+        case .leaveRequested:
+            isHelpVisible = false
+            if session.phase == .running {
+                pause(.leaving, at: now)
+            } else if let reason = pauseReason, reason.isAutomatic {
+                pauseReason = .leaving  // coming back should resume it
+            }
+            return [.leave]
+        case .returned:
+            resume(ifPausedFor: .leaving, at: now)
+        case .suspendRequested:
+            return [.suspend]
+        case .suspended:
+            if session.phase == .running { pause(.suspended, at: now) }
+        case .resumedFromSuspend:
+            resume(ifPausedFor: .suspended, at: now)
+        case .focusLost:
+            if session.phase == .running { pause(.focusLost, at: now) }
+        case .focusGained:
+            resume(ifPausedFor: .focusLost, at: now)
+        case .ticked:
+            clearFinishedMotion(at: now)
+        case .mouse(let event):
+            mouse(event, at: now, size: size)
+        case .resized:
+            // Pointer columns from before the resize mean nothing now.
+            drag = nil
+            springBack = nil
+        }
+        return []
+    }
+
+    // MARK: - Steps
+
+    /// Lets a running session see `now`: at the deadline it finishes as
+    /// time-up, and anything in motion stops.
+    mutating func noticeDeadline(at now: Moment) {
+        guard session.phase == .running else { return }
+        if session.apply(.tick(at: now)) == .expired {
+            stopMotion()
+        }
+    }
+
+    mutating func reveal(at now: Moment) {
+        guard session.apply(.reveal) == .applied else { return }
+        flip = options.animations ? FlipAnimation(start: now, toRevealed: session.isRevealed) : nil
+    }
+
+    /// Judges the top card; the card leaves at once and, with animations,
+    /// slides off from `fromOffset` (where a drag left it).
+    mutating func answer(_ outcome: Outcome, at now: Moment, fromOffset: Int) {
+        guard let card = session.topCard else { return }
+        let wasRevealed = session.isRevealed
+        guard session.apply(.answer(outcome, at: now)) == .applied else { return }
+        stopMotion()
+        if options.animations {
+            swipe = SwipeAnimation(card: card, wasRevealed: wasRevealed, outcome: outcome, start: now, startOffset: fromOffset)
+        }
+    }
+
+    mutating func restart(at now: Moment) {
+        let seed = Self.restartSeed(after: session.seed)
+        guard session.apply(.restart(at: now, seed: seed)) == .applied else { return }
+        stopMotion()
+        isHelpVisible = false
+        pauseReason = nil
+    }
+
+    /// Pauses a running session; nothing moves while paused (the cards are hidden).
+    mutating func pause(_ reason: StudyPauseReason, at now: Moment) {
+        guard session.apply(.pause(at: now)) == .applied else { return }
+        pauseReason = reason
+        stopMotion()
+    }
+
+    mutating func resume(at now: Moment) {
+        guard session.apply(.resume(at: now)) == .applied else { return }
+        pauseReason = nil
+    }
+
+    /// Resumes only a pause this screen made for `reason`: a session the
+    /// user paused stays paused until they say otherwise.
+    mutating func resume(ifPausedFor reason: StudyPauseReason, at now: Moment) {
+        guard session.phase == .paused, pauseReason == reason else { return }
+        resume(at: now)
+    }
+
+    mutating func stopMotion() {
+        swipe = nil
+        flip = nil
+        springBack = nil
+        drag = nil
+    }
+
+    mutating func clearFinishedMotion(at now: Moment) {
+        if swipe?.isFinished(at: now) == true { swipe = nil }
+        if flip?.isFinished(at: now) == true { flip = nil }
+        if springBack?.isFinished(at: now) == true { springBack = nil }
+    }
+}

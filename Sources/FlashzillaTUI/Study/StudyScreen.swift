@@ -1,0 +1,68 @@
+import FlashzillaCore
+
+/// The study screen: a stack of cards to flip and swipe against a countdown.
+///
+/// A pure value: `handle`/`update` turn events into session actions and
+/// view state, `view` draws a grid for a size and a moment. It never reads a
+/// clock or touches the terminal; the run loop passes `now` in and carries
+/// out the returned effects.
+///
+/// The session changes at once; animations are only view state (what moved,
+/// where from, since when), so `view(size:now:)` can draw any frame of them
+/// and a test can render "mid-swipe" by passing a moment.
+public struct StudyScreen: Equatable, Sendable {
+    public internal(set) var session: StudySession
+    public var options: StudyOptions
+    /// The key overlay is open; the next key closes it (see `message(for:)`).
+    /// The countdown keeps running under it: the header stays visible so the
+    /// time is never hidden, and pausing is one key away.
+    public internal(set) var isHelpVisible = false
+    /// Why the session is paused, when this screen paused it on the user's
+    /// behalf; only the matching "back again" event resumes it.
+    public internal(set) var pauseReason: StudyPauseReason?
+
+    /// The card that just left the stack, sliding off.
+    var swipe: SwipeAnimation?
+    /// The top card turning over.
+    var flip: FlipAnimation?
+    /// A card let go short of the swipe threshold, returning to the centre.
+    var springBack: SpringBackAnimation?
+    /// The top card held by the mouse.
+    var drag: DragGesture?
+
+    /// Deals `deck` with `seed` and starts the session at `now`. An empty
+    /// deal cannot start; the screen then says the deck has no cards.
+    public init(deck: Deck, seed: UInt64, options: StudyOptions = StudyOptions(), now: Moment) {
+        var session = StudySession(deck: deck, seed: seed)
+        session.apply(.start(at: now))
+        self.session = session
+        self.options = options
+    }
+
+    /// The seed for "start again": derived from the current one, so a restart
+    /// deals a new order and tests can still predict it.
+    public static func restartSeed(after seed: UInt64) -> UInt64 {
+        var generator = SeededGenerator(seed: seed)
+        return generator.next()
+    }
+
+    /// Where things go at `size`, for drawing and for mouse hit-testing.
+    func layout(for size: Size) -> StudyLayout {
+        StudyLayout(size: size, totalCards: session.totalCards)
+    }
+}
+
+/// Why the screen paused the session.
+public enum StudyPauseReason: Equatable, Sendable {
+    /// The user pressed p.
+    case user
+    /// The terminal lost focus; focus coming back resumes.
+    case focusLost
+    /// The user left the screen; `.returned` resumes.
+    case leaving
+    /// The process was suspended; `.resumedFromSuspend` resumes.
+    case suspended
+
+    /// Paused on the user's behalf rather than by their own choice.
+    public var isAutomatic: Bool { self != .user }
+}
