@@ -61,6 +61,17 @@ struct StudyRobustnessTests {
         }
     }
 
+    /// Pointer columns far outside the screen are clamped, so offsets stay small.
+    @Test func farAwayPointerSwipesWithoutOverflow() {
+        var screen = F.screen()
+        let card = screen.layout(for: F.standard).card
+        screen.update(.mouse(MouseEvent(kind: .press, button: .left, position: Point(x: card.minX + 1, y: card.minY + 1))), now: studyAt(1), size: F.standard)
+        screen.update(.mouse(MouseEvent(kind: .release, button: .left, position: Point(x: .max, y: card.minY + 1))), now: studyAt(1), size: F.standard)
+        #expect(screen.session.correctCount == 1)
+        #expect(screen.swipe?.startOffset == F.standard.width - 1 - (card.minX + 1))
+        _ = screen.view(size: F.standard, now: studyAt(1.1))
+    }
+
     @Test func belowTheMinimumOnlyTheMessageShows() {
         for size in [Size(width: 39, height: 24), Size(width: 80, height: 11), Size(width: 39, height: 11)] {
             let grid = F.screen().view(size: size, now: studyAt(1))

@@ -83,7 +83,9 @@ struct StudyUpdateMatrixTests {
         for (name, message) in Self.messages {
             var screen = Self.screen(start)
             let before = screen.session.phase
-            let effects = screen.update(message, now: studyAt(20), size: F.standard)
+            // Later than every fixture's last moment (time-up happened at 100 s).
+            let now = start == .timeUp ? studyAt(200) : studyAt(20)
+            let effects = screen.update(message, now: now, size: F.standard)
             let expected = try #require(row[name]).split(separator: " ")
             let phase = expected[0] == "same" ? before : Self.phase(String(expected[0]))
             #expect(screen.session.phase == phase, "\(start) + \(name)")

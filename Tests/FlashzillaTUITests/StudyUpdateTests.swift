@@ -128,6 +128,33 @@ struct StudyUpdateTests {
         #expect(viaR == screen)
     }
 
+    /// Enter/Space on a summary that has only just appeared do nothing, so a
+    /// key meant for the last card cannot throw the summary away unseen; r
+    /// always restarts.
+    @Test func enterRightAfterTheSummaryAppearsIsIgnored() {
+        let over = F.screen().after(.ticked, at: studyAt(100))
+        #expect(over.afterKey(.enter, at: studyAt(100.5)).session.phase == .finished(.timeUp))
+        #expect(over.afterKey(.character(" "), at: studyAt(100.5)).session.phase == .finished(.timeUp))
+        #expect(over.afterKey(.enter, at: studyAt(100.6)).session.phase == .running)
+        #expect(over.afterKey(.character("r"), at: studyAt(100.1)).session.phase == .running)
+
+        let done = F.screen(F.deck("One", [("a", "1")])).after(.swiped(.correct), at: studyAt(5))
+        #expect(done.afterKey(.enter, at: studyAt(5.2)).session.phase == .finished(.allAnswered))
+        #expect(done.afterKey(.enter, at: studyAt(5.6)).session.phase == .running)
+    }
+
+    /// The key that arrives after the deadline (no tick in between) is used
+    /// up showing the summary: Space does not flip, nor start again.
+    @Test func keyAfterTheDeadlineOnlyShowsTheSummary() {
+        for key: Key in [.character(" "), .enter, .character("r"), .character("u"), .character("p")] {
+            let screen = F.screen().afterKey(key, at: studyAt(100.3))
+            #expect(screen.session.phase == .finished(.timeUp), "\(key)")
+            #expect(screen.finishedAt == studyAt(100.3))
+        }
+        var leaving = F.screen()
+        #expect(leaving.handle(.key(.character("q")), now: studyAt(100.3), size: F.standard) == [.leave])
+    }
+
     /// A key pressed after the deadline finds the session over, even when no
     /// tick arrived in between; the key is not acted on.
     @Test func deadlineIsNoticedBeforeAnyMessage() {
