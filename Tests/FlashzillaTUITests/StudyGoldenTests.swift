@@ -163,6 +163,13 @@ struct StudyGoldenStateTests {
         expectGolden(screen.view(size: F.small, now: studyAt(2)), named: "study-hostile-40x12")
     }
 
+    /// Too much text for the card: wrapped on words, cut with "…" on both sides.
+    @Test func longTextIsCut() {
+        let long = String(repeating: "antidisestablishmentarianism and ", count: 12)
+        let screen = F.screen(F.deck("Long", [(long, "short answer")])).after(.revealToggled, at: studyAt(1))
+        expectGolden(screen.view(size: F.small, now: studyAt(2)), named: "study-long-text-40x12")
+    }
+
     @Test func untimedDeckHasNoCountdown() {
         let screen = F.screen(F.capitals(timeLimit: 0))
         expectGolden(screen.view(size: F.small, now: studyAt(2)), named: "study-untimed-40x12")

@@ -32,3 +32,15 @@ public enum StudyMessage: Equatable, Sendable {
     /// The terminal changed size (the new size comes with `update`).
     case resized
 }
+
+extension StudyMessage {
+    /// Messages aimed at the cards or the session's course. One that
+    /// arrives just after the deadline is used up by the time-up instead.
+    var actsOnCards: Bool {
+        switch self {
+        case .revealToggled, .swiped, .undoRequested, .pauseToggled, .restartRequested, .mouse: true
+        case .helpToggled, .leaveRequested, .suspendRequested, .suspended, .resumedFromSuspend,
+             .focusLost, .focusGained, .returned, .ticked, .resized: false
+        }
+    }
+}

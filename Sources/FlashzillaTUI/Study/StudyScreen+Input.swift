@@ -8,6 +8,7 @@ extension StudyScreen {
     public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [StudyEffect] {
         guard let message = message(for: event) else {
             noticeDeadline(at: now)
+            noteFinish(at: now)
             return []
         }
         return update(message, now: now, size: size)

@@ -30,6 +30,9 @@ extension StudyScreen {
     }
 
     private mutating func cardGesture(_ event: MouseEvent, layout: StudyLayout, at now: Moment) {
+        var event = event
+        // A pointer is on the screen; clamping keeps offsets small whatever a backend reports.
+        event.position.x = min(max(event.position.x, 0), max(0, layout.size.width - 1))
         switch event.kind {
         case .press:
             guard event.button == .left, layout.card.contains(event.position) else { return }

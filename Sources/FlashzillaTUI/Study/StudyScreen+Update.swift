@@ -1,17 +1,25 @@
 import FlashzillaCore
 
 extension StudyScreen {
+    /// How long the summary must have been up before Enter/Space start
+    /// again, so a key meant for the last card cannot throw the summary away
+    /// unseen. `r` is deliberate and always restarts.
+    static let summaryGrace: Duration = .milliseconds(600)
+
     /// Applies one message at `now`. The session's deadline is checked
     /// first, so a key pressed after time ran out finds the session over
-    /// (cards stop responding) even if no tick arrived in between.
+    /// (cards stop responding) even if no tick arrived in between; that key
+    /// is used up showing the summary and does nothing else.
     @discardableResult
     public mutating func update(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
-        noticeDeadline(at: now)
+        defer { noteFinish(at: now) }
+        if noticeDeadline(at: now), message.actsOnCards { return [] }
         switch message {
         case .revealToggled:
             isHelpVisible = false
             if session.phase.isFinished {
-                restart(at: now)  // Enter activates the summary's "Start again"
+                // Enter activates the summary's "Start again".
+                if let finishedAt, now - finishedAt >= Self.summaryGrace { restart(at: now) }
             } else {
                 reveal(at: now)
             }
@@ -71,11 +79,20 @@ extension StudyScreen {
     // MARK: - Steps
 
     /// Lets a running session see `now`: at the deadline it finishes as
-    /// time-up, and anything in motion stops.
-    mutating func noticeDeadline(at now: Moment) {
-        guard session.phase == .running else { return }
-        if session.apply(.tick(at: now)) == .expired {
-            stopMotion()
+    /// time-up, and anything in motion stops. Returns whether it just ended.
+    @discardableResult
+    mutating func noticeDeadline(at now: Moment) -> Bool {
+        guard session.phase == .running, session.apply(.tick(at: now)) == .expired else { return false }
+        stopMotion()
+        return true
+    }
+
+    /// Remembers when the summary appeared (for `summaryGrace`).
+    mutating func noteFinish(at now: Moment) {
+        if !session.phase.isFinished {
+            finishedAt = nil
+        } else if finishedAt == nil {
+            finishedAt = now
         }
     }
 

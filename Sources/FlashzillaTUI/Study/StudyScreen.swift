@@ -29,6 +29,8 @@ public struct StudyScreen: Equatable, Sendable {
     var springBack: SpringBackAnimation?
     /// The top card held by the mouse.
     var drag: DragGesture?
+    /// When the session finished, while it stays finished.
+    var finishedAt: Moment?
 
     /// Deals `deck` with `seed` and starts the session at `now`. An empty
     /// deal cannot start; the screen then says the deck has no cards.
