@@ -14,7 +14,7 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .long, help: "Turn off slide and flip animations.")
     var noAnimation = false
 
-    // TEMP studyOptions
+    var studyOptions: StudyOptions { StudyOptions(animations: !noAnimation) }
 
     /// Monochrome when NO_COLOR is set (https://no-color.org); the terminal's own
     /// colour support is checked by the backend.

@@ -13,7 +13,7 @@ struct Flashzilla: ParsableCommand {
             $FLASHZILLA_HOME, else $XDG_DATA_HOME/flashzilla, else ~/.local/share/flashzilla.
             """,
         version: version,
-        subcommands: [List.self, Show.self, Add.self, NewDeck.self, Check.self]
+        subcommands: [Study.self, List.self, Show.self, Add.self, NewDeck.self, Check.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -22,6 +22,7 @@ struct Flashzilla: ParsableCommand {
     mutating func run() throws {
         let app = try AppContext(common: common)
         try app.requireTerminal()
-        _ = app  // TEMP until the study screen lands
+        let status = InteractiveSession(context: app).run(display: display)
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -134,7 +134,7 @@ struct StudyEndToEndTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "Question one")
         let shellPid = try #require(try tmux.pid())
-        let appPid = try #require(Self.childPid(of: shellPid))
+        let appPid = try #require(try Self.childPid(of: shellPid))
         #expect(kill(appPid, SIGTERM) == 0)
         try tmux.waitFor { !$0.contains("Question one") }
         try tmux.sendLiteral("echo term=$?")

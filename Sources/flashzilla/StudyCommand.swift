@@ -1,0 +1,20 @@
+import ArgumentParser
+import FlashzillaCore
+import FlashzillaTUI
+import Foundation
+
+struct Study: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Study a deck full-screen.")
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var display: DisplayOptions
+    @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
+
+    func run() throws {
+        let app = try AppContext(common: common)
+        let loaded = try app.deck(named: deck)
+        try app.requireTerminal()
+        let status = InteractiveSession(context: app).run(display: display, openingDeck: loaded)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
