@@ -243,6 +243,28 @@ struct DeckCodecTests {
         #expect(codec.encode(decoded.deck) == bytes)
     }
 
+    @Test("the direct encoder writes exactly what JSONWriter writes for the deck's document", arguments: 0..<30)
+    func encoderMatchesWriter(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed &+ 500)
+        var deck = Deck.random(using: &generator)
+        if seed % 3 == 0, !deck.cards.isEmpty {
+            // Unknown keys that sort between, before and after the known ones, and that try to shadow them.
+            deck.cards[0].unknownFields = ["b": .int(1), "": .null, "zz": .bool(true), "prompt": .string("shadow"), "idx": .array([])]
+            deck.unknownFields["cards"] = .string("shadow")
+        }
+        #expect(DeckEncoder.encode(deck) == JSONWriter.bytes(DeckFormat.document(for: deck)))
+    }
+
+    @Test("ids are written as uuidString writes them")
+    func idText() {
+        for _ in 0..<200 {
+            let id = UUID()
+            var bytes: [UInt8] = []
+            UUIDText.write(id, into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == id.uuidString)
+        }
+    }
+
     @Test("dates keep whole seconds: fractions in memory are dropped on write")
     func subsecondDates() throws {
         let card = try Card(id: Fixtures.cardID, prompt: "p", answer: "a", createdAt: Fixtures.now)
@@ -437,5 +459,25 @@ extension Deck {
         let settings = DeckSettings(timeLimit: Int.random(in: 0...3600, using: &g), sessionSize: Bool.random(using: &g) ? nil : Int.random(in: 1...500, using: &g),
                                     shuffle: Bool.random(using: &g), requeueWrong: Bool.random(using: &g))
         return Deck(id: UUID(), name: text(), color: DeckColor.allCases.randomElement(using: &g)!, cards: cards, settings: settings, unknownFields: unknown())
+    }
+}
+
+@Suite("Card text trimming")
+struct CardTrimmingTests {
+    /// Card.validated skips Foundation's trimming when neither end can be trimmed; it must
+    /// still trim every character `CharacterSet.whitespacesAndNewlines` holds.
+    @Test("every whitespace or newline character is trimmed from both ends")
+    func everyWhitespaceIsTrimmed() throws {
+        let whitespace = CharacterSet.whitespacesAndNewlines
+        let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { whitespace.contains($0) }
+        #expect(scalars.count >= 25)
+        for scalar in scalars {
+            let card = try Card(prompt: "\(scalar)a\(scalar)", answer: "b\(scalar)", createdAt: Fixtures.now)
+            #expect(card.prompt == "a" && card.answer == "b", "U+\(String(scalar.value, radix: 16))")
+        }
+        // Not whitespace: kept.
+        for scalar: Unicode.Scalar in ["\u{2060}", "\u{FEFF}", "\u{180E}", "x"] where !whitespace.contains(scalar) {
+            #expect(try Card(prompt: "\(scalar)a\(scalar)", answer: "b", createdAt: Fixtures.now).prompt == "\(scalar)a\(scalar)")
+        }
     }
 }

@@ -86,8 +86,8 @@ struct JSONParser {
             // Duplicate keys: the last one wins, as in most parsers and JavaScript.
             members[keyStack[base + k]] = valueStack[valueBase + k]
         }
-        keyStack.removeSubrange(base...)
-        valueStack.removeSubrange(valueBase...)
+        keyStack.removeLast(count)
+        valueStack.removeLast(count)
         depth -= 1
         return .object(members)
     }
@@ -115,7 +115,7 @@ struct JSONParser {
             break
         }
         let elements = Array(valueStack[base...])
-        valueStack.removeSubrange(base...)
+        valueStack.removeLast(elements.count)
         depth -= 1
         return .array(elements)
     }
@@ -154,7 +154,9 @@ struct JSONParser {
         let n = bytes.count
         // Fast path: most strings have no escapes, so they are validated in place and
         // copied once into the String.
-        while pos < n {
+        while true {
+            skipPlainASCII()
+            guard pos < n else { break }
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
@@ -277,12 +279,34 @@ struct JSONParser {
 
     // MARK: Bytes
 
+    /// Skips eight bytes at a time while none is `"`, `\`, a control character or
+    /// non-ASCII (SWAR: each test sets a byte's high bit where it matches).
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        guard let base = bytes.baseAddress else { return }
+        let n = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while pos + 8 <= n {
+            let w = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22)
+            let backslash = w ^ (ones &* 0x5C)
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+            if special & highs != 0 { return }
+            pos += 8
+        }
+    }
+
     @inline(__always)
     private func peek(_ byte: UInt8) -> Bool { pos < bytes.count && bytes[pos] == byte }
 
     @inline(__always)
     private mutating func skipWhitespace() {
         let n = bytes.count
+        // Indentation comes in runs of spaces: eight at a time.
+        if let base = bytes.baseAddress {
+            while pos + 8 <= n && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
+        }
         while pos < n {
             switch bytes[pos] {
             case 0x20, 0x0A, 0x0D, 0x09: pos += 1

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The default codec: `JSONReader` and `JSONWriter` over the flashzilla-deck format.
+/// The default codec: `JSONReader` and the `JSONWriter` layout over the flashzilla-deck format.
 public struct FlashzillaDeckCodec: DeckCodec {
     private let makeID: @Sendable () -> UUID
 
@@ -21,7 +21,7 @@ public struct FlashzillaDeckCodec: DeckCodec {
     }
 
     public func encode(_ deck: Deck) -> Data {
-        JSONWriter.data(DeckFormat.document(for: deck))
+        Data(DeckEncoder.encode(deck))
     }
 }
 
