@@ -275,7 +275,7 @@ struct DeckCodecTests {
 
     // MARK: Errors
 
-    @Test("problems name their place in the file", arguments: [
+    static let validationCases: [(String, String)] = [
         ("[]", "the top level must be a JSON object"),
         (#"{"cards": []}"#, #"missing "name""#),
         (#"{"name": 5}"#, "name: must be a string"),
@@ -319,7 +319,9 @@ struct DeckCodecTests {
         (#"{"name": "N", "cards": [{"prompt": "p", "answer": "a", "updatedAt": 1795319407}]}"#, "cards[0].updatedAt: must be a string"),
         (#"{"name": "N", "color": "\u0000\n\"0123456789012345678901234567890123456789"}"#,
          #"color: unknown colour "\u0000\n\"0123456789012345678901234567890123456…" (expected one of red, orange, yellow, green, teal, blue, indigo, purple, pink, gray)"#),
-    ])
+    ]
+
+    @Test("problems name their place in the file", arguments: validationCases)
     func validationErrors(text: String, message: String) throws {
         let error = try #require(decodeError(text))
         #expect(error.description == message)
@@ -333,6 +335,36 @@ struct DeckCodecTests {
         #expect(decodeError(#"{"name": "N", "cards": [\#(cards)]}"#)?.description == #"cards[3]: missing "prompt""#)
         #expect(decodeError(#"{"cards": [1], "color": "x"}"#)?.description == #"missing "name""#)
         #expect(decodeError(#"{"name": "N", "cards": [1], "color": "x", "timeLimit": -1}"#)?.description.hasPrefix("color:") == true)
+    }
+
+    /// FlashzillaDeckCodec streams the cards (DeckStreamDecoder); DeckDocumentDecoder reads a
+    /// parsed tree. Same rules, so the same deck or the same first error, and the same ids drawn.
+    @Test("streaming the cards and decoding a parsed tree agree", arguments: validationCases.map(\.0) + [
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}], "cards": []}"#,
+        #"{"name": "N", "cards": 5, "cards": [{"prompt": "a", "answer": "b"}]}"#,
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}], "cards": 5}"#,
+        #"{"name": "N", "cards": [{"prompt": ""}], "cards": [{"prompt": "a", "answer": "b"}]}"#,
+        #"{"cards": [1], "color": "x", "name": "N"}"#,
+        #"{"cards": [{"prompt": 1}], "name": "N", "timeLimit": 5000}"#,
+        #"{"name": "N", "cards": [1, {]}"#,
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b", "prompt": "c", "x": 1, "x": 2}]}"#,
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}, {"prompt": "c", "answer": "d", "id": "00000000-0000-0000-0000-000000000001"}]}"#,
+        #"{"name": "N", "version": 2, "cards": [{"prompt": "a"}]}"#,
+        #"{"name": "N", "cards": []} x"#,
+        #"{"name": "N", "cards": [[]]}"#,
+        #"{"name": "N", "cards": []"#,
+        "[1, 2]", "\"deck\"", "", "{}", Fixtures.canonicalFile,
+    ])
+    func streamingAgreesWithTree(text: String) {
+        func outcome(_ body: () throws(DeckFileError) -> DecodedDeck) -> Result<DecodedDeck, DeckFileError> { Result(catching: body) }
+        let streamed = outcome { () throws(DeckFileError) in try decode(text) }
+        let tree = outcome { () throws(DeckFileError) in
+            let value: JSONValue
+            do throws(JSONSyntaxError) { value = try JSONReader.parse(text) } catch { throw DeckFileError(text.isEmpty ? .empty : .syntax(error)) }
+            var decoder = DeckDocumentDecoder(now: Fixtures.now, makeID: IDSequence().make)
+            return try decoder.decode(value)
+        }
+        #expect(streamed == tree)
     }
 
     @Test("syntax errors keep their line and column")

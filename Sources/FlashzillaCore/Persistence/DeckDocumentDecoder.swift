@@ -22,7 +22,12 @@ struct DeckDocumentDecoder {
 
     mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
         guard case .object(let fields) = document else { throw .invalid("", "the top level must be a JSON object") }
+        return try decode(fields: fields, streamedCards: nil)
+    }
 
+    /// `fields` are the deck's members; the cards are among them, or — when
+    /// `DeckStreamDecoder` read them as it went — in `streamedCards`.
+    mutating func decode(fields: [String: JSONValue], streamedCards: StreamedCards?) throws(DeckFileError) -> DecodedDeck {
         if let format = present(fields[DeckKey.format]) {
             guard case .string(let text) = format else { throw .invalid(DeckKey.format, "must be the string \"\(DeckFormat.name)\"") }
             guard text == DeckFormat.name else {
@@ -39,7 +44,7 @@ struct DeckDocumentDecoder {
             warnings.append("written by a newer Flashzilla (deck format version \(version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
         }
         do {
-            let deck = try deck(from: fields)
+            let deck = try deck(from: fields, streamedCards: streamedCards)
             return DecodedDeck(deck: deck, isReadOnly: isNewer, warnings: warnings, filledInValues: filledInValues)
         } catch {
             guard isNewer, case .invalid(let path, let message) = error.problem else { throw error }
@@ -47,7 +52,7 @@ struct DeckDocumentDecoder {
         }
     }
 
-    private mutating func deck(from fields: [String: JSONValue]) throws(DeckFileError) -> Deck {
+    private mutating func deck(from fields: [String: JSONValue], streamedCards: StreamedCards?) throws(DeckFileError) -> Deck {
         let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
         if id == nil { filledInValues = true }
 
@@ -80,7 +85,11 @@ struct DeckDocumentDecoder {
         settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
 
         var cards: [Card] = []
-        if let value = present(fields[DeckKey.cards]) {
+        if var streamed = streamedCards {
+            if let error = streamed.firstError { throw error }
+            assignIDs(to: &streamed.cards, given: streamed.givenIDs)
+            cards = streamed.cards
+        } else if let value = present(fields[DeckKey.cards]) {
             guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
             cards = try self.cards(from: elements)
         }
@@ -132,31 +141,21 @@ struct DeckDocumentDecoder {
     }
 
     /// The card (with a placeholder id) and the id the file gave it, if any.
-    private mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+        guard case .object(let members) = value else { throw .invalid("cards[\(index)]", "must be an object") }
+        var fields = CardFields()
+        for (key, value) in members { fields.set(key, value) }
+        return try card(from: fields, index: index)
+    }
+
+    mutating func card(from fields: CardFields, index: Int) throws(DeckFileError) -> (Card, UUID?) {
         let path = { "cards[\(index)]" }
-        guard case .object(let fields) = value else { throw .invalid(path(), "must be an object") }
-
-        var idValue, promptValue, answerValue, wordTypeValue, tagsValue, createdValue, updatedValue: JSONValue?
-        var unknown: [String: JSONValue] = [:]
-        for (key, value) in fields {
-            switch key {
-            case CardKey.id: idValue = value
-            case CardKey.prompt: promptValue = value
-            case CardKey.answer: answerValue = value
-            case CardKey.wordType: wordTypeValue = value
-            case CardKey.tags: tagsValue = value
-            case CardKey.createdAt: createdValue = value
-            case CardKey.updatedAt: updatedValue = value
-            default: unknown[key] = value
-            }
-        }
-
-        let id = try optionalID(idValue, path: { path() + ".id" })
-        let prompt = try requiredText(promptValue, key: CardKey.prompt, owner: path)
-        let answer = try requiredText(answerValue, key: CardKey.answer, owner: path)
+        let id = try optionalID(fields.id, path: { path() + ".id" })
+        let prompt = try requiredText(fields.prompt, key: CardKey.prompt, owner: path)
+        let answer = try requiredText(fields.answer, key: CardKey.answer, owner: path)
 
         var wordType: WordType?
-        if let value = present(wordTypeValue) {
+        if let value = present(fields.wordType) {
             guard case .string(let text) = value else { throw .invalid(path() + ".wordType", "must be a string") }
             guard let known = WordType(rawValue: text) ?? WordType(userText: text) else {
                 let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
@@ -166,7 +165,7 @@ struct DeckDocumentDecoder {
         }
 
         var tags: [String] = []
-        if let value = present(tagsValue) {
+        if let value = present(fields.tags) {
             guard case .array(let elements) = value else { throw .invalid(path() + ".tags", "must be an array of strings") }
             tags.reserveCapacity(elements.count)
             for (tagIndex, element) in elements.enumerated() {
@@ -175,14 +174,14 @@ struct DeckDocumentDecoder {
             }
         }
 
-        let created = try date(createdValue, path: { path() + ".createdAt" })
-        let updated = try date(updatedValue, path: { path() + ".updatedAt" })
+        let created = try date(fields.createdAt, path: { path() + ".createdAt" })
+        let updated = try date(fields.updatedAt, path: { path() + ".updatedAt" })
         if created == nil || updated == nil { filledInValues = true }
         let createdAt = created ?? updated ?? now
 
         do {
             let card = try Card(id: DeckDocumentDecoder.placeholderID, prompt: prompt, answer: answer, wordType: wordType, tags: tags,
-                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: unknown)
+                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: fields.unknown)
             return (card, id)
         } catch {
             switch error {
@@ -238,4 +237,34 @@ struct DeckDocumentDecoder {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         return JSONWriter.string(.string(shown)).dropLast().description
     }
+}
+
+/// A card object's members, sorted into the known fields and the rest.
+struct CardFields {
+    var id, prompt, answer, wordType, tags, createdAt, updatedAt: JSONValue?
+    var unknown: [String: JSONValue] = [:]
+
+    /// Records a member; a repeated key replaces the earlier value, as in `JSONReader`.
+    mutating func set(_ key: String, _ value: JSONValue) {
+        typealias CardKey = DeckFormat.CardKey
+        switch key {
+        case CardKey.id: id = value
+        case CardKey.prompt: prompt = value
+        case CardKey.answer: answer = value
+        case CardKey.wordType: wordType = value
+        case CardKey.tags: tags = value
+        case CardKey.createdAt: createdAt = value
+        case CardKey.updatedAt: updatedAt = value
+        default: unknown[key] = value
+        }
+    }
+}
+
+/// Cards decoded one by one while the file is parsed, with the id each was given in
+/// the file; or the first card's problem (reported only if the deck's own fields are fine,
+/// the same order `DeckDocumentDecoder` checks a parsed document in).
+struct StreamedCards {
+    var cards: [Card] = []
+    var givenIDs: [UUID?] = []
+    var firstError: DeckFileError?
 }
