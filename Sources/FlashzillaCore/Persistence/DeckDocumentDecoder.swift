@@ -27,7 +27,7 @@ struct DeckDocumentDecoder {
 
     /// `fields` are the deck's members; the cards are among them, or — when
     /// `DeckStreamDecoder` read them as it went — in `streamedCards`.
-    mutating func decode(fields: [String: JSONValue], streamedCards: StreamedCards?) throws(DeckFileError) -> DecodedDeck {
+    mutating func decode(fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> DecodedDeck {
         if let format = present(fields[DeckKey.format]) {
             guard case .string(let text) = format else { throw .invalid(DeckKey.format, "must be the string \"\(DeckFormat.name)\"") }
             guard text == DeckFormat.name else {
@@ -52,7 +52,7 @@ struct DeckDocumentDecoder {
         }
     }
 
-    private mutating func deck(from fields: [String: JSONValue], streamedCards: StreamedCards?) throws(DeckFileError) -> Deck {
+    private mutating func deck(from fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> Deck {
         let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
         if id == nil { filledInValues = true }
 
@@ -84,15 +84,15 @@ struct DeckDocumentDecoder {
         settings.shuffle = try bool(fields[DeckKey.shuffle], path: DeckKey.shuffle) ?? settings.shuffle
         settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
 
-        var cards: [Card] = []
-        if var streamed = streamedCards {
-            if let error = streamed.firstError { throw error }
-            assignIDs(to: &streamed.cards, given: streamed.givenIDs)
-            cards = streamed.cards
-        } else if let value = present(fields[DeckKey.cards]) {
+        var decoded = streamedCards ?? DecodedCards()
+        if streamedCards == nil, let value = present(fields[DeckKey.cards]) {
             guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
-            cards = try self.cards(from: elements)
+            for (index, element) in elements.enumerated() where decoded.firstError == nil {
+                decoded.add(Result { () throws(DeckFileError) in try card(from: element, index: index) })
+            }
         }
+        if let error = decoded.firstError { throw error }
+        let cards = assignIDs(to: decoded)
 
         let unknown = fields.filter { !DeckKey.all.contains($0.key) }
         return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, unknownFields: unknown)
@@ -100,26 +100,13 @@ struct DeckDocumentDecoder {
 
     // MARK: Cards
 
-    private mutating func cards(from elements: [JSONValue]) throws(DeckFileError) -> [Card] {
-        var cards: [Card] = []
-        cards.reserveCapacity(elements.count)
-        var givenIDs: [UUID?] = []
-        givenIDs.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let (card, id) = try self.card(from: element, index: index)
-            cards.append(card)
-            givenIDs.append(id)
-        }
-        assignIDs(to: &cards, given: givenIDs)
-        return cards
-    }
-
     /// Ids in the file are kept, except a repeat of an earlier card's id. Missing and
     /// repeated ids get fresh ones that collide with no id in the file.
-    private mutating func assignIDs(to cards: inout [Card], given: [UUID?]) {
+    private mutating func assignIDs(to decoded: DecodedCards) -> [Card] {
+        var cards = decoded.cards
         var taken = Set<UUID>(minimumCapacity: cards.count)
         var needing: [Int] = []
-        for (index, id) in given.enumerated() {
+        for (index, id) in decoded.givenIDs.enumerated() {
             guard let id else {
                 needing.append(index)
                 continue
@@ -131,13 +118,14 @@ struct DeckDocumentDecoder {
                 warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
             }
         }
-        guard !needing.isEmpty else { return }
+        guard !needing.isEmpty else { return cards }
         filledInValues = true
         for index in needing {
             var id = makeID()
             while !taken.insert(id).inserted { id = makeID() }
             cards[index].id = id
         }
+        return cards
     }
 
     /// The card (with a placeholder id) and the id the file gave it, if any.
@@ -260,11 +248,25 @@ struct CardFields {
     }
 }
 
-/// Cards decoded one by one while the file is parsed, with the id each was given in
-/// the file; or the first card's problem (reported only if the deck's own fields are fine,
-/// the same order `DeckDocumentDecoder` checks a parsed document in).
-struct StreamedCards {
-    var cards: [Card] = []
-    var givenIDs: [UUID?] = []
-    var firstError: DeckFileError?
+/// A deck's cards decoded one by one — from a parsed array, or by `DeckStreamDecoder`
+/// while it parses — each with the id the file gave it; or the first card's problem,
+/// reported only if the deck's own fields are fine.
+struct DecodedCards {
+    private(set) var cards: [Card] = []
+    private(set) var givenIDs: [UUID?] = []
+    private(set) var firstError: DeckFileError?
+
+    /// Once a card has failed, the rest are not kept.
+    mutating func add(_ outcome: Result<(Card, UUID?), DeckFileError>) {
+        guard firstError == nil else { return }
+        switch outcome {
+        case .success(let (card, id)):
+            cards.append(card)
+            givenIDs.append(id)
+        case .failure(let error):
+            cards = []
+            givenIDs = []
+            firstError = error
+        }
+    }
 }

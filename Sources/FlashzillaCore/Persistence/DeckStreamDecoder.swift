@@ -6,7 +6,7 @@ import Foundation
 /// and so are the errors, in the same order; only the walk through the file differs.
 enum DeckStreamDecoder {
     private enum Document {
-        case deck(fields: [String: JSONValue], cards: StreamedCards?)
+        case deck(fields: [String: JSONValue], cards: DecodedCards?)
         /// Not an object: the decoder explains why that is not a deck.
         case other(JSONValue)
     }
@@ -34,7 +34,7 @@ enum DeckStreamDecoder {
         }
         try parser.openContainer()
         var fields: [String: JSONValue] = [:]
-        var cards: StreamedCards?
+        var cards: DecodedCards?
         var first = true
         while let key = try parser.nextKey(first: first) {
             first = false
@@ -52,9 +52,9 @@ enum DeckStreamDecoder {
     }
 
     /// The `cards` array. After the first bad card the rest is only checked for syntax.
-    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder) throws(JSONSyntaxError) -> StreamedCards {
+    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder) throws(JSONSyntaxError) -> DecodedCards {
         try parser.openContainer()
-        var result = StreamedCards()
+        var result = DecodedCards()
         var index = 0
         while try parser.hasNextElement(first: index == 0) {
             defer { index += 1 }
@@ -62,20 +62,12 @@ enum DeckStreamDecoder {
                 _ = try parser.parseValue()
                 continue
             }
-            let outcome: Result<(Card, UUID?), DeckFileError>
             if parser.nextByte == UInt8(ascii: "{") {
                 let fields = try readCardFields(&parser)
-                outcome = Result { () throws(DeckFileError) in try decoder.card(from: fields, index: index) }
+                result.add(Result { () throws(DeckFileError) in try decoder.card(from: fields, index: index) })
             } else {
                 let element = try parser.parseValue()
-                outcome = Result { () throws(DeckFileError) in try decoder.card(from: element, index: index) }
-            }
-            switch outcome {
-            case .success(let (card, id)):
-                result.cards.append(card)
-                result.givenIDs.append(id)
-            case .failure(let error):
-                result = StreamedCards(firstError: error)
+                result.add(Result { () throws(DeckFileError) in try decoder.card(from: element, index: index) })
             }
         }
         return result
