@@ -74,7 +74,6 @@ public struct DeckStore: Sendable {
     public func load(fileURL: URL, now: Date) throws(DeckFileError) -> LoadedDeck {
         do throws(DeckFileError) {
             let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
-            guard !data.isEmpty else { throw DeckFileError(.empty) }
             let decoded = try codec.decode(data, now: now)
             return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: status.fingerprint(contentHash: ContentHash.of(data)),
                               isReadOnly: decoded.isReadOnly, warnings: decoded.warnings, filledInValues: decoded.filledInValues)
