@@ -228,6 +228,19 @@ struct DeckStoreTests {
         }
     }
 
+    @Test("a deck whose file name is as long as a name can be still saves")
+    func longFileName() throws {
+        try withTemporaryHome { home throws in
+            let store = DeckStore(homeDirectory: home)
+            let url = store.decksDirectory.appendingPathComponent(String(repeating: "é", count: 120) + ".json") // 245 bytes
+            try write(#"{"name": "Long"}"#, to: url)
+            var loaded = try store.load(fileURL: url, now: Fixtures.now)
+            loaded.deck.name = "Longer"
+            try store.save(&loaded)
+            #expect(try store.load(fileURL: url, now: Fixtures.now).deck.name == "Longer")
+        }
+    }
+
     @Test("saving keeps the file's permissions", arguments: [0o600, 0o640, 0o604, 0o664] as [mode_t])
     func keepsPermissions(mode: mode_t) throws {
         try withTemporaryHome { home throws in

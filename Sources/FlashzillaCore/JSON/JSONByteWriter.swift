@@ -66,11 +66,6 @@ struct JSONByteWriter {
         lexeme.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    mutating func int(_ value: Int) {
-        var text = String(value)
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
     /// A string, escaping only `"`, `\`, U+0000–U+001F, U+2028 and U+2029.
     mutating func string(_ s: String) {
         var s = s
