@@ -232,7 +232,7 @@ struct DeckStoreTests {
     func longFileName() throws {
         try withTemporaryHome { home throws in
             let store = DeckStore(homeDirectory: home)
-            let url = store.decksDirectory.appendingPathComponent(String(repeating: "é", count: 120) + ".json") // 245 bytes
+            let url = store.decksDirectory.appendingPathComponent(String(repeating: "👩‍👩‍👧", count: 9) + ".json") // 230 bytes
             try write(#"{"name": "Long"}"#, to: url)
             var loaded = try store.load(fileURL: url, now: Fixtures.now)
             loaded.deck.name = "Longer"
