@@ -243,6 +243,28 @@ struct DeckCodecTests {
         #expect(codec.encode(decoded.deck) == bytes)
     }
 
+    @Test("the direct encoder writes exactly what JSONWriter writes for the deck's document", arguments: 0..<30)
+    func encoderMatchesWriter(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed &+ 500)
+        var deck = Deck.random(using: &generator)
+        if seed % 3 == 0, !deck.cards.isEmpty {
+            // Unknown keys that sort between, before and after the known ones, and that try to shadow them.
+            deck.cards[0].unknownFields = ["b": .int(1), "": .null, "zz": .bool(true), "prompt": .string("shadow"), "idx": .array([])]
+            deck.unknownFields["cards"] = .string("shadow")
+        }
+        #expect(DeckEncoder.encode(deck) == JSONWriter.bytes(DeckFormat.document(for: deck)))
+    }
+
+    @Test("ids are written as uuidString writes them")
+    func idText() {
+        for _ in 0..<200 {
+            let id = UUID()
+            var bytes: [UInt8] = []
+            UUIDText.write(id, into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == id.uuidString)
+        }
+    }
+
     @Test("dates keep whole seconds: fractions in memory are dropped on write")
     func subsecondDates() throws {
         let card = try Card(id: Fixtures.cardID, prompt: "p", answer: "a", createdAt: Fixtures.now)
@@ -253,7 +275,7 @@ struct DeckCodecTests {
 
     // MARK: Errors
 
-    @Test("problems name their place in the file", arguments: [
+    static let validationCases: [(String, String)] = [
         ("[]", "the top level must be a JSON object"),
         (#"{"cards": []}"#, #"missing "name""#),
         (#"{"name": 5}"#, "name: must be a string"),
@@ -297,7 +319,9 @@ struct DeckCodecTests {
         (#"{"name": "N", "cards": [{"prompt": "p", "answer": "a", "updatedAt": 1795319407}]}"#, "cards[0].updatedAt: must be a string"),
         (#"{"name": "N", "color": "\u0000\n\"0123456789012345678901234567890123456789"}"#,
          #"color: unknown colour "\u0000\n\"0123456789012345678901234567890123456…" (expected one of red, orange, yellow, green, teal, blue, indigo, purple, pink, gray)"#),
-    ])
+    ]
+
+    @Test("problems name their place in the file", arguments: validationCases)
     func validationErrors(text: String, message: String) throws {
         let error = try #require(decodeError(text))
         #expect(error.description == message)
@@ -311,6 +335,36 @@ struct DeckCodecTests {
         #expect(decodeError(#"{"name": "N", "cards": [\#(cards)]}"#)?.description == #"cards[3]: missing "prompt""#)
         #expect(decodeError(#"{"cards": [1], "color": "x"}"#)?.description == #"missing "name""#)
         #expect(decodeError(#"{"name": "N", "cards": [1], "color": "x", "timeLimit": -1}"#)?.description.hasPrefix("color:") == true)
+    }
+
+    /// FlashzillaDeckCodec streams the cards (DeckStreamDecoder); DeckDocumentDecoder reads a
+    /// parsed tree. Same rules, so the same deck or the same first error, and the same ids drawn.
+    @Test("streaming the cards and decoding a parsed tree agree", arguments: validationCases.map(\.0) + [
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}], "cards": []}"#,
+        #"{"name": "N", "cards": 5, "cards": [{"prompt": "a", "answer": "b"}]}"#,
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}], "cards": 5}"#,
+        #"{"name": "N", "cards": [{"prompt": ""}], "cards": [{"prompt": "a", "answer": "b"}]}"#,
+        #"{"cards": [1], "color": "x", "name": "N"}"#,
+        #"{"cards": [{"prompt": 1}], "name": "N", "timeLimit": 5000}"#,
+        #"{"name": "N", "cards": [1, {]}"#,
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b", "prompt": "c", "x": 1, "x": 2}]}"#,
+        #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}, {"prompt": "c", "answer": "d", "id": "00000000-0000-0000-0000-000000000001"}]}"#,
+        #"{"name": "N", "version": 2, "cards": [{"prompt": "a"}]}"#,
+        #"{"name": "N", "cards": []} x"#,
+        #"{"name": "N", "cards": [[]]}"#,
+        #"{"name": "N", "cards": []"#,
+        "[1, 2]", "\"deck\"", "", "{}", Fixtures.canonicalFile,
+    ])
+    func streamingAgreesWithTree(text: String) {
+        func outcome(_ body: () throws(DeckFileError) -> DecodedDeck) -> Result<DecodedDeck, DeckFileError> { Result(catching: body) }
+        let streamed = outcome { () throws(DeckFileError) in try decode(text) }
+        let tree = outcome { () throws(DeckFileError) in
+            let value: JSONValue
+            do throws(JSONSyntaxError) { value = try JSONReader.parse(text) } catch { throw DeckFileError(text.isEmpty ? .empty : .syntax(error)) }
+            var decoder = DeckDocumentDecoder(now: Fixtures.now, makeID: IDSequence().make)
+            return try decoder.decode(value)
+        }
+        #expect(streamed == tree)
     }
 
     @Test("syntax errors keep their line and column")
@@ -437,5 +491,25 @@ extension Deck {
         let settings = DeckSettings(timeLimit: Int.random(in: 0...3600, using: &g), sessionSize: Bool.random(using: &g) ? nil : Int.random(in: 1...500, using: &g),
                                     shuffle: Bool.random(using: &g), requeueWrong: Bool.random(using: &g))
         return Deck(id: UUID(), name: text(), color: DeckColor.allCases.randomElement(using: &g)!, cards: cards, settings: settings, unknownFields: unknown())
+    }
+}
+
+@Suite("Card text trimming")
+struct CardTrimmingTests {
+    /// Card.validated skips Foundation's trimming when neither end can be trimmed; it must
+    /// still trim every character `CharacterSet.whitespacesAndNewlines` holds.
+    @Test("every whitespace or newline character is trimmed from both ends")
+    func everyWhitespaceIsTrimmed() throws {
+        let whitespace = CharacterSet.whitespacesAndNewlines
+        let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { whitespace.contains($0) }
+        #expect(scalars.count >= 25)
+        for scalar in scalars {
+            let card = try Card(prompt: "\(scalar)a\(scalar)", answer: "b\(scalar)", createdAt: Fixtures.now)
+            #expect(card.prompt == "a" && card.answer == "b", "U+\(String(scalar.value, radix: 16))")
+        }
+        // Not whitespace: kept.
+        for scalar: Unicode.Scalar in ["\u{2060}", "\u{FEFF}", "\u{180E}", "x"] where !whitespace.contains(scalar) {
+            #expect(try Card(prompt: "\(scalar)a\(scalar)", answer: "b", createdAt: Fixtures.now).prompt == "\(scalar)a\(scalar)")
+        }
     }
 }

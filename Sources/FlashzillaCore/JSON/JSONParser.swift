@@ -3,6 +3,10 @@
 ///
 /// Members and elements are gathered on two shared stacks and copied out once per
 /// container, so each object's dictionary is allocated at its final size.
+///
+/// Besides whole values it offers a pull interface — `beginDocument`, `openContainer`,
+/// `nextKey`, `hasNextElement`, `parseValue`, `endDocument` — so a reader that knows the
+/// shape of its document (the deck decoder) can walk it without building the tree.
 struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
@@ -21,21 +25,91 @@ struct JSONParser {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        beginDocument()
+        let value = try parseValue()
+        try endDocument()
+        return value
+    }
+
+    // MARK: Pull interface
+
+    /// Skips a byte order mark and leading whitespace.
+    mutating func beginDocument() {
         // RFC 8259 §8.1 lets a parser ignore a UTF-8 byte order mark; editors on Windows add one.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             pos = 3
             textStart = 3
         }
         skipWhitespace()
-        let value = try parseValue()
+    }
+
+    /// Requires that nothing but whitespace follows the top-level value.
+    mutating func endDocument() throws(JSONSyntaxError) {
         skipWhitespace()
         guard pos == bytes.count else { throw failure("expected end of input after the top-level value") }
-        return value
+    }
+
+    /// The first byte of the next value (the parser stands before values with whitespace skipped).
+    var nextByte: UInt8? { pos < bytes.count ? bytes[pos] : nil }
+
+    /// Consumes the `{` or `[` at `pos`, counting its depth.
+    mutating func openContainer() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= maximumDepth else {
+            throw error(.nestingTooDeep, "arrays and objects nested deeper than \(maximumDepth) levels", at: pos)
+        }
+        pos += 1
+    }
+
+    /// After `openContainer` on an object: the next member's key, with the parser then
+    /// standing before its value; nil once the closing `}` is consumed. `first` is true
+    /// for the call right after the `{`.
+    mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { return closeContainer() }
+        if !first {
+            guard peek(UInt8(ascii: ",")) else {
+                throw failure("expected ',' or '}' after object member")
+            }
+            pos += 1
+            skipWhitespace()
+        }
+        guard peek(UInt8(ascii: "\"")) else { throw failure(first ? "expected a string key or '}'" : "expected a string key after ','") }
+        let key = try parseString()
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
+        pos += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// After `openContainer` on an array: true with the parser standing before the next
+    /// element; false once the closing `]` is consumed.
+    mutating func hasNextElement(first: Bool) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if first {
+            if peek(UInt8(ascii: "]")) { return closeContainer() != nil }
+            return true
+        }
+        if peek(UInt8(ascii: ",")) {
+            pos += 1
+            skipWhitespace()
+            return true
+        }
+        guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
+        return closeContainer() != nil
+    }
+
+    /// Consumes a closing bracket; returns nil (for `nextKey`'s convenience).
+    private mutating func closeContainer() -> String? {
+        pos += 1
+        depth -= 1
+        return nil
     }
 
     // MARK: Values
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard pos < bytes.count else { throw failure("expected a value") }
         switch bytes[pos] {
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -50,34 +124,11 @@ struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        pos += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            pos += 1
-            depth -= 1
-            return .object([:])
-        }
+        try openContainer()
         let base = keyStack.count
-        var expectedKey = "expected a string key or '}'"
-        while true {
-            guard peek(UInt8(ascii: "\"")) else { throw failure(expectedKey) }
-            keyStack.append(try parseString())
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
-            pos += 1
-            skipWhitespace()
+        while let key = try nextKey(first: keyStack.count == base) {
+            keyStack.append(key)
             valueStack.append(try parseValue())
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                pos += 1
-                skipWhitespace()
-                expectedKey = "expected a string key after ','"
-                continue
-            }
-            guard peek(UInt8(ascii: "}")) else { throw failure("expected ',' or '}' after object member") }
-            pos += 1
-            break
         }
         let count = keyStack.count - base
         let valueBase = valueStack.count - count
@@ -86,45 +137,20 @@ struct JSONParser {
             // Duplicate keys: the last one wins, as in most parsers and JavaScript.
             members[keyStack[base + k]] = valueStack[valueBase + k]
         }
-        keyStack.removeSubrange(base...)
-        valueStack.removeSubrange(valueBase...)
-        depth -= 1
+        keyStack.removeLast(count)
+        valueStack.removeLast(count)
         return .object(members)
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        pos += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            pos += 1
-            depth -= 1
-            return .array([])
-        }
+        try openContainer()
         let base = valueStack.count
-        while true {
+        while try hasNextElement(first: valueStack.count == base) {
             valueStack.append(try parseValue())
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                pos += 1
-                skipWhitespace()
-                continue
-            }
-            guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
-            pos += 1
-            break
         }
         let elements = Array(valueStack[base...])
-        valueStack.removeSubrange(base...)
-        depth -= 1
+        valueStack.removeLast(elements.count)
         return .array(elements)
-    }
-
-    private mutating func enterContainer() throws(JSONSyntaxError) {
-        depth += 1
-        guard depth <= maximumDepth else {
-            throw error(.nestingTooDeep, "arrays and objects nested deeper than \(maximumDepth) levels", at: pos)
-        }
     }
 
     private mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
@@ -154,7 +180,9 @@ struct JSONParser {
         let n = bytes.count
         // Fast path: most strings have no escapes, so they are validated in place and
         // copied once into the String.
-        while pos < n {
+        while true {
+            skipPlainASCII()
+            guard pos < n else { break }
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
@@ -277,12 +305,34 @@ struct JSONParser {
 
     // MARK: Bytes
 
+    /// Skips eight bytes at a time while none is `"`, `\`, a control character or
+    /// non-ASCII (SWAR: each test sets a byte's high bit where it matches).
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        guard let base = bytes.baseAddress else { return }
+        let n = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while pos + 8 <= n {
+            let w = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22)
+            let backslash = w ^ (ones &* 0x5C)
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+            if special & highs != 0 { return }
+            pos += 8
+        }
+    }
+
     @inline(__always)
     private func peek(_ byte: UInt8) -> Bool { pos < bytes.count && bytes[pos] == byte }
 
     @inline(__always)
     private mutating func skipWhitespace() {
         let n = bytes.count
+        // Indentation comes in runs of spaces: eight at a time.
+        if let base = bytes.baseAddress {
+            while pos + 8 <= n && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
+        }
         while pos < n {
             switch bytes[pos] {
             case 0x20, 0x0A, 0x0D, 0x09: pos += 1

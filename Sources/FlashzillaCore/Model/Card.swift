@@ -46,14 +46,23 @@ public struct Card: Identifiable, Hashable, Sendable {
     static func validated(_ text: String, field: CardError.Field) throws(CardError) -> String {
         // Fast path (loading 100,000 cards): trimming only touches the ends, so text that
         // starts and ends with non-whitespace is already trimmed and not empty.
-        let whitespace = CharacterSet.whitespacesAndNewlines
         if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-           !whitespace.contains(first), !whitespace.contains(last) {
+           !mayBeTrimmed(first), !mayBeTrimmed(last) {
             return text
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw CardError.empty(field) }
         return trimmed
+    }
+
+    /// True for every scalar in `CharacterSet.whitespacesAndNewlines`: categories Z*,
+    /// U+0009–U+000D, U+0085 (all White_Space), and on Linux also U+200B.
+    private static func mayBeTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+        default: return scalar.properties.isWhitespace || scalar == "\u{200B}"
+        }
     }
 }
 

@@ -22,7 +22,12 @@ struct DeckDocumentDecoder {
 
     mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
         guard case .object(let fields) = document else { throw .invalid("", "the top level must be a JSON object") }
+        return try decode(fields: fields, streamedCards: nil)
+    }
 
+    /// `fields` are the deck's members; the cards are among them, or — when
+    /// `DeckStreamDecoder` read them as it went — in `streamedCards`.
+    mutating func decode(fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> DecodedDeck {
         if let format = present(fields[DeckKey.format]) {
             guard case .string(let text) = format else { throw .invalid(DeckKey.format, "must be the string \"\(DeckFormat.name)\"") }
             guard text == DeckFormat.name else {
@@ -39,7 +44,7 @@ struct DeckDocumentDecoder {
             warnings.append("written by a newer Flashzilla (deck format version \(version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
         }
         do {
-            let deck = try deck(from: fields)
+            let deck = try deck(from: fields, streamedCards: streamedCards)
             return DecodedDeck(deck: deck, isReadOnly: isNewer, warnings: warnings, filledInValues: filledInValues)
         } catch {
             guard isNewer, case .invalid(let path, let message) = error.problem else { throw error }
@@ -47,7 +52,7 @@ struct DeckDocumentDecoder {
         }
     }
 
-    private mutating func deck(from fields: [String: JSONValue]) throws(DeckFileError) -> Deck {
+    private mutating func deck(from fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> Deck {
         let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
         if id == nil { filledInValues = true }
 
@@ -79,11 +84,15 @@ struct DeckDocumentDecoder {
         settings.shuffle = try bool(fields[DeckKey.shuffle], path: DeckKey.shuffle) ?? settings.shuffle
         settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
 
-        var cards: [Card] = []
-        if let value = present(fields[DeckKey.cards]) {
+        var decoded = streamedCards ?? DecodedCards()
+        if streamedCards == nil, let value = present(fields[DeckKey.cards]) {
             guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
-            cards = try self.cards(from: elements)
+            for (index, element) in elements.enumerated() where decoded.firstError == nil {
+                decoded.add(Result { () throws(DeckFileError) in try card(from: element, index: index) })
+            }
         }
+        if let error = decoded.firstError { throw error }
+        let cards = assignIDs(to: decoded)
 
         let unknown = fields.filter { !DeckKey.all.contains($0.key) }
         return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, unknownFields: unknown)
@@ -91,26 +100,13 @@ struct DeckDocumentDecoder {
 
     // MARK: Cards
 
-    private mutating func cards(from elements: [JSONValue]) throws(DeckFileError) -> [Card] {
-        var cards: [Card] = []
-        cards.reserveCapacity(elements.count)
-        var givenIDs: [UUID?] = []
-        givenIDs.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let (card, id) = try self.card(from: element, index: index)
-            cards.append(card)
-            givenIDs.append(id)
-        }
-        assignIDs(to: &cards, given: givenIDs)
-        return cards
-    }
-
     /// Ids in the file are kept, except a repeat of an earlier card's id. Missing and
     /// repeated ids get fresh ones that collide with no id in the file.
-    private mutating func assignIDs(to cards: inout [Card], given: [UUID?]) {
+    private mutating func assignIDs(to decoded: DecodedCards) -> [Card] {
+        var cards = decoded.cards
         var taken = Set<UUID>(minimumCapacity: cards.count)
         var needing: [Int] = []
-        for (index, id) in given.enumerated() {
+        for (index, id) in decoded.givenIDs.enumerated() {
             guard let id else {
                 needing.append(index)
                 continue
@@ -122,41 +118,32 @@ struct DeckDocumentDecoder {
                 warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
             }
         }
-        guard !needing.isEmpty else { return }
+        guard !needing.isEmpty else { return cards }
         filledInValues = true
         for index in needing {
             var id = makeID()
             while !taken.insert(id).inserted { id = makeID() }
             cards[index].id = id
         }
+        return cards
     }
 
     /// The card (with a placeholder id) and the id the file gave it, if any.
-    private mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+        guard case .object(let members) = value else { throw .invalid("cards[\(index)]", "must be an object") }
+        var fields = CardFields()
+        for (key, value) in members { fields.set(key, value) }
+        return try card(from: fields, index: index)
+    }
+
+    mutating func card(from fields: CardFields, index: Int) throws(DeckFileError) -> (Card, UUID?) {
         let path = { "cards[\(index)]" }
-        guard case .object(let fields) = value else { throw .invalid(path(), "must be an object") }
-
-        var idValue, promptValue, answerValue, wordTypeValue, tagsValue, createdValue, updatedValue: JSONValue?
-        var unknown: [String: JSONValue] = [:]
-        for (key, value) in fields {
-            switch key {
-            case CardKey.id: idValue = value
-            case CardKey.prompt: promptValue = value
-            case CardKey.answer: answerValue = value
-            case CardKey.wordType: wordTypeValue = value
-            case CardKey.tags: tagsValue = value
-            case CardKey.createdAt: createdValue = value
-            case CardKey.updatedAt: updatedValue = value
-            default: unknown[key] = value
-            }
-        }
-
-        let id = try optionalID(idValue, path: { path() + ".id" })
-        let prompt = try requiredText(promptValue, key: CardKey.prompt, owner: path)
-        let answer = try requiredText(answerValue, key: CardKey.answer, owner: path)
+        let id = try optionalID(fields.id, path: { path() + ".id" })
+        let prompt = try requiredText(fields.prompt, key: CardKey.prompt, owner: path)
+        let answer = try requiredText(fields.answer, key: CardKey.answer, owner: path)
 
         var wordType: WordType?
-        if let value = present(wordTypeValue) {
+        if let value = present(fields.wordType) {
             guard case .string(let text) = value else { throw .invalid(path() + ".wordType", "must be a string") }
             guard let known = WordType(rawValue: text) ?? WordType(userText: text) else {
                 let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
@@ -166,7 +153,7 @@ struct DeckDocumentDecoder {
         }
 
         var tags: [String] = []
-        if let value = present(tagsValue) {
+        if let value = present(fields.tags) {
             guard case .array(let elements) = value else { throw .invalid(path() + ".tags", "must be an array of strings") }
             tags.reserveCapacity(elements.count)
             for (tagIndex, element) in elements.enumerated() {
@@ -175,14 +162,14 @@ struct DeckDocumentDecoder {
             }
         }
 
-        let created = try date(createdValue, path: { path() + ".createdAt" })
-        let updated = try date(updatedValue, path: { path() + ".updatedAt" })
+        let created = try date(fields.createdAt, path: { path() + ".createdAt" })
+        let updated = try date(fields.updatedAt, path: { path() + ".updatedAt" })
         if created == nil || updated == nil { filledInValues = true }
         let createdAt = created ?? updated ?? now
 
         do {
             let card = try Card(id: DeckDocumentDecoder.placeholderID, prompt: prompt, answer: answer, wordType: wordType, tags: tags,
-                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: unknown)
+                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: fields.unknown)
             return (card, id)
         } catch {
             switch error {
@@ -237,5 +224,49 @@ struct DeckDocumentDecoder {
     private func quoted(_ text: String) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         return JSONWriter.string(.string(shown)).dropLast().description
+    }
+}
+
+/// A card object's members, sorted into the known fields and the rest.
+struct CardFields {
+    var id, prompt, answer, wordType, tags, createdAt, updatedAt: JSONValue?
+    var unknown: [String: JSONValue] = [:]
+
+    /// Records a member; a repeated key replaces the earlier value, as in `JSONReader`.
+    mutating func set(_ key: String, _ value: JSONValue) {
+        typealias CardKey = DeckFormat.CardKey
+        switch key {
+        case CardKey.id: id = value
+        case CardKey.prompt: prompt = value
+        case CardKey.answer: answer = value
+        case CardKey.wordType: wordType = value
+        case CardKey.tags: tags = value
+        case CardKey.createdAt: createdAt = value
+        case CardKey.updatedAt: updatedAt = value
+        default: unknown[key] = value
+        }
+    }
+}
+
+/// A deck's cards decoded one by one — from a parsed array, or by `DeckStreamDecoder`
+/// while it parses — each with the id the file gave it; or the first card's problem,
+/// reported only if the deck's own fields are fine.
+struct DecodedCards {
+    private(set) var cards: [Card] = []
+    private(set) var givenIDs: [UUID?] = []
+    private(set) var firstError: DeckFileError?
+
+    /// Once a card has failed, the rest are not kept.
+    mutating func add(_ outcome: Result<(Card, UUID?), DeckFileError>) {
+        guard firstError == nil else { return }
+        switch outcome {
+        case .success(let (card, id)):
+            cards.append(card)
+            givenIDs.append(id)
+        case .failure(let error):
+            cards = []
+            givenIDs = []
+            firstError = error
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The flashzilla-deck file format's names and defaults, and Deck → JSON
+/// The flashzilla-deck file format's names, and Deck → JSON
 /// (docs/deck-format.md is the prose version; `DeckDocumentDecoder` reads it back).
 enum DeckFormat {
     static let name = "flashzilla-deck"
@@ -21,7 +21,15 @@ enum DeckFormat {
 
     /// Every field is written, except a card's `wordType` when it has none and `tags`
     /// when empty. Unknown fields go back as they came, but never shadow a known one.
+    /// (`DeckEncoder` writes the same bytes without building this tree.)
     static func document(for deck: Deck) -> JSONValue {
+        var fields = document(forSettingsOf: deck)
+        fields[DeckKey.cards] = .array(deck.cards.map(document(for:)))
+        return .object(fields)
+    }
+
+    /// Every deck-level field but the cards.
+    static func document(forSettingsOf deck: Deck) -> [String: JSONValue] {
         var fields = deck.unknownFields.filter { !DeckKey.all.contains($0.key) }
         fields[DeckKey.format] = .string(name)
         fields[DeckKey.version] = .int(currentVersion)
@@ -32,8 +40,7 @@ enum DeckFormat {
         fields[DeckKey.sessionSize] = deck.settings.sessionSize.map(JSONValue.int) ?? .null
         fields[DeckKey.shuffle] = .bool(deck.settings.shuffle)
         fields[DeckKey.requeueWrong] = .bool(deck.settings.requeueWrong)
-        fields[DeckKey.cards] = .array(deck.cards.map(document(for:)))
-        return .object(fields)
+        return fields
     }
 
     static func document(for card: Card) -> JSONValue {

@@ -42,7 +42,7 @@ public struct DeckStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: decksDirectory.path)) ?? []
         var loaded: [LoadedDeck] = []
         var broken: [DeckEntry] = []
-        for name in names.sorted() where DeckFileName.isDeckFile(name) {
+        for name in names where DeckFileName.isDeckFile(name) {
             let url = decksDirectory.appendingPathComponent(name, isDirectory: false)
             if POSIXFile.status(url.path)?.isDirectory == true { continue }
             do {
@@ -55,16 +55,25 @@ public struct DeckStore: Sendable {
             switch a.deck.name.caseInsensitiveCompare(b.deck.name) {
             case .orderedAscending: true
             case .orderedDescending: false
-            case .orderedSame: a.fileURL.lastPathComponent < b.fileURL.lastPathComponent
+            case .orderedSame: Self.fileOrder(a.fileURL, b.fileURL)
             }
         }
+        broken.sort { Self.fileOrder($0.fileURL, $1.fileURL) }
         return loaded.map(DeckEntry.loaded) + broken
+    }
+
+    /// `capitals.json`, `capitals-2.json`, `capitals-10.json`: by stem, numbers by value.
+    private static func fileOrder(_ a: URL, _ b: URL) -> Bool {
+        switch a.deletingPathExtension().lastPathComponent.compare(b.deletingPathExtension().lastPathComponent, options: .numeric) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: a.lastPathComponent < b.lastPathComponent
+        }
     }
 
     public func load(fileURL: URL, now: Date) throws(DeckFileError) -> LoadedDeck {
         do throws(DeckFileError) {
             let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
-            guard !data.isEmpty else { throw DeckFileError(.empty) }
             let decoded = try codec.decode(data, now: now)
             return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: status.fingerprint(contentHash: ContentHash.of(data)),
                               isReadOnly: decoded.isReadOnly, warnings: decoded.warnings, filledInValues: decoded.filledInValues)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The default codec: `JSONReader` and `JSONWriter` over the flashzilla-deck format.
+/// The default codec: the flashzilla-deck format read with `JSONParser` (streaming the
+/// cards, see `DeckStreamDecoder`) and written in `JSONWriter`'s layout (`DeckEncoder`).
 public struct FlashzillaDeckCodec: DeckCodec {
     private let makeID: @Sendable () -> UUID
 
@@ -10,18 +11,20 @@ public struct FlashzillaDeckCodec: DeckCodec {
     }
 
     public func decode(_ data: Data, now: Date) throws(DeckFileError) -> DecodedDeck {
-        let document: JSONValue
-        do {
-            document = try JSONReader.parse(data)
-        } catch {
-            throw DeckFileError(data.isBlankText ? .empty : .syntax(error))
-        }
         var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
-        return try decoder.decode(document)
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(DeckFileError) in try DeckStreamDecoder.decode(raw.assumingMemoryBound(to: UInt8.self), with: &decoder) }
+        }
+        do {
+            return try result.get()
+        } catch {
+            if case .syntax = error.problem, data.isBlankText { throw DeckFileError(.empty) }
+            throw error
+        }
     }
 
     public func encode(_ deck: Deck) -> Data {
-        JSONWriter.data(DeckFormat.document(for: deck))
+        Data(DeckEncoder.encode(deck))
     }
 }
 

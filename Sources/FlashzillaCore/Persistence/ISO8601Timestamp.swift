@@ -13,25 +13,32 @@ public enum ISO8601Timestamp {
     private static let maximumSeconds: Int64 = 253_402_300_799 // 9999-12-31T23:59:59Z
 
     public static func string(from date: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        write(date, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the 20 bytes of `string(from:)`, for writers that work on bytes.
+    static func write(_ date: Date, into out: inout [UInt8]) {
         let seconds = wholeSeconds(date)
         let days = floorDivide(seconds, 86_400)
         let secondOfDay = Int(seconds - days * 86_400)
         let (year, month, day) = civilDate(fromDays: days)
-        var out = [UInt8](repeating: 0, count: 20)
-        func put(_ value: Int, _ width: Int, at index: Int) {
-            var v = value
-            for k in stride(from: index + width - 1, through: index, by: -1) {
-                out[k] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
+        func put(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
             }
         }
-        put(year, 4, at: 0); out[4] = UInt8(ascii: "-")
-        put(month, 2, at: 5); out[7] = UInt8(ascii: "-")
-        put(day, 2, at: 8); out[10] = UInt8(ascii: "T")
-        put(secondOfDay / 3600, 2, at: 11); out[13] = UInt8(ascii: ":")
-        put(secondOfDay / 60 % 60, 2, at: 14); out[16] = UInt8(ascii: ":")
-        put(secondOfDay % 60, 2, at: 17); out[19] = UInt8(ascii: "Z")
-        return String(decoding: out, as: UTF8.self)
+        put(year, 4); out.append(UInt8(ascii: "-"))
+        put(month, 2); out.append(UInt8(ascii: "-"))
+        put(day, 2); out.append(UInt8(ascii: "T"))
+        put(secondOfDay / 3600, 2); out.append(UInt8(ascii: ":"))
+        put(secondOfDay / 60 % 60, 2); out.append(UInt8(ascii: ":"))
+        put(secondOfDay % 60, 2); out.append(UInt8(ascii: "Z"))
     }
 
     /// The date, truncated to whole seconds, or nil if `text` is not a timestamp as above.

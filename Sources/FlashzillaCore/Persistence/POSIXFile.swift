@@ -96,7 +96,13 @@ enum POSIXFile {
     /// name is unique, hidden and not `.json`, so a crash that leaves it behind leaves
     /// nothing the store would list. New files get 0666 less the umask, like any editor's.
     static func writeTemporary(_ data: Data, in directory: String, for name: String, permissions: mode_t?) throws(Failure) -> String {
-        let path = "\(directory)/.\(name).\(UUID().uuidString).tmp"
+        // At most 100 bytes of the name, so the temporary name stays under NAME_MAX (255 bytes).
+        var shortName = ""
+        for character in name {
+            guard shortName.utf8.count + character.utf8.count <= 100 else { break }
+            shortName.append(character)
+        }
+        let path = "\(directory)/.\(shortName).\(UUID().uuidString).tmp"
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Failure(message: "cannot create a temporary file: \(lastError)") }
         var failure: String?
@@ -108,8 +114,8 @@ enum POSIXFile {
                     let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
                     if n > 0 {
                         written += n
-                    } else if n < 0 && errno != EINTR {
-                        failure = "cannot write: \(lastError)"
+                    } else if n == 0 || errno != EINTR {
+                        failure = n == 0 ? "cannot write: no progress" : "cannot write: \(lastError)"
                         return
                     }
                 }

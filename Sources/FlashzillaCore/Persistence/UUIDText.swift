@@ -1,7 +1,7 @@
 import Foundation
 
-/// Parses the canonical 8-4-4-4-12 hex UUID text (either case) without the detours
-/// `UUID(uuidString:)` takes; a large deck has 100,000 of them.
+/// The canonical 8-4-4-4-12 hex UUID text, read (either case) and written (upper case,
+/// as `uuidString`) without the detours Foundation takes; a large deck has 100,000 ids.
 enum UUIDText {
     static func parse(_ text: String) -> UUID? {
         var text = text
@@ -27,6 +27,19 @@ enum UUIDText {
         }
         return ok ? UUID(uuid: uuid) : nil
     }
+
+    /// Appends `id.uuidString` (upper case) without going through a formatted String.
+    static func write(_ id: UUID, into out: inout [UInt8]) {
+        withUnsafeBytes(of: id.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { out.append(UInt8(ascii: "-")) }
+                out.append(upperHex[Int(byte >> 4)])
+                out.append(upperHex[Int(byte & 0xF)])
+            }
+        }
+    }
+
+    private static let upperHex: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     @inline(__always)
     private static func hexValue(_ c: UInt8) -> UInt8? {
