@@ -13,9 +13,12 @@ final class Tmux {
         var args = ["new-session", "-d", "-x", String(width), "-y", String(height)]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(key)=\(value)"] }
         args.append(command)
-        try tmux(args)
+        // The server forks from this call and would keep a pipe open forever: no capture.
+        try tmux(args, capture: false)
         // Keep the pane after the program exits so we can see the shell's last screen.
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
+        // Without a client attached, only a manual size lets resize-window take effect.
+        try tmux(["set-option", "-g", "window-size", "manual"])
     }
 
     deinit { _ = try? tmux(["kill-server"]) }
@@ -50,19 +53,10 @@ final class Tmux {
     }
 
     @discardableResult
-    private func tmux(_ args: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + args
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TmuxError("tmux \(args.joined(separator: " ")) failed with \(process.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
+    private func tmux(_ args: [String], capture: Bool = true) throws -> String {
+        let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + args)
+        guard result.status == 0 else { throw TmuxError("tmux \(args.joined(separator: " ")) failed with \(result.status)") }
+        return result.output
     }
 }
 

@@ -20,6 +20,8 @@ public struct AppModel: Equatable, Sendable {
     public private(set) var route: Route
     public private(set) var chooser: ChooserScreen
     public private(set) var studies: [String: StudyScreen] = [:]
+    /// The file as it was when each session was dealt; a different one means the deck was edited.
+    private var revisions: [String: FileFingerprint] = [:]
     public let studyOptions: StudyOptions
     /// Started as `flashzilla study DECK`: leaving the session leaves the program.
     public let quitsWhenStudyEnds: Bool
@@ -31,9 +33,12 @@ public struct AppModel: Equatable, Sendable {
         self.quitsWhenStudyEnds = quitsWhenStudyEnds
     }
 
-    /// Shows a deck's study screen, resuming its session when the deck is unchanged.
-    public mutating func open(_ deck: Deck, fileName: String, seed: UInt64, now: Moment, size: Size) {
-        if var existing = studies[fileName], existing.session.deck == deck {
+    /// Shows a deck's study screen, resuming its session when the file is unchanged
+    /// (`revision`: the file's fingerprint; nil compares the decks themselves).
+    public mutating func open(_ deck: Deck, fileName: String, revision: FileFingerprint? = nil, seed: UInt64, now: Moment, size: Size) {
+        let unchanged = revision.map { revisions[fileName] == $0 } ?? (studies[fileName]?.session.deck == deck)
+        revisions[fileName] = revision
+        if var existing = studies[fileName], unchanged {
             _ = existing.update(.returned, now: now, size: size)
             studies[fileName] = existing
         } else {

@@ -24,7 +24,7 @@ struct InteractiveSession {
         terminal.start()
         defer { terminal.stop() }
         if let openingDeck {
-            model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, seed: .random(in: 0...UInt64.max), now: now(), size: terminal.size)
+            model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint, seed: .random(in: 0...UInt64.max), now: now(), size: terminal.size)
         }
         var decoder = InputDecoder()
         while true {
@@ -66,7 +66,7 @@ struct InteractiveSession {
         let url = context.store.decksDirectory.appendingPathComponent(fileName)
         do {
             let loaded = try context.store.load(fileURL: url, now: context.now)
-            model.open(loaded.deck, fileName: fileName, seed: .random(in: 0...UInt64.max), now: now(), size: size)
+            model.open(loaded.deck, fileName: fileName, revision: loaded.fingerprint, seed: .random(in: 0...UInt64.max), now: now(), size: size)
         } catch {
             model.failedToOpen(fileName, reason: String(describing: error))
             model.reloadListings(listings(), size: size)
