@@ -4,7 +4,7 @@ import FlashzillaCore
 import Glibc
 #endif
 
-/// `flashzilla-bench [codec] [--runs N] [--sizes 1000,10000,100000]`
+/// `flashzilla-bench [--runs N] [--sizes 1000,10000,100000]` (deck codec) or `flashzilla-bench render`
 /// Each deck size runs in its own child process so that peak memory belongs to that size.
 @main
 enum BenchMain {
@@ -12,6 +12,10 @@ enum BenchMain {
         var args = Array(CommandLine.arguments.dropFirst())
         let runs = Int(value(after: "--runs", in: &args) ?? "") ?? 7
         let sizes = (value(after: "--sizes", in: &args) ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+        if args.first == "render" {
+            RenderBenchmark.run(frames: max(runs, 1000))
+            return
+        }
         if let one = value(after: "--one-codec-size", in: &args), let size = Int(one) {
             try CodecBenchmark(cards: size, runs: runs).runAndPrintRows()
             return
