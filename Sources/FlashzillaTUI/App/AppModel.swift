@@ -52,7 +52,6 @@ public struct AppModel: Equatable, Sendable {
     public mutating func failedToOpen(_ fileName: String, reason: String) {
         route = .chooser
         chooser.status = "Cannot open \(fileName): \(reason)"
-        if quitsWhenStudyEnds { route = .chooser }
     }
 
     public mutating func reloadListings(_ listings: [DeckListing], size: Size) {
