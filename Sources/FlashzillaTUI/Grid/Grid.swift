@@ -99,6 +99,14 @@ public struct Grid: Hashable, Sendable {
         let area = rect.intersection(bounds)
         let cell = Cell(grapheme, style: style)
         let step = max(1, cell.width)
+        if step == 1 {
+            // A narrow cell at a position inside `area` is always written, so
+            // skip `write`'s clip test and go straight to `store`.
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { store(cell, x: x, y: y) }
+            }
+            return
+        }
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {
