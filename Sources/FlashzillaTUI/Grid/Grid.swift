@@ -68,6 +68,17 @@ public struct Grid: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         var x = point.x
         guard point.y >= area.minY, point.y < area.maxY, x < area.maxX else { return x }
+        // Fast path: printable ASCII needs no sanitising, and every byte is
+        // its own one-cell grapheme (CR LF, the one multi-scalar ASCII
+        // grapheme, is made of controls and so never gets here).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                write(Cell(asciiByte: byte, style: style), x: x, y: point.y, clip: area)
+                x += 1
+                if x >= area.maxX { break }
+            }
+            return x
+        }
         var previousX: Int?
         for grapheme in SafeText.sanitize(text) {
             let width = DisplayWidth.of(grapheme)
@@ -88,6 +99,14 @@ public struct Grid: Hashable, Sendable {
         let area = rect.intersection(bounds)
         let cell = Cell(grapheme, style: style)
         let step = max(1, cell.width)
+        if step == 1 {
+            // A narrow cell at a position inside `area` is always written, so
+            // skip `write`'s clip test and go straight to `store`.
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { store(cell, x: x, y: y) }
+            }
+            return
+        }
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {

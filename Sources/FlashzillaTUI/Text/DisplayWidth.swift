@@ -13,8 +13,9 @@ public enum DisplayWidth {
     public static func of(_ grapheme: Character) -> Int {
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        var rest = scalars.dropFirst()
-        if rest.isEmpty { return of(first) }
+        let second = scalars.index(after: scalars.startIndex)
+        if second == scalars.endIndex { return of(first) }  // the common single-scalar case
+        var rest = scalars[second...]
         // A control never combines; "\r\n" is the only multi-scalar case.
         if isControl(first) { return 0 }
         if isRegionalIndicator(first), let second = rest.first, isRegionalIndicator(second) {
@@ -40,11 +41,23 @@ public enum DisplayWidth {
 
     /// Width of a single scalar on its own.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
-        let v = scalar.value
-        if v >= 0x20 && v < 0x7F { return 1 }  // ASCII fast path
+        if isKnownNarrow(scalar) { return 1 }  // ASCII, Latin, box drawing…
         if isControl(scalar) { return 0 }
         if isZeroWidth(scalar) { return 0 }
         return isWide(scalar) ? 2 : 1
+    }
+
+    /// True for scalars in blocks that hold only printable, safe, one-cell,
+    /// non-combining characters: printable ASCII, Latin-1 and Latin Extended
+    /// up to the combining diacritics (U+00A0–U+02FF), general punctuation
+    /// dashes/quotes/ellipsis (U+2010–U+2027), and box drawing, block elements
+    /// and geometric shapes up to the first wide one (U+2500–U+25FC).
+    /// A fast path only: every other scalar goes through the full checks.
+    @inline(__always)
+    static func isKnownNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x7F { return v >= 0x20 }
+        return (0xA0...0x2FF).contains(v) || (0x2010...0x2027).contains(v) || (0x2500...0x25FC).contains(v)
     }
 
     /// C0, DEL and C1 controls: not printable, so not measurable.
