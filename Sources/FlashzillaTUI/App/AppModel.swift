@@ -90,6 +90,12 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
+    /// The study screen on show, if the route is a study.
+    private var visibleStudy: StudyScreen? {
+        guard case .study(let fileName) = route else { return nil }
+        return studies[fileName]
+    }
+
     /// Messages from the run loop itself (ticks, suspend and resume) go to the visible study.
     public mutating func notify(_ message: StudyMessage, now: Moment, size: Size) {
         guard case .study(let fileName) = route, var screen = studies[fileName] else { return }
@@ -98,17 +104,14 @@ public struct AppModel: Equatable, Sendable {
     }
 
     public func view(size: Size, now: Moment) -> Grid {
-        if case .study(let fileName) = route, let screen = studies[fileName] { return screen.view(size: size, now: now) }
-        return chooser.view(size: size)
+        visibleStudy?.view(size: size, now: now) ?? chooser.view(size: size)
     }
 
     public func cursor(size: Size, now: Moment) -> Point? {
-        if case .study(let fileName) = route, let screen = studies[fileName] { return screen.cursor(size: size, now: now) }
-        return nil
+        visibleStudy?.cursor(size: size, now: now)
     }
 
     public func nextWakeUp(now: Moment) -> Duration? {
-        if case .study(let fileName) = route, let screen = studies[fileName] { return screen.nextWakeUp(now: now) }
-        return nil
+        visibleStudy?.nextWakeUp(now: now)
     }
 }

@@ -18,7 +18,9 @@ struct InteractiveSession {
 
     /// Runs the app until the user quits. Returns the exit status (0, or 128+signal).
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil) -> Int32 {
-        var model = AppModel(listings: listings(), studyOptions: display.studyOptions, quitsWhenStudyEnds: openingDeck != nil)
+        // `study DECK` never shows the chooser, so it need not read every other deck.
+        let initialListings = openingDeck == nil ? listings() : []
+        var model = AppModel(listings: initialListings, studyOptions: display.studyOptions, quitsWhenStudyEnds: openingDeck != nil)
         var terminal = NcursesTerminal(theme: display.theme)
         fz_install_signal_handlers()
         terminal.start()
