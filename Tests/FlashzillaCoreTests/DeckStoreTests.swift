@@ -452,14 +452,14 @@ struct DeckStoreTests {
         }
     }
 
-    @Test("moveToTrash moves the file into decks/.trash, never replacing one there")
+    @Test("moveToTrash moves the file into HOME/trash, never replacing one there")
     func trash() throws {
         try withTemporaryHome { home throws in
             let store = DeckStore(homeDirectory: home)
             let first = try store.create(sampleDeck("Capitals"))
             let firstBytes = try bytes(first.fileURL)
             let trashed = try store.moveToTrash(first)
-            #expect(trashed == store.trashDirectory.appendingPathComponent("capitals.json"))
+            #expect(trashed.path == home.appendingPathComponent("trash/capitals.json").path)
             #expect(try bytes(trashed) == firstBytes)
             #expect(!FileManager.default.fileExists(atPath: first.fileURL.path))
 

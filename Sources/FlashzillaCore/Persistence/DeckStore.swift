@@ -19,7 +19,8 @@ public struct DeckStore: Sendable {
 
     public var homeDirectory: URL
     public var decksDirectory: URL
-    /// Hidden inside `decks/`, so it is on the same file system and never listed as decks.
+    /// `HOME/trash/`: beside `decks/` (so on the same file system, and a deleted deck can be
+    /// put back by hand with a plain `mv`), never listed as decks.
     public var trashDirectory: URL
     public var codec: any DeckCodec
     /// Test seam: runs after the new bytes are on disk in the temporary file, just
@@ -29,7 +30,7 @@ public struct DeckStore: Sendable {
     public init(homeDirectory: URL, codec: any DeckCodec = FlashzillaDeckCodec()) {
         self.homeDirectory = homeDirectory
         self.decksDirectory = homeDirectory.appendingPathComponent("decks", isDirectory: true)
-        self.trashDirectory = decksDirectory.appendingPathComponent(".trash", isDirectory: true)
+        self.trashDirectory = homeDirectory.appendingPathComponent("trash", isDirectory: true)
         self.codec = codec
     }
 
