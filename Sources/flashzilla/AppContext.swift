@@ -7,11 +7,13 @@ import FlashzillaCore
 struct AppContext {
     let home: URL
     let store: DeckStore
+    let settingsStore: SettingsStore
 
     init(common: CommonOptions) throws {
         let env = ProcessInfo.processInfo.environment
         home = HomeDirectory.resolve(option: common.home, environment: env, userHome: NSHomeDirectory())
         store = DeckStore(homeDirectory: home)
+        settingsStore = SettingsStore(homeDirectory: home)
         do {
             _ = try store.seedIfNeeded(samples: SampleDecks.all.map { ($0.fileName, $0.contents) })
         } catch {

@@ -11,15 +11,16 @@ struct CommonOptions: ParsableArguments {
 
 /// Options of the full-screen app.
 struct DisplayOptions: ParsableArguments {
-    @Flag(name: .long, help: "Turn off slide and flip animations.")
+    @Flag(name: .long, help: "Turn off slide and flip animations (for this run).")
     var noAnimation = false
 
-    var studyOptions: StudyOptions { StudyOptions(animations: !noAnimation) }
+    @Flag(name: .long, help: "Accessibility for this run: answer buttons, no colour-only cues, reduced motion, high contrast.")
+    var accessible = false
 
-    /// Monochrome when NO_COLOR is set (https://no-color.org); the terminal's own
-    /// colour support is checked by the backend.
-    var theme: Theme {
+    /// Settings changed for this run only. Monochrome when NO_COLOR is set
+    /// (https://no-color.org); the terminal's own colour support is checked by the backend.
+    var overrides: SettingsOverrides {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return noColor ? .monochrome : .default
+        return SettingsOverrides(noAnimation: noAnimation, accessible: accessible, noColor: noColor)
     }
 }

@@ -15,12 +15,12 @@ import FlashzillaCore
     static let edited = FileFingerprint(size: 2, modificationSeconds: 2, modificationNanoseconds: 0, device: 1, inode: 1, contentHash: 2)
 
     func model() -> AppModel {
-        AppModel(listings: [DeckListing(deck: Self.deck(["one", "two"]), fileName: "d.json")], studyOptions: StudyOptions(animations: false))
+        AppModel(listings: [DeckListing(deck: Self.deck(["one", "two"]), fileName: "d.json")], overrides: SettingsOverrides(noAnimation: true))
     }
 
     @Test func enterOnTheChooserAsksForTheDeckFile() {
         var app = model()
-        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.loadDeck(fileName: "d.json")])
+        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .study)])
         #expect(app.route == .chooser)
     }
 
@@ -49,7 +49,7 @@ import FlashzillaCore
     @Test func ctrlCQuitsFromEveryScreenAndStudyLeaveQuitsWhenLaunchedForOneDeck() {
         var app = model()
         #expect(app.handle(.key(.ctrl("c")), now: .zero, size: size) == [.quit])
-        var single = AppModel(listings: [], studyOptions: StudyOptions(), quitsWhenStudyEnds: true)
+        var single = AppModel(listings: [], quitsWhenStudyEnds: true)
         single.open(Self.deck(["one"]), fileName: "d.json", seed: 1, now: .zero, size: size)
         #expect(single.handle(.key(.ctrl("c")), now: .zero, size: size) == [.quit])
         #expect(single.handle(.key(.character("q")), now: .zero, size: size) == [.quit])
@@ -60,5 +60,95 @@ import FlashzillaCore
         app.failedToOpen("d.json", reason: "d.json:1:1: empty file")
         #expect(app.route == .chooser)
         #expect(app.view(size: size, now: .zero).lines.joined().contains("Cannot open d.json"))
+    }
+}
+
+@Suite struct AppModelEditingTests {
+    let size = Size(width: 80, height: 24)
+    static let listings = [
+        DeckListing(deck: AppModelTests.deck(["one", "two"]), fileName: "d.json"),
+        DeckListing(fileName: "spanish.json", name: "Spanish", color: .red, cardCount: 0, samplePrompts: [], timeLimit: 10),
+    ]
+
+    func type(_ text: String, into app: inout AppModel) {
+        for ch in text { _ = app.handle(.key(.character(ch)), now: .zero, size: size) }
+    }
+
+    @Test func newDeckFromTheChooserIsCreatedWithTheDefaultTimeLimit() throws {
+        var app = AppModel(listings: Self.listings, settings: Settings(defaultTimeLimit: 30))
+        _ = app.handle(.key(.character("n")), now: .zero, size: size)
+        #expect(app.route == .deckEditor)
+        type("spanish", into: &app)
+        #expect(app.handle(.key(.enter), now: .zero, size: size) == [], "names are unique")
+        _ = app.handle(.key(.backspace), now: .zero, size: size)
+        let effects = app.handle(.key(.enter), now: .zero, size: size)
+        guard case .createDeck(let deck) = try #require(effects.first) else { Issue.record("\(effects)"); return }
+        #expect(deck.name == "spanis" && deck.settings.timeLimit == 30 && deck.cards.isEmpty)
+        #expect(app.deckSaved(deck, fileName: "spanis.json", revision: nil) == [.reloadListings])
+        #expect(app.route == .chooser)
+        #expect(app.chooser.status?.contains("Created “spanis”") == true)
+    }
+
+    @Test func editingADeckLoadsItThenSavesOverItsFileWithItsRevision() throws {
+        var app = AppModel(listings: Self.listings)
+        #expect(app.handle(.key(.character("e")), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .editDeck)])
+        app.open(AppModelTests.deck(["one", "two"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .editDeck, seed: 1, now: .zero, size: size)
+        #expect(app.route == .deckEditor)
+        type("2", into: &app)
+        let effects = app.handle(.key(.ctrl("s")), now: .zero, size: size)
+        guard case .saveDeck(let deck, let fileName, let revision) = try #require(effects.first) else { Issue.record("\(effects)"); return }
+        #expect(deck.name == "D2" && fileName == "d.json" && revision == AppModelTests.fingerprint)
+    }
+
+    @Test func aFailedSaveStaysInTheEditorAndSaysWhy() {
+        var app = AppModel(listings: Self.listings)
+        app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: nil, purpose: .editDeck, seed: 1, now: .zero, size: size)
+        type("x", into: &app)
+        _ = app.handle(.key(.enter), now: .zero, size: size)
+        app.saveFailed("/h/decks/d.json: changed on disk since it was loaded")
+        #expect(app.route == .deckEditor)
+        #expect(app.view(size: size, now: .zero).lines.joined().contains("changed on disk"))
+    }
+
+    @Test func anEditedDeckStudiesAfresh() {
+        var app = AppModel(listings: Self.listings, overrides: SettingsOverrides(noAnimation: true))
+        app.open(AppModelTests.deck(["one", "two"]), fileName: "d.json", revision: AppModelTests.fingerprint, seed: 1, now: .zero, size: size)
+        _ = app.handle(.key(.right), now: .seconds(1), size: size)
+        _ = app.handle(.key(.character("q")), now: .seconds(1), size: size)
+        app.open(AppModelTests.deck(["one", "two"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .editDeck, seed: 1, now: .zero, size: size)
+        type("!", into: &app)
+        _ = app.handle(.key(.enter), now: .zero, size: size)
+        _ = app.deckSaved(AppModelTests.deck(["one", "two"]), fileName: "d.json", revision: AppModelTests.edited)
+        app.open(AppModelTests.deck(["one", "two"]), fileName: "d.json", revision: AppModelTests.edited, seed: 2, now: .seconds(5), size: size)
+        #expect(app.studies["d.json"]?.session.correctCount == 0)
+    }
+
+    @Test func deletingADeckForgetsItsSession() {
+        var app = AppModel(listings: Self.listings)
+        app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: AppModelTests.fingerprint, seed: 1, now: .zero, size: size)
+        _ = app.handle(.key(.character("q")), now: .zero, size: size)
+        _ = app.handle(.key(.character("d")), now: .zero, size: size)
+        #expect(app.handle(.key(.character("y")), now: .zero, size: size) == [.trashDeck(fileName: "d.json")])
+        #expect(app.deckTrashed(fileName: "d.json", movedTo: "/h/trash/d.json") == [.reloadListings])
+        #expect(app.studies["d.json"] == nil)
+        #expect(app.chooser.status == "Deleted “D”: moved to /h/trash/d.json")
+    }
+
+    @Test func settingsChangesApplyAtOnceAndOverridesAreNotSaved() {
+        var app = AppModel(listings: Self.listings, overrides: SettingsOverrides(accessible: true))
+        #expect(app.effectiveSettings.reduceMotion)
+        #expect(app.studyOptions.animations == false)
+        _ = app.handle(.key(.character("s")), now: .zero, size: size)
+        #expect(app.route == .settings)
+        _ = app.handle(.key(.down), now: .zero, size: size)
+        #expect(app.handle(.key(.character(" ")), now: .zero, size: size) == [.saveSettings(Settings(animations: false))])
+        #expect(app.settings == Settings(animations: false), "what is saved has no --accessible in it")
+        _ = app.handle(.key(.escape), now: .zero, size: size)
+        #expect(app.route == .chooser)
+    }
+
+    @Test func aBrokenSettingsFileIsReportedOnTheChooser() {
+        let app = AppModel(listings: Self.listings, settingsProblem: "/h/settings.json:1:2: expected a value")
+        #expect(app.view(size: size, now: .zero).lines.joined().contains("Settings not used: /h/settings.json:1:2"))
     }
 }

@@ -86,3 +86,57 @@ import FlashzillaCore
         }
     }
 }
+
+@Suite struct ChooserActionTests {
+    let size = Size(width: 80, height: 24)
+
+    @Test func keysAskForTheDeckScreens() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        #expect(screen.handle(.key(.character("n")), size: size) == [.createDeck])
+        #expect(screen.handle(.key(.character("e")), size: size) == [.editDeck(fileName: "world-capitals.json")])
+        #expect(screen.handle(.key(.character("c")), size: size) == [.editCards(fileName: "world-capitals.json")])
+        #expect(screen.handle(.key(.character("s")), size: size) == [.openSettings])
+    }
+
+    @Test func deletingAsksFirstNamingTheDeck() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        #expect(screen.handle(.key(.character("d")), size: size) == [])
+        expectGolden(screen.view(size: size), named: "chooser-delete-confirm-80x24")
+        #expect(screen.cursor(size: size) != nil)
+        #expect(screen.handle(.key(.enter), size: size) == [], "Enter is not a yes")
+        #expect(screen.handle(.key(.character("n")), size: size) == [])
+        #expect(screen.confirmingDelete == nil)
+        _ = screen.handle(.key(.character("d")), size: size)
+        #expect(screen.handle(.key(.character("y")), size: size) == [.trashDeck(fileName: "world-capitals.json")])
+        #expect(screen.confirmingDelete == nil)
+    }
+
+    @Test func aBrokenFileCanBeDeletedButNotEdited() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        _ = screen.handle(.key(.character("G")), size: size)
+        _ = screen.handle(.key(.character("k")), size: size)
+        #expect(screen.selected?.fileName == "broken.json")
+        #expect(screen.handle(.key(.character("e")), size: size) == [])
+        #expect(screen.status?.contains("Cannot edit broken.json") == true)
+        #expect(screen.handle(.key(.character("c")), size: size) == [])
+        _ = screen.handle(.key(.character("d")), size: size)
+        #expect(screen.view(size: size).lines.joined().contains("broken file broken.json"))
+        #expect(screen.handle(.key(.character("y")), size: size) == [.trashDeck(fileName: "broken.json")])
+    }
+
+    @Test func theCursorSitsOnTheSelectedRow() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        #expect(screen.cursor(size: size) == Point(x: 1, y: 2))
+        _ = screen.handle(.key(.down), size: size)
+        #expect(screen.cursor(size: size) == Point(x: 1, y: 4))
+    }
+
+    @Test func aNewDeckIsSelectedOnceItIsListed() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        screen.select(fileName: "new.json")
+        var listings = ChooserScreenTests.listings
+        listings.insert(DeckListing(fileName: "new.json", name: "New", color: .blue, cardCount: 0, samplePrompts: [], timeLimit: 0), at: 1)
+        screen.reload(listings, size: size)
+        #expect(screen.selected?.fileName == "new.json")
+    }
+}

@@ -1,61 +1,48 @@
 import FlashzillaCore
 
-/// What the whole app asks its run loop to do: the I/O and process control that pure
-/// code cannot.
-public enum AppEffect: Equatable, Sendable {
-    /// Read this deck file and hand it back with `open(_:fileName:seed:now:size:)`.
-    case loadDeck(fileName: String)
-    case suspend
-    case quit
-}
-
-/// The app's screens and the way between them: the chooser, and a study session per
-/// deck that is kept (paused) when the user goes back, so returning resumes it.
+/// The app's screens and the way between them: the chooser; a study session per deck,
+/// kept (paused) when the user goes back so returning resumes it; the deck editor; the
+/// settings. Pure: every file read or write is an `AppEffect` whose answer comes back
+/// through a response method (AppModel+Responses.swift).
 public struct AppModel: Equatable, Sendable {
     public enum Route: Equatable, Sendable {
         case chooser
         case study(fileName: String)
+        case deckEditor
+        case settings
     }
 
-    public private(set) var route: Route
-    public private(set) var chooser: ChooserScreen
-    public private(set) var studies: [String: StudyScreen] = [:]
+    public internal(set) var route: Route
+    public internal(set) var chooser: ChooserScreen
+    public internal(set) var studies: [String: StudyScreen] = [:]
+    public internal(set) var deckEditor: DeckEditorScreen?
+    /// The file behind the deck editor as it was read: a save refuses to replace a newer one.
+    var editorRevision: FileFingerprint?
+    public internal(set) var settingsScreen: SettingsScreen?
+    /// As stored in `settings.json`; the settings screen edits these.
+    public internal(set) var settings: Settings
+    /// This run's command-line switches, applied on top.
+    public let overrides: SettingsOverrides
+    /// What is in force: `settings` with `overrides`.
+    public var effectiveSettings: Settings { overrides.applied(to: settings) }
+    /// Why `settings.json` is not used, if it is broken.
+    public let settingsProblem: String?
     /// The file as it was when each session was dealt; a different one means the deck was edited.
-    private var revisions: [String: FileFingerprint] = [:]
-    public let studyOptions: StudyOptions
+    var revisions: [String: FileFingerprint] = [:]
+    public internal(set) var studyOptions: StudyOptions
     /// Started as `flashzilla study DECK`: leaving the session leaves the program.
     public let quitsWhenStudyEnds: Bool
 
-    public init(listings: [DeckListing], studyOptions: StudyOptions, quitsWhenStudyEnds: Bool = false) {
+    public init(listings: [DeckListing], settings: Settings = Settings(), overrides: SettingsOverrides = SettingsOverrides(),
+                settingsProblem: String? = nil, quitsWhenStudyEnds: Bool = false) {
         route = .chooser
         chooser = ChooserScreen(listings: listings)
-        self.studyOptions = studyOptions
+        self.settings = settings
+        self.overrides = overrides
+        self.studyOptions = StudyOptions(overrides.applied(to: settings))
+        self.settingsProblem = settingsProblem
         self.quitsWhenStudyEnds = quitsWhenStudyEnds
-    }
-
-    /// Shows a deck's study screen, resuming its session when the file is unchanged
-    /// (`revision`: the file's fingerprint; nil compares the decks themselves).
-    public mutating func open(_ deck: Deck, fileName: String, revision: FileFingerprint? = nil, seed: UInt64, now: Moment, size: Size) {
-        let unchanged = revision.map { revisions[fileName] == $0 } ?? (studies[fileName]?.session.deck == deck)
-        revisions[fileName] = revision
-        if var existing = studies[fileName], unchanged {
-            _ = existing.update(.returned, now: now, size: size)
-            studies[fileName] = existing
-        } else {
-            // New, or edited since: a fresh session on what is on disk now.
-            studies[fileName] = StudyScreen(deck: deck, seed: seed, options: studyOptions, now: now)
-        }
-        route = .study(fileName: fileName)
-    }
-
-    /// A deck could not be opened: stay on (or return to) the chooser and say why.
-    public mutating func failedToOpen(_ fileName: String, reason: String) {
-        route = .chooser
-        chooser.status = "Cannot open \(fileName): \(reason)"
-    }
-
-    public mutating func reloadListings(_ listings: [DeckListing], size: Size) {
-        chooser.reload(listings, size: size)
+        if let settingsProblem { chooser.status = "Settings not used: \(settingsProblem)" }
     }
 
     public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [AppEffect] {
@@ -63,31 +50,111 @@ public struct AppModel: Equatable, Sendable {
         if event == .key(.ctrl("c")) { return [.quit] }
         switch route {
         case .chooser:
-            return chooser.handle(event, size: size).map { effect in
-                switch effect {
-                case .study(let fileName): .loadDeck(fileName: fileName)
-                case .quit: .quit
-                case .suspend: .suspend
-                }
-            }
+            return chooser.handle(event, size: size).flatMap { chooserEffect($0) }
         case .study(let fileName):
-            guard var screen = studies[fileName] else {
+            return handleStudy(event, fileName: fileName, now: now, size: size)
+        case .deckEditor:
+            return handleDeckEditor(event, size: size)
+        case .settings:
+            return handleSettings(event, size: size)
+        }
+    }
+
+    private mutating func chooserEffect(_ effect: ChooserEffect) -> [AppEffect] {
+        switch effect {
+        case .study(let fileName): return [.loadDeck(fileName: fileName, purpose: .study)]
+        case .editDeck(let fileName): return [.loadDeck(fileName: fileName, purpose: .editDeck)]
+        case .editCards(let fileName): return [.loadDeck(fileName: fileName, purpose: .editCards)]
+        case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]
+        case .createDeck:
+            deckEditor = .creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit)
+            editorRevision = nil
+            route = .deckEditor
+            return []
+        case .openSettings:
+            settingsScreen = SettingsScreen(settings: settings, fileProblem: settingsProblem)
+            route = .settings
+            return []
+        case .quit: return [.quit]
+        case .suspend: return [.suspend]
+        }
+    }
+
+    private mutating func handleStudy(_ event: InputEvent, fileName: String, now: Moment, size: Size) -> [AppEffect] {
+        guard var screen = studies[fileName] else {
+            route = .chooser
+            return []
+        }
+        let effects = screen.handle(event, now: now, size: size)
+        studies[fileName] = screen
+        return effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .leave:
+                if quitsWhenStudyEnds { return [.quit] }
                 route = .chooser
                 return []
+            case .suspend:
+                return [.suspend]
             }
-            let effects = screen.handle(event, now: now, size: size)
-            studies[fileName] = screen
-            return effects.flatMap { effect -> [AppEffect] in
-                switch effect {
-                case .leave:
-                    if quitsWhenStudyEnds { return [.quit] }
-                    route = .chooser
-                    return []
-                case .suspend:
-                    return [.suspend]
+        }
+    }
+
+    private mutating func handleDeckEditor(_ event: InputEvent, size: Size) -> [AppEffect] {
+        guard var editor = deckEditor else {
+            route = .chooser
+            return []
+        }
+        let effects = editor.handle(event, size: size)
+        deckEditor = editor
+        return effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .cancel:
+                deckEditor = nil
+                route = .chooser
+                return []
+            case .suspend:
+                return [.suspend]
+            case .save(let deck):
+                switch editor.mode {
+                case .create: return [.createDeck(deck)]
+                case .edit(let fileName): return [.saveDeck(deck, fileName: fileName, revision: editorRevision)]
                 }
             }
         }
+    }
+
+    private mutating func handleSettings(_ event: InputEvent, size: Size) -> [AppEffect] {
+        guard var screen = settingsScreen else {
+            route = .chooser
+            return []
+        }
+        let effects = screen.handle(event, size: size)
+        settingsScreen = screen
+        return effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .leave:
+                settingsScreen = nil
+                route = .chooser
+                return []
+            case .suspend:
+                return [.suspend]
+            case .save(let newSettings):
+                apply(newSettings)
+                return [.saveSettings(newSettings)]
+            }
+        }
+    }
+
+    /// New settings take effect at once, including in sessions already dealt.
+    public mutating func apply(_ newSettings: Settings) {
+        settings = newSettings
+        studyOptions = StudyOptions(effectiveSettings)
+        for key in studies.keys { studies[key]?.options = studyOptions }
+    }
+
+    /// Names of every deck but the one in `fileName`: deck names are unique.
+    func deckNames(except fileName: String?) -> [String] {
+        chooser.listings.filter { !$0.isBroken && $0.fileName != fileName }.map(\.name)
     }
 
     /// The study screen on show, if the route is a study.
@@ -104,11 +171,21 @@ public struct AppModel: Equatable, Sendable {
     }
 
     public func view(size: Size, now: Moment) -> Grid {
-        visibleStudy?.view(size: size, now: now) ?? chooser.view(size: size)
+        switch route {
+        case .chooser: chooser.view(size: size)
+        case .study: visibleStudy?.view(size: size, now: now) ?? chooser.view(size: size)
+        case .deckEditor: deckEditor?.view(size: size) ?? chooser.view(size: size)
+        case .settings: settingsScreen?.view(size: size) ?? chooser.view(size: size)
+        }
     }
 
     public func cursor(size: Size, now: Moment) -> Point? {
-        visibleStudy?.cursor(size: size, now: now)
+        switch route {
+        case .chooser: chooser.cursor(size: size)
+        case .study: visibleStudy?.cursor(size: size, now: now)
+        case .deckEditor: deckEditor?.cursor(size: size)
+        case .settings: settingsScreen?.cursor(size: size)
+        }
     }
 
     public func nextWakeUp(now: Moment) -> Duration? {

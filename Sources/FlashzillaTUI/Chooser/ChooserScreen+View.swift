@@ -15,7 +15,7 @@ extension ChooserScreen {
         grid.put(" — choose a deck", at: Point(x: 11, y: 0), style: Style(.dim))
 
         if listings.isEmpty {
-            let lines = ["No decks yet.", "Create one with: flashzilla new-deck NAME"]
+            let lines = ["No decks yet.", "Press n to create one."]
             for (i, line) in lines.enumerated() {
                 let x = layout.list.minX + TextLayout.centerOffset(DisplayWidth.of(line), in: layout.list.width)
                 grid.put(line, at: Point(x: x, y: layout.list.minY + layout.list.height / 2 - 1 + i), style: Style(i == 0 ? .title : .dim))
@@ -34,7 +34,19 @@ extension ChooserScreen {
         drawDetail(in: layout.detail, into: &grid)
         grid.put(Self.keymap.footer(width: size.width - 2), at: Point(x: 1, y: layout.footer.minY), style: Style(.help))
         if showingHelp { drawHelp(size: size, into: &grid) }
+        confirmingDelete?.render(into: &grid)
         return grid
+    }
+
+    /// The terminal cursor: on the selected row's marker, or on the dialog's buttons.
+    public func cursor(size: Size) -> Point? {
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
+        if let confirmingDelete { return confirmingDelete.cursor(in: size) }
+        guard !showingHelp, selected != nil else { return nil }
+        let layout = ChooserLayout(size: size)
+        let row = selection - scrollOffset
+        guard row >= 0, row < layout.visibleRows else { return nil }
+        return Point(x: layout.list.minX, y: layout.list.minY + row * Self.rowHeight)
     }
 
     private func drawRow(_ deck: DeckListing, selected: Bool, in rect: Rect, into grid: inout Grid) {
@@ -66,7 +78,7 @@ extension ChooserScreen {
         if let status { text = status } else if let deck = selected, let problem = deck.problem {
             text = "\(deck.fileName): \(problem)"
         } else if let deck = selected {
-            text = "\(deck.color.displayName) deck · Enter to study"
+            text = "\(deck.color.displayName) deck"
         } else {
             text = ""
         }

@@ -3,6 +3,12 @@ import FlashzillaCore
 /// What the chooser asks the run loop to do.
 public enum ChooserEffect: Equatable, Sendable {
     case study(fileName: String)
+    case createDeck
+    case editDeck(fileName: String)
+    case editCards(fileName: String)
+    /// Confirmed by the user: move the file to `HOME/trash/`.
+    case trashDeck(fileName: String)
+    case openSettings
     case quit
     case suspend
 }
@@ -11,6 +17,7 @@ public enum ChooserEffect: Equatable, Sendable {
 public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case studySelected, helpToggled, quitRequested, suspendRequested
+    case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -20,15 +27,25 @@ public struct ChooserScreen: Equatable, Sendable {
     public private(set) var selection: Int = 0
     public private(set) var scrollOffset: Int = 0
     public private(set) var showingHelp = false
+    /// Asking before a deck is deleted, naming it.
+    public private(set) var confirmingDelete: ConfirmDialog?
+    private var pendingDeletion: String?
+    /// A file to select once it appears in the listings (a deck just created).
+    private var preferredFileName: String?
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
 
     public static let rowHeight = 2
 
     public static let keymap = Keymap<ChooserMessage>([
-        KeyBinding([.enter], label: "Enter", help: "Study this deck", action: .studySelected),
-        KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", action: .moveUp),
-        KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", action: .moveDown),
+        KeyBinding([.enter], label: "Enter", help: "Study", action: .studySelected),
+        KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", action: .moveUp, showsInFooter: false),
+        KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", action: .moveDown, showsInFooter: false),
+        KeyBinding([.character("c")], help: "Cards", action: .editCardsSelected),
+        KeyBinding([.character("n")], help: "New", action: .createDeck),
+        KeyBinding([.character("e")], help: "Edit", action: .editSelected),
+        KeyBinding([.character("d"), .delete], label: "d", help: "Delete", action: .deleteSelected),
+        KeyBinding([.character("s")], help: "Settings", action: .openSettings),
         KeyBinding([.pageUp], help: "Page up", action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
@@ -47,6 +64,15 @@ public struct ChooserScreen: Equatable, Sendable {
     public var selected: DeckListing? { listings.indices.contains(selection) ? listings[selection] : nil }
 
     public mutating func handle(_ event: InputEvent, size: Size) -> [ChooserEffect] {
+        if let dialog = confirmingDelete {
+            guard case .key(let key) = event else { return [] }
+            if key == .ctrl("c") { return [.quit] }
+            guard let answer = dialog.answer(for: key) else { return [] }
+            confirmingDelete = nil
+            defer { pendingDeletion = nil }
+            guard answer == .confirmed, let fileName = pendingDeletion else { return [] }
+            return [.trashDeck(fileName: fileName)]
+        }
         switch event {
         case .key(let key):
             if showingHelp {
@@ -88,6 +114,22 @@ public struct ChooserScreen: Equatable, Sendable {
         case .helpToggled: showingHelp.toggle()
         case .quitRequested: return [.quit]
         case .suspendRequested: return [.suspend]
+        case .createDeck: return [.createDeck]
+        case .openSettings: return [.openSettings]
+        case .editSelected, .editCardsSelected:
+            guard let deck = selected else { return [] }
+            if let problem = deck.problem {
+                status = "Cannot edit \(deck.fileName) until it is fixed in a text editor: \(problem)"
+                return []
+            }
+            return [message == .editSelected ? .editDeck(fileName: deck.fileName) : .editCards(fileName: deck.fileName)]
+        case .deleteSelected:
+            guard let deck = selected else { return [] }
+            let what = deck.isBroken ? "the broken file \(deck.fileName)" : "deck “\(deck.name)” (\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s"))"
+            pendingDeletion = deck.fileName
+            confirmingDelete = ConfirmDialog(
+                title: "Delete deck", message: "Delete \(what)? The file moves to the trash folder, from where it can be put back by hand.",
+                confirmLabel: "Delete", cancelLabel: "Keep")
         case .studySelected:
             guard let deck = selected else { return [] }
             if let problem = deck.problem {
@@ -101,9 +143,16 @@ public struct ChooserScreen: Equatable, Sendable {
 
     /// Replaces the listings (after a reload), keeping the selected file selected.
     public mutating func reload(_ newListings: [DeckListing], size: Size) {
-        let current = selected?.fileName
+        let current = preferredFileName ?? selected?.fileName
+        preferredFileName = nil
         listings = newListings
         select(newListings.firstIndex { $0.fileName == current } ?? selection, size: size)
+    }
+
+    /// Selects the deck in `fileName`, if listed (applied on the next reload too).
+    public mutating func select(fileName: String) {
+        if let index = listings.firstIndex(where: { $0.fileName == fileName }) { selection = index }
+        preferredFileName = fileName
     }
 
     /// Moves the selection, clamped, scrolling as little as keeps it visible.

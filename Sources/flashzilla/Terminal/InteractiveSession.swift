@@ -4,7 +4,7 @@ import FlashzillaTUI
 import Foundation
 
 /// The run loop: key → message → pure update → view → grid → terminal.
-/// It owns the clock, the signals and the file reads the screens ask for.
+/// It owns the clock, the signals and the file reads and writes the screens ask for.
 struct InteractiveSession {
     let context: AppContext
     private let origin = ContinuousClock.now
@@ -20,19 +20,22 @@ struct InteractiveSession {
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil) -> Int32 {
         // `study DECK` never shows the chooser, so it need not read every other deck.
         let initialListings = openingDeck == nil ? listings() : []
-        var model = AppModel(listings: initialListings, studyOptions: display.studyOptions, quitsWhenStudyEnds: openingDeck != nil)
-        var terminal = NcursesTerminal(theme: display.theme)
+        let stored = context.settingsStore.load()
+        var model = AppModel(listings: initialListings, settings: stored.settings, overrides: display.overrides,
+                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil)
+        var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         fz_install_signal_handlers()
         terminal.start()
         defer { terminal.stop() }
         if let openingDeck {
-            model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint, seed: .random(in: 0...UInt64.max), now: now(), size: terminal.size)
+            model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint,
+                       seed: .random(in: 0...UInt64.max), now: now(), size: terminal.size)
         }
         var decoder = InputDecoder()
         while true {
             let signal = fz_take_quit_signal()
             if signal != 0 { return 128 + signal }
-            if fz_take_suspend_request() != 0 { suspend(&model, terminal: &terminal) }
+            if fz_take_suspend_request() != 0 { suspend(&model, terminal: terminal) }
 
             let size = terminal.size
             var moment = now()
@@ -41,18 +44,70 @@ struct InteractiveSession {
             let wait = min(model.nextWakeUp(now: moment) ?? Self.longestBlock, Self.longestBlock)
             for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
                 moment = now()
-                for effect in model.handle(event, now: moment, size: terminal.size) {
-                    switch effect {
-                    case .quit:
-                        return 0
-                    case .suspend:
-                        suspend(&model, terminal: &terminal)
-                    case .loadDeck(let fileName):
-                        open(fileName, into: &model, size: terminal.size)
-                    }
+                var pending = model.handle(event, now: moment, size: terminal.size)
+                // Answers to effects may ask for more (a save asks for a reload), so drain.
+                while !pending.isEmpty {
+                    let effect = pending.removeFirst()
+                    if effect == .quit { return 0 }
+                    pending += perform(effect, on: &model, terminal: terminal)
                 }
             }
         }
+    }
+
+    /// Does what the model asked and hands it the answer; returns any follow-up effects.
+    private func perform(_ effect: AppEffect, on model: inout AppModel, terminal: NcursesTerminal) -> [AppEffect] {
+        let size = terminal.size
+        switch effect {
+        case .quit:
+            return []
+        case .suspend:
+            suspend(&model, terminal: terminal)
+            return []
+        case .loadDeck(let fileName, let purpose):
+            open(fileName, purpose: purpose, into: &model, size: size)
+            return []
+        case .reloadListings:
+            model.reloadListings(listings(), size: size)
+            return []
+        case .createDeck(let deck):
+            do {
+                let created = try context.store.create(deck)
+                return model.deckSaved(deck, fileName: created.fileURL.lastPathComponent, revision: created.fingerprint)
+            } catch {
+                model.saveFailed(error.description)
+                return []
+            }
+        case .saveDeck(let deck, let fileName, let revision):
+            var loaded = LoadedDeck(deck: deck, fileURL: deckURL(fileName), fingerprint: revision)
+            do {
+                try context.store.save(&loaded)
+                return model.deckSaved(deck, fileName: fileName, revision: loaded.fingerprint)
+            } catch {
+                model.saveFailed(error.description)
+                return []
+            }
+        case .trashDeck(let fileName):
+            do {
+                let moved = try context.store.moveToTrash(fileURL: deckURL(fileName))
+                return model.deckTrashed(fileName: fileName, movedTo: moved.path)
+            } catch {
+                model.saveFailed(error.description)
+                return [.reloadListings]
+            }
+        case .saveSettings(let settings):
+            terminal.use(.named(model.effectiveSettings.theme))
+            do {
+                try context.settingsStore.save(settings)
+            } catch {
+                model.saveFailed(error.description)
+            }
+            return []
+        }
+    }
+
+    private func deckURL(_ fileName: String) -> URL {
+        context.store.decksDirectory.appendingPathComponent(fileName, isDirectory: false)
     }
 
     private func listings() -> [DeckListing] {
@@ -64,11 +119,15 @@ struct InteractiveSession {
         }
     }
 
-    private func open(_ fileName: String, into model: inout AppModel, size: Size) {
-        let url = context.store.decksDirectory.appendingPathComponent(fileName)
+    private func open(_ fileName: String, purpose: DeckPurpose, into model: inout AppModel, size: Size) {
         do {
-            let loaded = try context.store.load(fileURL: url, now: context.now)
-            model.open(loaded.deck, fileName: fileName, revision: loaded.fingerprint, seed: .random(in: 0...UInt64.max), now: now(), size: size)
+            let loaded = try context.store.load(fileURL: deckURL(fileName), now: context.now)
+            if purpose != .study, loaded.isReadOnly {
+                model.failedToOpen(fileName, reason: "written by a newer Flashzilla; it can be studied but not edited here")
+                return
+            }
+            model.open(loaded.deck, fileName: fileName, revision: loaded.fingerprint, purpose: purpose,
+                       seed: .random(in: 0...UInt64.max), now: now(), size: size)
         } catch {
             model.failedToOpen(fileName, reason: String(describing: error))
             model.reloadListings(listings(), size: size)
@@ -76,7 +135,7 @@ struct InteractiveSession {
     }
 
     /// Stops the process with the terminal restored; time away does not count.
-    private func suspend(_ model: inout AppModel, terminal: inout NcursesTerminal) {
+    private func suspend(_ model: inout AppModel, terminal: NcursesTerminal) {
         model.notify(.suspended, now: now(), size: terminal.size)
         terminal.suspend { fz_suspend_self() }
         model.notify(.resumedFromSuspend, now: now(), size: terminal.size)

@@ -1,0 +1,27 @@
+import FlashzillaCore
+
+/// Why the app wants a deck read.
+public enum DeckPurpose: Equatable, Sendable {
+    case study
+    case editDeck
+    case editCards
+}
+
+/// What the whole app asks its run loop to do: the I/O and process control that pure
+/// code cannot. Each answer comes back through one of `AppModel`'s response methods.
+public enum AppEffect: Equatable, Sendable {
+    /// Read this deck file; answer with `open(_:fileName:revision:purpose:…)` or `failedToOpen`.
+    case loadDeck(fileName: String, purpose: DeckPurpose)
+    /// Write a new deck file; answer with `deckSaved` or `saveFailed`.
+    case createDeck(Deck)
+    /// Write the deck over its file, unless the file changed since `revision`.
+    case saveDeck(Deck, fileName: String, revision: FileFingerprint?)
+    /// Move the file to `HOME/trash/`; answer with `deckTrashed` or `saveFailed`.
+    case trashDeck(fileName: String)
+    /// Apply (theme, motion) and write `settings.json`; answer failures with `saveFailed`.
+    case saveSettings(Settings)
+    /// The deck list changed on disk: read it again and hand it to `reloadListings`.
+    case reloadListings
+    case suspend
+    case quit
+}

@@ -1,0 +1,41 @@
+import FlashzillaCore
+
+/// Command-line switches that change settings for this run only: they are applied on
+/// top of `settings.json`, never written into it.
+public struct SettingsOverrides: Equatable, Sendable {
+    public var noAnimation: Bool
+    public var accessible: Bool
+    /// `NO_COLOR` is set: monochrome whatever the file says.
+    public var noColor: Bool
+
+    public init(noAnimation: Bool = false, accessible: Bool = false, noColor: Bool = false) {
+        self.noAnimation = noAnimation
+        self.accessible = accessible
+        self.noColor = noColor
+    }
+
+    public func applied(to settings: Settings) -> Settings {
+        var result = settings
+        if noAnimation { result.animations = false }
+        if accessible { result.enableAccessibility() }
+        if noColor { result.theme = .monochrome }
+        return result
+    }
+}
+
+extension Theme {
+    /// The theme a settings choice names.
+    public static func named(_ choice: Settings.ColorTheme) -> Theme {
+        switch choice {
+        case .standard: .default
+        case .highContrast: .highContrast
+        case .monochrome: .monochrome
+        }
+    }
+}
+
+extension StudyOptions {
+    public init(_ settings: Settings) {
+        self.init(animations: settings.showsMotion)
+    }
+}

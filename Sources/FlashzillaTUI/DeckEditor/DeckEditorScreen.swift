@@ -1,0 +1,211 @@
+import FlashzillaCore
+
+/// What the deck editor asks of the app.
+public enum DeckEditorEffect: Equatable, Sendable {
+    /// Write this deck: a new file for `.create`, over its file for `.edit`.
+    case save(Deck)
+    /// Leave without saving (after asking, when there were changes).
+    case cancel
+    case suspend
+}
+
+/// The deck form: name, colour, time limit, cards per session, shuffle, wrong cards back.
+/// Invalid values are explained under their field and block saving.
+public struct DeckEditorScreen: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        case create
+        case edit(fileName: String)
+    }
+
+    public let mode: Mode
+    /// The deck being edited (or the empty new one): its cards and unknown fields are kept.
+    public let original: Deck
+    /// Every other deck's name: names must be unique.
+    public let otherNames: [String]
+    public private(set) var form: Form
+    /// Errors show for fields the user has changed, and for all after a save attempt,
+    /// so a new, still empty form does not open covered in complaints.
+    private var touched: Set<DeckDraft.Field> = []
+    private var triedToSave = false
+    public private(set) var confirmingDiscard: ConfirmDialog?
+    public private(set) var showingHelp = false
+    /// A line for the status bar, e.g. why the save failed.
+    public var status: String?
+
+    static let fields: [DeckDraft.Field] = [.name, .color, .timeLimit, .sessionSize, .shuffle, .requeueWrong]
+
+    public init(mode: Mode, deck: Deck, otherNames: [String]) {
+        self.mode = mode
+        self.original = deck
+        self.otherNames = otherNames
+        form = Form(rows: Self.rows(for: DeckDraft(deck: deck), cardCount: deck.cards.count))
+    }
+
+    /// A form for a new deck, with the user's default time limit.
+    public static func creating(otherNames: [String], defaultTimeLimit: Int) -> DeckEditorScreen {
+        let deck = Deck(name: "", settings: DeckSettings(timeLimit: defaultTimeLimit))
+        return DeckEditorScreen(mode: .create, deck: deck, otherNames: otherNames)
+    }
+
+    private static func rows(for draft: DeckDraft, cardCount: Int) -> [FormRow] {
+        let all = cardCount == 1 ? "the 1 card" : "all \(cardCount) cards"
+        return [
+            FormRow(label: "Name", control: .text(TextField(text: draft.name, placeholder: "e.g. Spanish verbs", maxLength: 200)), hint: "Unique among your decks"),
+            FormRow(label: "Colour", control: .choice(index: DeckColor.allCases.firstIndex(of: draft.color) ?? 0,
+                                                      options: DeckColor.allCases.map(\.displayName), swatches: DeckColor.allCases),
+                    hint: "←/→ to choose"),
+            FormRow(label: "Time limit", control: .text(TextField(text: draft.timeLimit, maxLength: 6)), hint: "Seconds, 0–3600; 0 = untimed"),
+            FormRow(label: "Cards per session", control: .text(TextField(text: draft.sessionSize, placeholder: "all", maxLength: 9)),
+                    hint: cardCount == 0 ? "Empty = all cards (the deck has none yet)" : "1 to \(cardCount), or empty for \(all)"),
+            FormRow(label: "Shuffle", control: .toggle(draft.shuffle), hint: "Deal the cards in a random order"),
+            FormRow(label: "Wrong cards back", control: .toggle(draft.requeueWrong), hint: "A wrong card goes back in the stack to be asked again"),
+        ]
+    }
+
+    /// The values as they stand in the form.
+    public var draft: DeckDraft {
+        let rows = form.rows
+        return DeckDraft(
+            name: rows[0].control.textValue ?? "",
+            color: DeckColor.allCases[safe: rows[1].control.choiceIndex ?? 0] ?? .blue,
+            timeLimit: rows[2].control.textValue ?? "",
+            sessionSize: rows[3].control.textValue ?? "",
+            shuffle: rows[4].control.boolValue ?? true,
+            requeueWrong: rows[5].control.boolValue ?? true)
+    }
+
+    public var hasChanges: Bool { draft != DeckDraft(deck: original) }
+
+    /// Every problem of the draft, by field.
+    public var problems: [DeckDraft.Field: String] {
+        draft.problems(cardCount: original.cards.count, otherNames: otherNames)
+    }
+
+    /// The problems on show, by form row.
+    var visibleErrors: [Int: String] {
+        var errors: [Int: String] = [:]
+        for (field, message) in problems where triedToSave || touched.contains(field) {
+            if let row = Self.fields.firstIndex(of: field) { errors[row] = message }
+        }
+        return errors
+    }
+
+    var title: String {
+        switch mode {
+        case .create: "New deck"
+        case .edit: "Edit deck “\(SafeText.sanitize(original.name))”"
+        }
+    }
+
+    public static let keymap = Keymap<DeckEditorMessage>([
+        KeyBinding([.enter, .ctrl("s")], label: "Enter/^S", help: "Save", action: .save),
+        KeyBinding([.escape], label: "Esc", help: "Cancel", action: .cancel),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .nextField),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previousField),
+        KeyBinding([.left, .right], label: "←/→", help: "Change", action: .change),
+        KeyBinding([.function(1), .character("?")], label: "F1/?", help: "Help", action: .help),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+    ])
+
+    // MARK: Update
+
+    public mutating func handle(_ event: InputEvent, size: Size) -> [DeckEditorEffect] {
+        if let dialog = confirmingDiscard {
+            guard case .key(let key) = event, let answer = dialog.answer(for: key) else { return [] }
+            confirmingDiscard = nil
+            return answer == .confirmed ? [.cancel] : []
+        }
+        if showingHelp {
+            if case .key = event { showingHelp = false }
+            return []
+        }
+        switch event {
+        case .key(let key):
+            if key == .ctrl("z") { return [.suspend] }
+            if key == .function(1) { return update(.help) }
+            let outcome = form.handle(key)
+            if note(outcome) { return [] }
+            switch key {
+            case .enter, .ctrl("s"): return update(.save)
+            case .escape: return update(.cancel)
+            case .character("?"): return update(.help)
+            default: return []
+            }
+        case .paste(let text):
+            _ = note(form.paste(text))
+            return []
+        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .click:
+            let layout = DeckEditorLayout(size: size)
+            if let row = form.row(at: mouse.position, in: layout.form) { _ = note(form.click(row: row)) }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Records what a form outcome changed; true when the key was the form's.
+    private mutating func note(_ outcome: Form.Outcome) -> Bool {
+        switch outcome {
+        case .changed(let row):
+            touched.insert(Self.fields[row])
+            status = nil
+            return true
+        case .moved, .unchanged: return true
+        case .unhandled: return false
+        }
+    }
+
+    public mutating func update(_ message: DeckEditorMessage) -> [DeckEditorEffect] {
+        switch message {
+        case .nextField: _ = form.handle(.tab)
+        case .previousField: _ = form.handle(.backTab)
+        case .change: _ = note(form.handle(.right))
+        case .help: showingHelp = true
+        case .suspend: return [.suspend]
+        case .cancel:
+            guard hasChanges else { return [.cancel] }
+            confirmingDiscard = ConfirmDialog(title: "Unsaved changes", message: "Discard your changes to this deck?",
+                                              confirmLabel: "Discard", cancelLabel: "Keep editing")
+        case .save:
+            triedToSave = true
+            let problems = problems
+            guard let deck = draft.applied(to: original, otherNames: otherNames) else {
+                // Take the user to the first thing to fix.
+                if let first = Self.fields.firstIndex(where: { problems[$0] != nil }) { form.focus = first }
+                status = "Not saved: fix the field\(problems.count == 1 ? "" : "s") marked ⚠."
+                return []
+            }
+            return [.save(deck)]
+        }
+        return []
+    }
+
+    /// The app could not write the deck: say why and keep the form as it is.
+    public mutating func saveFailed(_ message: String) {
+        status = "Not saved: \(message)"
+    }
+}
+
+/// What the user means on the deck editor.
+public enum DeckEditorMessage: Equatable, Sendable {
+    case nextField, previousField, change, save, cancel, help, suspend
+}
+
+/// Where the editor's parts go.
+struct DeckEditorLayout {
+    let header: Rect
+    let form: Rect
+    let status: Rect
+    let footer: Rect
+
+    init(size: Size) {
+        let all = Rect(size: size)
+        let (header, rest) = all.split(top: 2)
+        let (body, footer) = rest.split(bottom: 1)
+        let (form, status) = body.split(bottom: 1)
+        self.header = header
+        self.form = form.inset(left: 1, right: 1)
+        self.status = status
+        self.footer = footer
+    }
+}

@@ -1,0 +1,156 @@
+import FlashzillaCore
+
+/// What the settings screen asks of the app.
+public enum SettingsEffect: Equatable, Sendable {
+    /// Apply these settings now and write them to `settings.json`.
+    case save(Settings)
+    case leave
+    case suspend
+}
+
+/// Settings take effect as soon as they are changed (as on a phone): each valid change
+/// is applied and saved; an invalid time limit is explained and neither.
+public struct SettingsScreen: Equatable, Sendable {
+    public private(set) var settings: Settings
+    public private(set) var form: Form
+    /// Why `settings.json` is not used (it is then never written over), if so.
+    public let fileProblem: String?
+    public private(set) var timeLimitError: String?
+    public private(set) var showingHelp = false
+
+    enum Row: Int, CaseIterable {
+        case defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader
+    }
+
+    public init(settings: Settings, fileProblem: String? = nil) {
+        self.settings = settings
+        self.fileProblem = fileProblem
+        let themes = Settings.ColorTheme.allCases
+        form = Form(rows: [
+            FormRow(label: "Default time limit", control: .text(TextField(text: String(settings.defaultTimeLimit), maxLength: 6)),
+                    hint: "Seconds for new decks, 0–3600; 0 = untimed"),
+            FormRow(label: "Animations", control: .toggle(settings.animations), hint: "Cards slide, flip and spring"),
+            FormRow(label: "Colour theme", control: .choice(index: themes.firstIndex(of: settings.theme) ?? 0, options: themes.map(\.displayName)),
+                    hint: "High contrast and monochrome use bold, underline and reverse"),
+            FormRow(label: "No colour-only cues", control: .toggle(settings.differentiateWithoutColor),
+                    hint: "Say “✓ Correct” / “✗ Wrong” in words, name colours"),
+            FormRow(label: "Answer buttons", control: .toggle(settings.answerButtons), hint: "Show [← Wrong] and [Correct →] when studying"),
+            FormRow(label: "Reduce motion", control: .toggle(settings.reduceMotion), hint: "No slides or flips: changes appear at once"),
+            FormRow(label: "Screen reader", control: .toggle(settings.screenReader),
+                    hint: "From the next start: a line-by-line conversation, no drawing"),
+        ])
+    }
+
+    public static let keymap = Keymap<SettingsMessage>([
+        KeyBinding([.character(" "), .left, .right], label: "Space/←/→", help: "Change", action: .change),
+        KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back (changes are saved at once)", action: .leave),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .next),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previous),
+        KeyBinding([.function(1), .character("?")], label: "?", help: "Help", action: .help),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+    ])
+
+    public mutating func handle(_ event: InputEvent, size: Size) -> [SettingsEffect] {
+        if showingHelp {
+            if case .key = event { showingHelp = false }
+            return []
+        }
+        switch event {
+        case .key(let key):
+            if key == .ctrl("z") { return [.suspend] }
+            if key == .function(1) { showingHelp = true; return [] }
+            let outcome = form.handle(key)
+            if case .changed = outcome { return applyForm() }
+            if outcome != .unhandled { return [] }
+            switch key {
+            case .escape, .character("q"), .enter: return [.leave]
+            case .character("?"): showingHelp = true
+            default: break
+            }
+            return []
+        case .paste(let text):
+            if case .changed = form.paste(text) { return applyForm() }
+            return []
+        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .click:
+            if let row = form.row(at: mouse.position, in: SettingsLayout(size: size).form),
+               case .changed = form.click(row: row) {
+                return applyForm()
+            }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Reads every row into `settings`; saves when the result is valid and different.
+    private mutating func applyForm() -> [SettingsEffect] {
+        var next = settings
+        let rows = form.rows
+        let timeText = (rows[Row.defaultTimeLimit.rawValue].control.textValue ?? "").trimmingCharacters(in: .whitespaces)
+        let limit = DeckSettings.maximumTimeLimit
+        if let seconds = Int(timeText), timeText.allSatisfy({ $0.isASCII && $0.isNumber }), (0...limit).contains(seconds) {
+            next.defaultTimeLimit = seconds
+            timeLimitError = nil
+        } else {
+            timeLimitError = "Enter seconds from 0 to \(limit) (0 = untimed); not saved."
+        }
+        next.animations = rows[Row.animations.rawValue].control.boolValue ?? next.animations
+        next.theme = Settings.ColorTheme.allCases[safe: rows[Row.theme.rawValue].control.choiceIndex ?? 0] ?? next.theme
+        next.differentiateWithoutColor = rows[Row.differentiateWithoutColor.rawValue].control.boolValue ?? false
+        next.answerButtons = rows[Row.answerButtons.rawValue].control.boolValue ?? false
+        next.reduceMotion = rows[Row.reduceMotion.rawValue].control.boolValue ?? false
+        next.screenReader = rows[Row.screenReader.rawValue].control.boolValue ?? false
+        guard next != settings else { return [] }
+        settings = next
+        return [.save(next)]
+    }
+
+    public static let minimumSize = Size(width: 40, height: 19)
+
+    public func view(size: Size) -> Grid {
+        var grid = Grid(size: size)
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            grid.put(TextLayout.truncate("Terminal too small", width: size.width), at: Point(x: 0, y: size.height / 2), style: Style(.warning))
+            return grid
+        }
+        let layout = SettingsLayout(size: size)
+        grid.put("Flashzilla", at: Point(x: 1, y: 0), style: Style(.title, flags: .bold))
+        grid.put(" — settings", at: Point(x: 11, y: 0), style: Style(.dim))
+        var errors: [Int: String] = [:]
+        if let timeLimitError { errors[Row.defaultTimeLimit.rawValue] = timeLimitError }
+        form.render(in: layout.form, into: &grid, errors: errors)
+        if let fileProblem {
+            let text = "⚠ \(SafeText.sanitize(fileProblem)) — using defaults; changes apply now but are not saved."
+            let lines = TextLayout.wrap(text, width: size.width - 2, maxLines: layout.status.height, keepNewlines: false)
+            for (i, line) in lines.enumerated() { grid.put(line, at: Point(x: 1, y: layout.status.minY + i), style: Style(.error)) }
+        }
+        grid.put(Self.keymap.footer(width: size.width - 2), at: Point(x: 1, y: layout.footer.minY), style: Style(.help))
+        if showingHelp { HelpOverlay.render(title: "Settings", lines: Self.keymap.helpLines(width: 52), into: &grid) }
+        return grid
+    }
+
+    public func cursor(size: Size) -> Point? {
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height, !showingHelp else { return nil }
+        return form.cursor(in: SettingsLayout(size: size).form)
+    }
+}
+
+public enum SettingsMessage: Equatable, Sendable {
+    case next, previous, change, leave, help, suspend
+}
+
+struct SettingsLayout {
+    let form: Rect
+    let status: Rect
+    let footer: Rect
+
+    init(size: Size) {
+        let all = Rect(size: size)
+        let (_, rest) = all.split(top: 2)
+        let (body, footer) = rest.split(bottom: 1)
+        let (form, status) = body.split(bottom: 2)
+        self.form = form.inset(left: 1, right: 1)
+        self.status = status
+        self.footer = footer
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+import FlashzillaCore
+@testable import FlashzillaTUI
+
+@Suite struct SettingsScreenTests {
+    let size = Size(width: 80, height: 24)
+
+    @Test func showsEverySettingAt80x24() {
+        expectGolden(SettingsScreen(settings: Settings()).view(size: size), named: "settings-80x24")
+    }
+
+    @Test func eachSwitchIsSavedAsSoonAsItChanges() {
+        var screen = SettingsScreen(settings: Settings())
+        _ = screen.handle(.key(.down), size: size)
+        #expect(screen.handle(.key(.character(" ")), size: size) == [.save(Settings(animations: false))])
+        _ = screen.handle(.key(.down), size: size)
+        #expect(screen.handle(.key(.right), size: size) == [.save(Settings(animations: false, theme: .highContrast))])
+        for _ in 0..<4 {
+            _ = screen.handle(.key(.tab), size: size)
+            _ = screen.handle(.key(.character("l")), size: size)
+        }
+        #expect(screen.settings == Settings(animations: false, theme: .highContrast, differentiateWithoutColor: true,
+                                            answerButtons: true, reduceMotion: true, screenReader: true))
+    }
+
+    @Test func anInvalidTimeLimitIsExplainedAndNotSaved() {
+        var screen = SettingsScreen(settings: Settings())
+        #expect(screen.handle(.key(.character("0")), size: size) == [.save(Settings(defaultTimeLimit: 1000))])
+        #expect(screen.handle(.key(.character("0")), size: size) == [])
+        #expect(screen.timeLimitError != nil)
+        #expect(screen.settings.defaultTimeLimit == 1000)
+        #expect(screen.view(size: size).lines.joined().contains("⚠ Enter seconds from 0 to 3600"))
+        _ = screen.handle(.key(.backspace), size: size)
+        _ = screen.handle(.key(.backspace), size: size)
+        #expect(screen.settings.defaultTimeLimit == 100)
+        #expect(screen.timeLimitError == nil)
+    }
+
+    @Test func aBrokenFileIsReportedOnTheScreen() {
+        let screen = SettingsScreen(settings: Settings(), fileProblem: "/h/settings.json:1:5: expected a value")
+        let text = screen.view(size: size).lines.joined()
+        #expect(text.contains("/h/settings.json:1:5: expected a value"))
+        #expect(text.contains("not saved"))
+    }
+
+    @Test func escLeavesAndTheCursorIsOnTheFocusedSetting() {
+        var screen = SettingsScreen(settings: Settings())
+        _ = screen.handle(.key(.down), size: size)
+        #expect(screen.cursor(size: size) == Point(x: 23, y: 4))
+        #expect(screen.handle(.key(.escape), size: size) == [.leave])
+    }
+}
