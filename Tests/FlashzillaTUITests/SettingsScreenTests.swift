@@ -43,6 +43,12 @@ import FlashzillaCore
         #expect(text.contains("not saved"))
     }
 
+    @Test func aFailedSaveIsShown() {
+        var screen = SettingsScreen(settings: Settings())
+        screen.saveFailed("/h/settings.json: cannot replace the file")
+        #expect(screen.view(size: size).lines.joined().contains("Not saved: /h/settings.json: cannot replace"))
+    }
+
     @Test func escLeavesAndTheCursorIsOnTheFocusedSetting() {
         var screen = SettingsScreen(settings: Settings())
         _ = screen.handle(.key(.down), size: size)

@@ -51,6 +51,7 @@ extension AppModel {
     public mutating func saveFailed(_ message: String) {
         switch route {
         case .deckEditor: deckEditor?.saveFailed(message)
+        case .settings: settingsScreen?.saveFailed(message)
         default: chooser.status = message
         }
     }

@@ -17,6 +17,8 @@ public struct SettingsScreen: Equatable, Sendable {
     public let fileProblem: String?
     public private(set) var timeLimitError: String?
     public private(set) var showingHelp = false
+    /// Why the last change could not be written, if it could not.
+    public private(set) var status: String?
 
     enum Row: Int, CaseIterable {
         case defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader
@@ -105,6 +107,11 @@ public struct SettingsScreen: Equatable, Sendable {
         return [.save(next)]
     }
 
+    /// The app could not write `settings.json`: the change applies, and the screen says so.
+    public mutating func saveFailed(_ message: String) {
+        status = "Not saved: \(message)"
+    }
+
     public static let minimumSize = Size(width: 40, height: 19)
 
     public func view(size: Size) -> Grid {
@@ -119,8 +126,8 @@ public struct SettingsScreen: Equatable, Sendable {
         var errors: [Int: String] = [:]
         if let timeLimitError { errors[Row.defaultTimeLimit.rawValue] = timeLimitError }
         form.render(in: layout.form, into: &grid, errors: errors)
-        if let fileProblem {
-            let text = "⚠ \(SafeText.sanitize(fileProblem)) — using defaults; changes apply now but are not saved."
+        if let message = status ?? fileProblem.map({ "⚠ Using defaults; changes apply now but are not saved: \($0)" }) {
+            let text = SafeText.sanitize(message)
             let lines = TextLayout.wrap(text, width: size.width - 2, maxLines: layout.status.height, keepNewlines: false)
             for (i, line) in lines.enumerated() { grid.put(line, at: Point(x: 1, y: layout.status.minY + i), style: Style(.error)) }
         }

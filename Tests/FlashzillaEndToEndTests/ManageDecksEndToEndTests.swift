@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Managing decks inside the real app, in tmux, with a throw-away home.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (apt-get install tmux)"))
+struct ManageDecksEndToEndTests {
+    static func app(_ fz: FlashzillaBinary, _ extra: String = "") throws -> Tmux {
+        let tmux = try Tmux(width: 80, height: 24, command: "'\(FlashzillaBinary.url.path)' --home '\(fz.home.path)' \(extra)",
+                            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        try tmux.waitFor(text: "choose a deck")
+        return tmux
+    }
+
+    @Test func createADeckInTheAppAndFindItAfterARestart() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        var tmux = try Self.app(fz)
+        try tmux.sendKeys("n")
+        try tmux.waitFor(text: "New deck")
+        try tmux.sendLiteral("Tmux Made")
+        try tmux.sendKeys("Down", "Down")
+        try tmux.sendKeys("C-u")
+        try tmux.sendLiteral("42")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Created “Tmux Made”")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(timeout: .seconds(5), "the app to exit") { _ in (try? tmux.paneIsDead()) == true }
+        #expect(try tmux.exitStatus() == 0)
+
+        let file = try String(contentsOf: fz.decksDirectory.appendingPathComponent("tmux-made.json"), encoding: .utf8)
+        #expect(file.contains(#""name" : "Tmux Made""#) || file.contains(#""name": "Tmux Made""#), "\(file)")
+        #expect(file.contains("42"))
+
+        tmux = try Self.app(fz)
+        let screen = try tmux.waitFor(text: "Tmux Made")
+        #expect(screen.contains("0 cards · 42 s"))
+        try tmux.sendKeys("C-c")
+    }
+
+    @Test func deleteADeckAndFindItInTheTrash() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.app(fz)
+        try tmux.waitFor(text: "English Vocabulary")
+        let original = try Data(contentsOf: fz.decksDirectory.appendingPathComponent("english-vocabulary.json"))
+        try tmux.sendKeys("d")
+        try tmux.waitFor(text: "Delete deck “English Vocabulary” (16 cards)?")
+        try tmux.sendKeys("n")
+        try tmux.waitFor(timeout: .seconds(5), "the question to close") { !$0.contains("Delete deck “") }
+        #expect(FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("english-vocabulary.json").path))
+        try tmux.sendKeys("d")
+        try tmux.waitFor(text: "[y] Delete")
+        try tmux.sendKeys("y")
+        let screen = try tmux.waitFor(text: "Deleted “English Vocabulary”")
+        #expect(!screen.contains("serendipity"))
+        let trashed = fz.home.appendingPathComponent("trash/english-vocabulary.json")
+        #expect(try Data(contentsOf: trashed) == original)
+        #expect(!FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("english-vocabulary.json").path))
+        try tmux.sendKeys("C-c")
+    }
+
+    @Test func settingsAreSavedAndABrokenSettingsFileIsReportedNotReplaced() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.app(fz)
+        try tmux.sendKeys("s")
+        try tmux.waitFor(text: "Reduce motion")
+        try tmux.sendKeys("Down", "Space")
+        try tmux.waitFor(text: "[ ] Off")
+        let settingsURL = fz.home.appendingPathComponent("settings.json")
+        try tmux.waitFor(timeout: .seconds(5), "settings.json to be written") { _ in
+            (try? String(contentsOf: settingsURL, encoding: .utf8))?.contains(#""animations": false"#) == true
+        }
+        try tmux.sendKeys("C-c")
+
+        let broken = #"{"animations": nope}"#
+        try Data(broken.utf8).write(to: settingsURL)
+        let again = try Self.app(fz)
+        try again.waitFor(text: "Settings not used")
+        try again.sendKeys("s")
+        try again.waitFor(text: "Using defaults")
+        try again.sendKeys("Down", "Space")
+        try again.waitFor(text: "Not saved:")
+        #expect(try String(contentsOf: settingsURL, encoding: .utf8) == broken)
+        try again.sendKeys("C-c")
+    }
+}
