@@ -24,8 +24,7 @@ struct ManageDecksEndToEndTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "Created “Tmux Made”")
         try tmux.sendKeys("q")
-        try tmux.waitFor(timeout: .seconds(5), "the app to exit") { _ in (try? tmux.paneIsDead()) == true }
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.waitForExit() == 0)
 
         let file = try String(contentsOf: fz.decksDirectory.appendingPathComponent("tmux-made.json"), encoding: .utf8)
         #expect(file.contains(#""name" : "Tmux Made""#) || file.contains(#""name": "Tmux Made""#), "\(file)")

@@ -32,6 +32,18 @@ final class Tmux {
     /// Whether the program in the pane has exited (remain-on-exit keeps the pane).
     func paneIsDead() throws -> Bool { try tmux(["display-message", "-p", "-t", "0", "#{pane_dead}"]).hasPrefix("1") }
     func exitStatus() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    /// Waits for the pane's program to exit and returns its status. tmux marks a pane
+    /// dead when its terminal closes, which can be before it has reaped the process, so
+    /// wait for the status itself.
+    func waitForExit(timeout: Duration = .seconds(5)) throws -> Int32 {
+        var status: Int32?
+        _ = try waitFor(timeout: timeout, "the program to exit") { _ in
+            status = (try? paneIsDead()) == true ? (try? exitStatus()) ?? nil : nil
+            return status != nil
+        }
+        return status ?? -1
+    }
+
     func pid() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
 
     /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen.
