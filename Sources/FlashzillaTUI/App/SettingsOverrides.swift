@@ -36,6 +36,8 @@ extension Theme {
 
 extension StudyOptions {
     public init(_ settings: Settings) {
-        self.init(animations: settings.showsMotion)
+        // The screen reader switch brings the buttons too: a control to land on.
+        self.init(animations: settings.showsMotion, answerButtons: settings.answerButtons || settings.screenReader,
+                  differentiateWithoutColor: settings.differentiateWithoutColor)
     }
 }

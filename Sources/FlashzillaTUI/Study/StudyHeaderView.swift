@@ -9,13 +9,13 @@ enum StudyHeaderView {
 
     /// The capsule's text and style: " Time: 87 ", or " Time: 7 ! " in the
     /// warning style (the "!" says it without colour).
-    static func countdown(seconds: Int) -> (text: String, style: Style) {
-        seconds <= warningSeconds
-            ? (" Time: \(seconds) ! ", Style(.warning, flags: .bold))
-            : (" Time: \(seconds) ", Style(.capsule))
+    /// With `inWords`, the warning says "almost up" instead of only "!".
+    static func countdown(seconds: Int, inWords: Bool = false) -> (text: String, style: Style) {
+        guard seconds <= warningSeconds else { return (" Time: \(seconds) ", Style(.capsule)) }
+        return (inWords ? " Time: \(seconds) — almost up! " : " Time: \(seconds) ! ", Style(.warning, flags: .bold))
     }
 
-    static func draw(_ session: StudySession, now: Moment, in row: Rect, into grid: inout Grid) {
+    static func draw(_ session: StudySession, now: Moment, inWords: Bool = false, in row: Rect, into grid: inout Grid) {
         let area = row.inset(left: 1, right: 1)
         guard !area.isEmpty else { return }
         let deckStyle = Style(.deckColor(session.deck.color), flags: .bold)
@@ -39,7 +39,7 @@ enum StudyHeaderView {
         }
 
         // The capsule's own padding spaces separate it from its neighbours.
-        let capsule = session.displayedSeconds(at: now).map(countdown(seconds:))
+        let capsule = session.displayedSeconds(at: now).map { countdown(seconds: $0, inWords: inWords) }
         let capsuleWidth = capsule.map { DisplayWidth.of($0.text) + 1 } ?? 0
         let nameWidth = area.width - rightWidth - 1 - capsuleWidth
         let name = TextLayout.truncate(session.deck.name, width: nameWidth)

@@ -16,8 +16,21 @@ extension StudyScreen {
         KeyBinding([.character("p")], help: "pause", action: .pauseToggled),
         KeyBinding([.character("r")], help: "restart", action: .restartRequested),
         KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        // Shift-Tab goes the other way (see `message(for:)`).
+        KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", action: .buttonFocusMoved(forward: true), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
     ])
+
+    /// The keys in force: Tab means something only when the answer buttons are shown,
+    /// so without them it is unbound and absent from the footer and help.
+    var activeKeymap: Keymap<StudyMessage> {
+        options.answerButtons ? Self.keymap : Self.keymapWithoutButtons
+    }
+
+    private static let keymapWithoutButtons = Keymap(keymap.bindings.filter {
+        if case .buttonFocusMoved = $0.action { return false }
+        return true
+    })
 
     /// The label of the first binding for `message` ("p", "q/Esc"), for
     /// panels that name a key; falls back to `fallback` if none is bound.

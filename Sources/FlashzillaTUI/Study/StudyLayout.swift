@@ -22,12 +22,14 @@ struct StudyLayout: Equatable, Sendable {
     /// session (from the cards dealt), so the top card never jumps as the
     /// stack shrinks.
     let depth: Int
+    /// The row of answer buttons under the stack; empty when they are not shown.
+    let buttons: Rect
 
     var isTooSmall: Bool {
         size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     }
 
-    init(size: Size, totalCards: Int) {
+    init(size: Size, totalCards: Int, showsButtons: Bool = false) {
         self.size = size
         let (header, rest) = Rect(size: size).split(top: 1)
         let (middle, footer) = rest.split(bottom: 1)
@@ -36,12 +38,22 @@ struct StudyLayout: Equatable, Sendable {
         // A blank row either side of the stack once there are rows to spare.
         body = size.height >= 16 ? middle.inset(top: 1, bottom: 1) : middle
         depth = min(Self.maximumDepth, max(0, totalCards - 1))
+        // The buttons take the body's last row and a blank one above it.
+        let stackArea: Rect
+        if showsButtons {
+            let (top, bottom) = body.split(bottom: 2)
+            stackArea = top
+            buttons = Rect(x: bottom.minX, y: bottom.maxY - 1, width: bottom.width, height: 1)
+        } else {
+            stackArea = body
+            buttons = .zero
+        }
 
         // An index card: wide, about a third as tall (cells are twice as tall
         // as wide, so that is roughly 3:2 on screen), limited by the rows left.
-        let width = min(Self.maximumCardWidth, body.width - 6)
-        let height = min(max(Self.minimumCardHeight, width / 3), body.height - depth)
-        let block = body.centered(Size(width: width, height: height + depth))
+        let width = min(Self.maximumCardWidth, stackArea.width - 6)
+        let height = min(max(Self.minimumCardHeight, width / 3), stackArea.height - depth)
+        let block = stackArea.centered(Size(width: width, height: height + depth))
         card = Rect(x: block.minX, y: block.minY, width: block.width, height: height)
     }
 

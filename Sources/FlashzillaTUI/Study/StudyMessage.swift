@@ -9,6 +9,8 @@ public enum StudyMessage: Equatable, Sendable {
     /// → / ← (or a mouse swipe): the learner judged the top card.
     case swiped(Outcome)
     case undoRequested
+    /// Tab / Shift-Tab: move focus among the answer buttons (when shown).
+    case buttonFocusMoved(forward: Bool)
     /// p: pause a running session, resume a paused one (whatever paused it).
     case pauseToggled
     case restartRequested
@@ -40,7 +42,7 @@ extension StudyMessage {
         switch self {
         case .revealToggled, .swiped, .undoRequested, .pauseToggled, .restartRequested, .mouse: true
         case .helpToggled, .leaveRequested, .suspendRequested, .suspended, .resumedFromSuspend,
-             .focusLost, .focusGained, .returned, .ticked, .resized: false
+             .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved: false
         }
     }
 }

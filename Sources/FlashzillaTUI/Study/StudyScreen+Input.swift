@@ -23,7 +23,8 @@ extension StudyScreen {
     public func message(for event: InputEvent) -> StudyMessage? {
         switch event {
         case .key(let key):
-            let bound = Self.keymap.action(for: key)
+            var bound = activeKeymap.action(for: key)
+            if key == .backTab, bound != nil { bound = .buttonFocusMoved(forward: false) }
             if isHelpVisible, bound != .suspendRequested { return .helpToggled }
             return bound
         case .mouse(let mouse): return .mouse(mouse)

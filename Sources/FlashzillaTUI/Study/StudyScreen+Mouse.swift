@@ -18,6 +18,11 @@ extension StudyScreen {
         guard !layout.isTooSmall else { return }
         switch session.phase {
         case .running:
+            if options.answerButtons, drag == nil, event.button == .left, event.kind == .press || event.kind == .click {
+                let (wrong, correct) = StudyAnswerButtons.frames(in: layout.buttons)
+                if wrong.contains(event.position) { return answer(.wrong, at: now, fromOffset: 0) }
+                if correct.contains(event.position) { return answer(.correct, at: now, fromOffset: 0) }
+            }
             cardGesture(event, layout: layout, at: now)
         case .finished:
             let onButton = StudyPanels.startAgainButton(in: layout).contains(event.position)

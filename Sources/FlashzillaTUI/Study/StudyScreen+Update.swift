@@ -20,12 +20,22 @@ extension StudyScreen {
             if session.phase.isFinished {
                 // Enter activates the summary's "Start again".
                 if let finishedAt, now - finishedAt >= Self.summaryGrace { restart(at: now) }
+            } else if options.answerButtons, let focused = buttonFocus, session.phase == .running {
+                // Enter presses the focused answer button.
+                answer(focused, at: now, fromOffset: 0)
             } else {
                 reveal(at: now)
             }
         case .swiped(let outcome):
             isHelpVisible = false
             answer(outcome, at: now, fromOffset: 0)
+        case .buttonFocusMoved(let forward):
+            guard options.answerButtons, session.phase == .running else { return [] }
+            buttonFocus = switch buttonFocus {
+            case nil: forward ? .wrong : .correct
+            case .wrong?: forward ? .correct : nil
+            case .correct?: forward ? nil : .wrong
+            }
         case .undoRequested:
             isHelpVisible = false
             if session.apply(.undo(at: now)) == .applied {

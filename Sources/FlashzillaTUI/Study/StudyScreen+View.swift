@@ -10,8 +10,8 @@ extension StudyScreen {
             StudyPanels.drawTooSmall(size: size, into: &grid)
             return grid
         }
-        StudyHeaderView.draw(session, now: now, in: layout.header, into: &grid)
-        StudyFooterView.draw(keymap: Self.keymap, in: layout.footer, into: &grid)
+        StudyHeaderView.draw(session, now: now, inWords: options.differentiateWithoutColor, in: layout.header, into: &grid)
+        StudyFooterView.draw(keymap: activeKeymap, in: layout.footer, into: &grid)
 
         switch session.phase {
         case .ready:
@@ -21,6 +21,9 @@ extension StudyScreen {
             StudyPanels.drawPaused(reason: pauseReason, layout: layout, into: &grid)
         case .running:
             drawStack(layout: layout, now: now, into: &grid)
+            if options.answerButtons {
+                StudyAnswerButtons.draw(in: layout.buttons, focus: buttonFocus, into: &grid)
+            }
         case .finished:
             if let summary = session.summary {
                 StudyPanels.drawSummary(summary, layout: layout, into: &grid)
@@ -29,7 +32,7 @@ extension StudyScreen {
             drawDepartingCard(layout: layout, now: now, into: &grid)
         }
         if isHelpVisible {
-            StudyHelpOverlay.draw(keymap: Self.keymap, size: size, into: &grid)
+            StudyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
         }
         return grid
     }
@@ -41,6 +44,10 @@ extension StudyScreen {
         guard session.phase == .running, !isHelpVisible, let top = session.topCard else { return nil }
         let layout = layout(for: size)
         guard !layout.isTooSmall else { return nil }
+        if options.answerButtons, let focused = buttonFocus {
+            let (wrong, correct) = StudyAnswerButtons.frames(in: layout.buttons)
+            return (focused == .wrong ? wrong : correct).origin
+        }
         return StudyCardFace(prompt: top.prompt, answer: top.answer, revealed: session.isRevealed, card: layout.card)
             .promptOrigin
     }

@@ -31,6 +31,8 @@ public struct StudyScreen: Equatable, Sendable {
     var drag: DragGesture?
     /// When the session finished, while it stays finished.
     var finishedAt: Moment?
+    /// The answer button Tab moved to (Enter presses it); nil when the card has focus.
+    public internal(set) var buttonFocus: Outcome?
 
     /// Deals `deck` with `seed` and starts the session at `now`. An empty
     /// deal cannot start; the screen then says the deck has no cards.
@@ -50,7 +52,7 @@ public struct StudyScreen: Equatable, Sendable {
 
     /// Where things go at `size`, for drawing and for mouse hit-testing.
     func layout(for size: Size) -> StudyLayout {
-        StudyLayout(size: size, totalCards: session.totalCards)
+        StudyLayout(size: size, totalCards: session.totalCards, showsButtons: options.answerButtons)
     }
 }
 
