@@ -51,32 +51,34 @@ struct ReaderStudy: Equatable, Sendable {
 
     /// Handles a line already caught up with the clock. `justFinished`: the catch-up
     /// before this line ended the session, so an answer typed a moment too late is
-    /// dropped rather than answered with "the session is over" twice.
+    /// dropped rather than followed by "the session is over" right after "time is up".
     mutating func handle(_ command: ReaderStudyCommand, now: Moment, justFinished: Bool) -> Reply {
+        // Time-up was just said, with what to do next: do not say it twice.
+        let over = justFinished ? [] : overSentences()
         switch command {
         case .reveal, .correct, .wrong:
-            if session.phase.isFinished { return .stay(justFinished ? [] : overSentences()) }
+            if session.phase.isFinished { return .stay(over) }
             if session.phase == .paused { return .stay([pausedSentence(now: now)]) }
             if command == .reveal { return .stay(reveal()) }
             return .stay(answer(command == .correct ? .correct : .wrong, now: now))
         case .undo: return .stay(undo(now: now))
         case .pause:
             if session.phase == .paused { return .stay(resume(now: now)) }
-            if session.phase.isFinished { return .stay(overSentences()) }
+            if session.phase.isFinished { return .stay(over) }
             session.apply(.pause(at: now))
             return .stay([pausedSentence(now: now)])
         case .resume:
             if session.phase == .paused { return .stay(resume(now: now)) }
-            return .stay(session.phase.isFinished ? overSentences() : ["The session is not paused."])
+            return .stay(session.phase.isFinished ? over : ["The session is not paused."])
         case .time: return .stay([timeSentence(now: now)])
         case .again:
-            if session.phase.isFinished { return .stay(overSentences()) }
+            if session.phase.isFinished { return .stay(over) }
             if session.phase == .paused { return .stay([pausedSentence(now: now)]) }
             return .stay(currentCard(hint: !session.isRevealed) + (session.isRevealed ? [answerSentence()] : []))
         case .restart:
             let seed = StudyScreen.restartSeed(after: session.seed)
             guard let (fresh, opening) = Self.begin(session.deck, seed: seed, canGoBack: canGoBack, now: now) else {
-                return .stay(overSentences())
+                return .stay(over)
             }
             self = fresh
             return .stay(opening)
