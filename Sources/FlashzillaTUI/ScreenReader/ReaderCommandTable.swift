@@ -24,7 +24,7 @@ struct ReaderCommandTable<Command: Sendable>: Sendable {
 
     /// The command a line says: any case, surrounding spaces ignored.
     func command(for line: String) -> Command? {
-        let word = ReaderCommandTable.normalized(line)
+        let word = ReaderLine.word(line)
         return entries.first { $0.words.contains(word) }?.command
     }
 
@@ -32,9 +32,16 @@ struct ReaderCommandTable<Command: Sendable>: Sendable {
     func helpSentence(including included: (Command) -> Bool = { _ in true }) -> String {
         "Commands: " + entries.filter { included($0.command) }.map(\.help).joined(separator: "; ") + "."
     }
+}
 
-    /// Trims a stray carriage return too: lines typed over some SSH clients end in CR LF.
-    static func normalized(_ line: String) -> String {
-        line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+/// A typed line, tidied for reading.
+enum ReaderLine {
+    /// Without surrounding spaces, and without a stray carriage return (lines typed over
+    /// some SSH clients end in CR LF).
+    static func trimmed(_ line: String) -> String {
+        line.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// As a command word: trimmed, lower case.
+    static func word(_ line: String) -> String { trimmed(line).lowercased() }
 }

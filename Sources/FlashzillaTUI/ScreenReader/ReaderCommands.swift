@@ -61,6 +61,6 @@ enum ReaderTextEntry {
     static let cancelWord = "cancel"
 
     static func isCancel(_ line: String) -> Bool {
-        ReaderCommandTable<ReaderConfirmation>.normalized(line) == cancelWord
+        ReaderLine.word(line) == cancelWord
     }
 }

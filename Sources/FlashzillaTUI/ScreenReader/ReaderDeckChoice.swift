@@ -9,7 +9,7 @@ enum ReaderDeckChoice: Equatable {
     case none
 
     init(_ line: String, entries: [DeckEntry]) {
-        let query = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = ReaderLine.trimmed(line)
         if let number = Int(query) {
             self = entries.indices.contains(number - 1) ? .entry(number - 1) : .numberOutOfRange
             return

@@ -16,10 +16,4 @@ public enum ReaderOutput: Equatable, Sendable {
     case trash(LoadedDeck)
     /// End the program (exit status 0). Nothing follows it.
     case quit
-
-    /// The sentence, for `.say`.
-    public var sentence: String? {
-        if case .say(let text) = self { return text }
-        return nil
-    }
 }

@@ -22,7 +22,7 @@ extension ScreenReaderConversation {
                 return say("\(ReaderPhrases.text(url.lastPathComponent)) cannot be read: \(ReaderPhrases.problem(error)) Choose another deck.")
             }
         case .numberOutOfRange:
-            return say("There is no deck number \(ReaderCommandTable<ReaderChooserCommand>.normalized(line)). Type a number from 1 to \(entries.count).")
+            return say("There is no deck number \(ReaderLine.trimmed(line)). Type a number from 1 to \(entries.count).")
         case .none:
             return say("There is no deck or command \(ReaderPhrases.quoted(line)). Type help to hear the commands.")
         }
@@ -78,6 +78,10 @@ extension ScreenReaderConversation {
             return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
         case (.deckTrashed(let name), .trashed):
             return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
+        case (.deckList, .failed(let reason)):
+            // Listing again could fail again: offer an empty list instead of a loop.
+            place = .choosingDeck([])
+            return say("The decks could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", deckList([])[0])
         case (_, .failed(let reason)):
             // The file on disk may not be what we hold (a conflict): read it afresh.
             let what = pending == .deckCreated ? "The deck was not created" : "Nothing was changed"

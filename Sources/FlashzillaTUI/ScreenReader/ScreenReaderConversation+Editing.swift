@@ -12,7 +12,7 @@ extension ScreenReaderConversation {
 
     mutating func promptLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
         if ReaderTextEntry.isCancel(line) { return cancelled("No card was added.", deck: deck) }
-        let prompt = Self.trimmed(line)
+        let prompt = ReaderLine.trimmed(line)
         guard !prompt.isEmpty else { return say("The prompt must not be empty. Type the prompt, or cancel to stop.") }
         place = .addingAnswer(deck, prompt: prompt)
         return say("Type the answer, or cancel to stop.")
@@ -41,7 +41,7 @@ extension ScreenReaderConversation {
 
     mutating func cardNumberLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
         if ReaderTextEntry.isCancel(line) { return cancelled("No card was deleted.", deck: deck) }
-        guard let number = Int(Self.trimmed(line)), deck.deck.cards.indices.contains(number - 1) else {
+        guard let number = Int(ReaderLine.trimmed(line)), deck.deck.cards.indices.contains(number - 1) else {
             return say("Type a number from 1 to \(deck.deck.cards.count), or cancel to stop.")
         }
         place = .confirmingDelete(deck, index: number - 1)
@@ -76,7 +76,7 @@ extension ScreenReaderConversation {
             place = .choosingDeck(existing)
             return say("No deck was created.", "Type a deck's number or name to choose it, new to create a deck, or q to quit.")
         }
-        let name = Self.trimmed(line)
+        let name = ReaderLine.trimmed(line)
         guard !name.isEmpty else { return say("The name must not be empty. Type the name, or cancel to stop.") }
         let taken = existing.contains { $0.loaded?.deck.name.caseInsensitiveCompare(name) == .orderedSame }
         guard !taken else {
@@ -91,9 +91,5 @@ extension ScreenReaderConversation {
     private mutating func cancelled(_ sentence: String, deck: LoadedDeck) -> [ReaderOutput] {
         place = .deckMenu(deck)
         return say(sentence, Self.deckChoices)
-    }
-
-    static func trimmed(_ line: String) -> String {
-        line.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

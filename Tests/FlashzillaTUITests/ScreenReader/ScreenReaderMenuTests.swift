@@ -269,3 +269,16 @@ struct ScreenReaderMenuTests {
             """)
     }
 }
+
+extension ScreenReaderMenuTests {
+    @Test func decksThatCannotBeListedGiveAnEmptyListNotALoop() {
+        var conversation = ScreenReaderConversation(seed: 1, calendarOrigin: ReaderHarness.calendarOrigin)
+        #expect(conversation.start(now: .zero) == [.say("Welcome to Flashzilla."), .listDecks])
+        #expect(conversation.handle(.failed("permission denied"), now: .zero) == [
+            .say("The decks could not be read: permission denied."),
+            .say("There are no decks. Type new to create one, or q to quit."),
+        ])
+        #expect(conversation.handle(.line("q"), now: .zero) == [.say("Goodbye."), .quit])
+        #expect(conversation.handle(.line("q"), now: .zero) == [])
+    }
+}
