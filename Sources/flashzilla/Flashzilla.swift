@@ -18,9 +18,15 @@ struct Flashzilla: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var reader: ScreenReaderOptions
 
     mutating func run() throws {
         let app = try AppContext(common: common)
+        if reader.screenReader {
+            let status = runScreenReader(context: app, deck: nil, seed: reader.seed)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         try app.requireTerminal()
         let status = InteractiveSession(context: app).run(display: display)
         if status != 0 { throw ExitCode(status) }

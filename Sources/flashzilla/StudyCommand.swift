@@ -8,11 +8,17 @@ struct Study: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var reader: ScreenReaderOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
         let app = try AppContext(common: common)
         let loaded = try app.deck(named: deck)
+        if reader.screenReader {
+            let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         try app.requireTerminal()
         let status = InteractiveSession(context: app).run(display: display, openingDeck: loaded)
         if status != 0 { throw ExitCode(status) }

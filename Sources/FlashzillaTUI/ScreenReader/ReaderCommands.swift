@@ -1,0 +1,66 @@
+/// The commands of each place in the conversation, by word or letter. Numbers and deck
+/// names are read where a table has no match.
+
+enum ReaderStudyCommand: Sendable {
+    case reveal, correct, wrong, undo, pause, resume, time, again, restart, back, help, quit
+
+    static let table = ReaderCommandTable<ReaderStudyCommand>([
+        .init(.reveal, ["", "answer"], help: "Enter or answer to hear the answer"),
+        .init(.correct, ["y", "yes", "correct"], help: "y or correct if you knew it"),
+        .init(.wrong, ["n", "no", "wrong"], help: "n or wrong if you did not"),
+        .init(.undo, ["u", "undo"], help: "undo to take back the last answer"),
+        .init(.pause, ["p", "pause"], help: "pause to stop the clock"),
+        .init(.resume, ["resume", "continue"], help: "resume to go on"),
+        .init(.time, ["t", "time"], help: "time to hear the time left"),
+        .init(.again, ["repeat"], help: "repeat to hear the card again"),
+        .init(.restart, ["r", "restart"], help: "r or restart to start again"),
+        .init(.back, ["b", "back"], help: "b or back to go back to the deck"),
+        .init(.help, ["?", "help"], help: "help to hear this again"),
+        .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
+    ])
+}
+
+enum ReaderChooserCommand: Sendable {
+    case list, new, help, quit
+
+    static let table = ReaderCommandTable<ReaderChooserCommand>([
+        .init(.list, ["l", "list"], help: "a deck's number or name to choose it; l or list to hear the decks again"),
+        .init(.new, ["new"], help: "new to create a deck"),
+        .init(.help, ["?", "help"], help: "help to hear this again"),
+        .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
+    ])
+}
+
+enum ReaderDeckCommand: Sendable {
+    case study, list, add, delete, trash, back, help, quit
+
+    static let table = ReaderCommandTable<ReaderDeckCommand>([
+        .init(.study, ["s", "study"], help: "s or study to study it"),
+        .init(.list, ["l", "list"], help: "l or list to hear its cards"),
+        .init(.add, ["a", "add"], help: "a or add to add a card"),
+        .init(.delete, ["d", "delete"], help: "d or delete to delete a card"),
+        .init(.trash, ["trash"], help: "trash to move the whole deck to the trash"),
+        .init(.back, ["b", "back"], help: "b or back to go back to the decks"),
+        .init(.help, ["?", "help"], help: "help to hear this again"),
+        .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
+    ])
+}
+
+/// The answer to "are you sure?".
+enum ReaderConfirmation: Sendable {
+    case yes, no
+
+    static let table = ReaderCommandTable<ReaderConfirmation>([
+        .init(.yes, ["y", "yes"], help: "y to go ahead"),
+        .init(.no, ["n", "no", "cancel"], help: "n to keep it"),
+    ])
+}
+
+/// Typing a card's text or a deck's name: the only word is the way out.
+enum ReaderTextEntry {
+    static let cancelWord = "cancel"
+
+    static func isCancel(_ line: String) -> Bool {
+        ReaderLine.word(line) == cancelWord
+    }
+}

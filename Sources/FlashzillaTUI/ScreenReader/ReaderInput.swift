@@ -1,0 +1,23 @@
+import FlashzillaCore
+
+/// What reaches the screen-reader conversation: a typed line, the clock, the end of
+/// input, or the run loop's answer to an effect the conversation asked for.
+public enum ReaderInput: Equatable, Sendable {
+    /// One line typed (without its line break). An empty line is Enter.
+    case line(String)
+    /// The wake-up asked for by `nextWakeUp(now:)` (or any other moment passing).
+    case tick
+    /// Standard input was closed.
+    case endOfInput
+
+    // Answers to effects, one per effect, in the order the effects were asked.
+
+    /// Answers `.listDecks`: every deck file, as `DeckStore.loadAll` reads them.
+    case decksListed([DeckEntry])
+    /// Answers `.save` and `.create`: the deck as written, with its new fingerprint.
+    case saved(LoadedDeck)
+    /// Answers `.trash`.
+    case trashed
+    /// Answers `.save`, `.create` or `.trash` that did not happen, with the reason.
+    case failed(String)
+}

@@ -1,0 +1,19 @@
+import FlashzillaCore
+
+/// What the conversation asks its run loop to do: say a sentence, or carry out I/O and
+/// answer back with the matching `ReaderInput`. An effect is always the last output of
+/// a batch, because what comes next depends on its answer.
+public enum ReaderOutput: Equatable, Sendable {
+    /// One sentence, already safe to print (card text passed through `SafeText`).
+    case say(String)
+    /// Read every deck file; answer `.decksListed`.
+    case listDecks
+    /// Write this deck over its file; answer `.saved` or `.failed`.
+    case save(LoadedDeck)
+    /// Write a new deck to a new file; answer `.saved` or `.failed`.
+    case create(Deck)
+    /// Move the deck's file to the trash; answer `.trashed` or `.failed`.
+    case trash(LoadedDeck)
+    /// End the program (exit status 0). Nothing follows it.
+    case quit
+}

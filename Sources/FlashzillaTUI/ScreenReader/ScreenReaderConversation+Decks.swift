@@ -1,0 +1,121 @@
+import FlashzillaCore
+
+/// The deck list, one deck's menu, and the answers to effects.
+extension ScreenReaderConversation {
+    mutating func chooserLine(_ line: String, entries: [DeckEntry]) -> [ReaderOutput] {
+        switch ReaderChooserCommand.table.command(for: line) {
+        case .list: return relist()
+        case .new:
+            place = .naming(existing: entries)
+            return say("Type the name of the new deck, or cancel to stop.")
+        case .help: return say(ReaderChooserCommand.table.helpSentence())
+        case .quit: return goodbye()
+        case nil: break
+        }
+        switch ReaderDeckChoice(line, entries: entries) {
+        case .entry(let index):
+            switch entries[index] {
+            case .loaded(let deck):
+                place = .deckMenu(deck)
+                return say(deckIntroduction(deck))
+            case .broken(let url, let error):
+                return say("\(ReaderPhrases.text(url.lastPathComponent)) cannot be read: \(ReaderPhrases.problem(error)) Choose another deck.")
+            }
+        case .numberOutOfRange:
+            return say("There is no deck number \(ReaderLine.trimmed(line)). Type a number from 1 to \(entries.count).")
+        case .none:
+            return say("There is no deck or command \(ReaderPhrases.quoted(line)). Type help to hear the commands.")
+        }
+    }
+
+    mutating func deckMenuLine(_ line: String, deck: LoadedDeck, now: Moment) -> [ReaderOutput] {
+        let name = ReaderPhrases.text(deck.deck.name)
+        guard let command = ReaderDeckCommand.table.command(for: line) else {
+            return say(ReaderPhrases.unknown(line))
+        }
+        switch command {
+        case .study:
+            guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: true, now: now) else {
+                return say("\(name) has no cards to study. Type a to add one.")
+            }
+            place = .studying(study, deck: deck)
+            return say(opening)
+        case .list:
+            let cards = deck.deck.cards
+            let heading = cards.isEmpty ? "\(name) has no cards." : "\(name) has \(ReaderPhrases.cards(cards.count))."
+            return say([heading] + cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) } + [Self.deckChoices])
+        case .add: return startAdding(to: deck)
+        case .delete: return startDeleting(from: deck)
+        case .trash:
+            place = .confirmingTrash(deck)
+            return say("Move \(name) and its \(ReaderPhrases.cards(deck.deck.cards.count)) to the trash? Type y to move it, or n to keep it.")
+        case .back: return relist()
+        case .help: return say(ReaderDeckCommand.table.helpSentence())
+        case .quit: return goodbye()
+        }
+    }
+
+    /// Reads the decks again from disk, then lists them.
+    mutating func relist() -> [ReaderOutput] {
+        place = .waiting(.deckList)
+        return [.listDecks]
+    }
+
+    mutating func effectAnswered(_ answer: ReaderInput) -> [ReaderOutput] {
+        guard case .waiting(let pending) = place else { return [] }
+        switch (pending, answer) {
+        case (.deckList, .decksListed(let entries)):
+            place = .choosingDeck(entries)
+            return say(deckList(entries))
+        case (.cardAdded, .saved(let deck)):
+            place = .deckMenu(deck)
+            return say("Added. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).", Self.deckChoices)
+        case (.cardDeleted, .saved(let deck)):
+            place = .deckMenu(deck)
+            return say("Deleted. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).", Self.deckChoices)
+        case (.deckCreated, .saved(let deck)):
+            place = .deckMenu(deck)
+            return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
+        case (.deckTrashed(let name), .trashed):
+            return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
+        case (.deckList, .failed(let reason)):
+            // Listing again could fail again: offer an empty list instead of a loop.
+            place = .choosingDeck([])
+            return say("The decks could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", deckList([])[0])
+        case (_, .failed(let reason)):
+            // The file on disk may not be what we hold (a conflict): read it afresh.
+            let what = pending == .deckCreated ? "The deck was not created" : "Nothing was changed"
+            return say("\(what): \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
+        default:
+            return []
+        }
+    }
+
+    // MARK: - Sentences
+
+    static let deckChoices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+
+    func deckIntroduction(_ deck: LoadedDeck) -> [String] {
+        let readOnly = deck.isReadOnly ? [Self.readOnlySentence(deck)] : []
+        return [ReaderPhrases.deckSummary(deck.deck)] + readOnly + [Self.deckChoices]
+    }
+
+    static func readOnlySentence(_ deck: LoadedDeck) -> String {
+        "\(ReaderPhrases.text(deck.deck.name)) is read-only: a newer Flashzilla wrote it, so it cannot be changed here."
+    }
+
+    /// "There are 5 decks." "1. World Capitals, 20 cards." … and what to type.
+    func deckList(_ entries: [DeckEntry]) -> [String] {
+        guard !entries.isEmpty else { return ["There are no decks. Type new to create one, or q to quit."] }
+        let heading = entries.count == 1 ? "There is 1 deck." : "There are \(entries.count) decks."
+        let items = entries.enumerated().map { offset, entry in
+            switch entry {
+            case .loaded(let loaded):
+                "\(offset + 1). \(ReaderPhrases.text(loaded.deck.name)), \(ReaderPhrases.cards(loaded.deck.cards.count))."
+            case .broken(let url, let error):
+                "\(offset + 1). \(ReaderPhrases.text(url.lastPathComponent)) is broken: \(ReaderPhrases.problem(error))"
+            }
+        }
+        return [heading] + items + ["Type a deck's number or name to choose it, new to create a deck, or q to quit."]
+    }
+}

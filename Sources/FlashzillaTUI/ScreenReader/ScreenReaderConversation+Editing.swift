@@ -1,0 +1,95 @@
+import Foundation
+import FlashzillaCore
+
+/// Adding and deleting cards, creating decks and moving them to the trash. Each change
+/// is saved as soon as it is complete, so nothing is ever left pending.
+extension ScreenReaderConversation {
+    mutating func startAdding(to deck: LoadedDeck) -> [ReaderOutput] {
+        guard !deck.isReadOnly else { return say(Self.readOnlySentence(deck)) }
+        place = .addingPrompt(deck)
+        return say("Type the prompt of the new card, or cancel to stop.")
+    }
+
+    mutating func promptLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
+        if ReaderTextEntry.isCancel(line) { return cancelled("No card was added.", deck: deck) }
+        let prompt = ReaderLine.trimmed(line)
+        guard !prompt.isEmpty else { return say("The prompt must not be empty. Type the prompt, or cancel to stop.") }
+        place = .addingAnswer(deck, prompt: prompt)
+        return say("Type the answer, or cancel to stop.")
+    }
+
+    mutating func answerLine(_ line: String, deck: LoadedDeck, prompt: String, now: Moment) -> [ReaderOutput] {
+        if ReaderTextEntry.isCancel(line) { return cancelled("No card was added.", deck: deck) }
+        // Card trims and refuses empty text itself; its answer is the one to trust.
+        guard let card = try? Card(prompt: prompt, answer: line, createdAt: date(at: now)) else {
+            return say("The answer must not be empty. Type the answer, or cancel to stop.")
+        }
+        var changed = deck
+        changed.deck.cards.append(card)
+        place = .waiting(.cardAdded)
+        return [.save(changed)]
+    }
+
+    mutating func startDeleting(from deck: LoadedDeck) -> [ReaderOutput] {
+        guard !deck.isReadOnly else { return say(Self.readOnlySentence(deck)) }
+        let cards = deck.deck.cards
+        guard !cards.isEmpty else { return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to delete.", Self.deckChoices) }
+        place = .choosingCardToDelete(deck)
+        let items = cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) }
+        return say(items + ["Type the number of the card to delete, or cancel to stop."])
+    }
+
+    mutating func cardNumberLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
+        if ReaderTextEntry.isCancel(line) { return cancelled("No card was deleted.", deck: deck) }
+        guard let number = Int(ReaderLine.trimmed(line)), deck.deck.cards.indices.contains(number - 1) else {
+            return say("Type a number from 1 to \(deck.deck.cards.count), or cancel to stop.")
+        }
+        place = .confirmingDelete(deck, index: number - 1)
+        let prompt = ReaderPhrases.sentence(ReaderPhrases.text(deck.deck.cards[number - 1].prompt))
+        return say("Delete card \(number), \(prompt) Type y to delete it, or n to keep it.")
+    }
+
+    mutating func confirmDeleteLine(_ line: String, deck: LoadedDeck, index: Int) -> [ReaderOutput] {
+        switch ReaderConfirmation.table.command(for: line) {
+        case .yes:
+            var changed = deck
+            changed.deck.cards.remove(at: index)
+            place = .waiting(.cardDeleted)
+            return [.save(changed)]
+        case .no: return cancelled("Kept.", deck: deck)
+        case nil: return say("Type y to delete it, or n to keep it.")
+        }
+    }
+
+    mutating func confirmTrashLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
+        switch ReaderConfirmation.table.command(for: line) {
+        case .yes:
+            place = .waiting(.deckTrashed(name: deck.deck.name))
+            return [.trash(deck)]
+        case .no: return cancelled("Kept.", deck: deck)
+        case nil: return say("Type y to move it to the trash, or n to keep it.")
+        }
+    }
+
+    mutating func namingLine(_ line: String, existing: [DeckEntry]) -> [ReaderOutput] {
+        if ReaderTextEntry.isCancel(line) {
+            place = .choosingDeck(existing)
+            return say("No deck was created.", "Type a deck's number or name to choose it, new to create a deck, or q to quit.")
+        }
+        let name = ReaderLine.trimmed(line)
+        guard !name.isEmpty else { return say("The name must not be empty. Type the name, or cancel to stop.") }
+        let taken = existing.contains { $0.loaded?.deck.name.caseInsensitiveCompare(name) == .orderedSame }
+        guard !taken else {
+            return say("A deck named \(ReaderPhrases.text(name)) already exists. Type another name, or cancel to stop.")
+        }
+        place = .waiting(.deckCreated)
+        return [.create(Deck(name: name))]
+    }
+
+    // MARK: - Helpers
+
+    private mutating func cancelled(_ sentence: String, deck: LoadedDeck) -> [ReaderOutput] {
+        place = .deckMenu(deck)
+        return say(sentence, Self.deckChoices)
+    }
+}

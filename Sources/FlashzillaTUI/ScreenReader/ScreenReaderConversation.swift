@@ -1,0 +1,145 @@
+import Foundation
+import FlashzillaCore
+
+/// Flashzilla for screen readers: a line-by-line conversation instead of a drawn screen.
+///
+/// A pure value, like the screens: typed lines, ticks and the end of input go in with
+/// the moment they happened; sentences and effects (list, save, create, trash, quit)
+/// come out, and the run loop answers each effect with a `ReaderInput`. It never reads
+/// a clock or touches a file, so whole conversations are tested as transcripts.
+public struct ScreenReaderConversation: Equatable, Sendable {
+    /// Where the conversation is; each place reads lines its own way.
+    enum Place: Equatable, Sendable {
+        case notStarted
+        /// An effect is out; only its answer is expected.
+        case waiting(Pending)
+        case choosingDeck([DeckEntry])
+        case naming(existing: [DeckEntry])
+        case deckMenu(LoadedDeck)
+        case addingPrompt(LoadedDeck)
+        case addingAnswer(LoadedDeck, prompt: String)
+        case choosingCardToDelete(LoadedDeck)
+        case confirmingDelete(LoadedDeck, index: Int)
+        case confirmingTrash(LoadedDeck)
+        /// `deck` is the deck menu to go back to; nil when only this deck is studied.
+        case studying(ReaderStudy, deck: LoadedDeck?)
+        case ended
+    }
+
+    /// What an outstanding effect was for, so its answer is worded right.
+    enum Pending: Equatable, Sendable {
+        case deckList
+        case cardAdded
+        case cardDeleted
+        case deckCreated
+        case deckTrashed(name: String)
+    }
+
+    var place: Place = .notStarted
+    /// Set: study only this deck, no menus (`flashzilla study DECK --screen-reader`).
+    let openingDeck: LoadedDeck?
+    /// The seed of the next deal; each deal moves it on, so runs are reproducible.
+    var nextSeed: UInt64
+    /// The calendar date at `Moment.zero`, for new cards' creation dates.
+    let calendarOrigin: Date
+
+    public init(openingDeck: LoadedDeck? = nil, seed: UInt64, calendarOrigin: Date) {
+        self.openingDeck = openingDeck
+        self.nextSeed = seed
+        self.calendarOrigin = calendarOrigin
+    }
+
+    /// True once `.quit` has been output; nothing more will be said.
+    public var hasEnded: Bool { place == .ended }
+
+    /// The opening: the deck list (after `.listDecks` is answered), or the session of
+    /// the opening deck.
+    public mutating func start(now: Moment) -> [ReaderOutput] {
+        guard place == .notStarted else { return [] }
+        guard let deck = openingDeck else {
+            place = .waiting(.deckList)
+            return say("Welcome to Flashzilla.") + [.listDecks]
+        }
+        guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: false, now: now) else {
+            return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to study.") + goodbye()
+        }
+        place = .studying(study, deck: nil)
+        return say(opening)
+    }
+
+    public mutating func handle(_ input: ReaderInput, now: Moment) -> [ReaderOutput] {
+        switch input {
+        case .line(let line): lineTyped(line, now: now)
+        case .tick: ticked(now: now)
+        case .endOfInput: endOfInput(now: now)
+        case .decksListed, .saved, .trashed, .failed: effectAnswered(input)
+        }
+    }
+
+    /// How long the run loop may wait for a line before it must send `.tick`; nil when
+    /// nothing will be said without input.
+    public func nextWakeUp(now: Moment) -> Duration? {
+        guard case .studying(let study, _) = place else { return nil }
+        return study.nextWakeUp(now: now)
+    }
+
+    // MARK: - Dispatch
+
+    private mutating func lineTyped(_ line: String, now: Moment) -> [ReaderOutput] {
+        switch place {
+        case .notStarted, .waiting, .ended: []
+        case .choosingDeck(let entries): chooserLine(line, entries: entries)
+        case .naming(let existing): namingLine(line, existing: existing)
+        case .deckMenu(let deck): deckMenuLine(line, deck: deck, now: now)
+        case .addingPrompt(let deck): promptLine(line, deck: deck)
+        case .addingAnswer(let deck, let prompt): answerLine(line, deck: deck, prompt: prompt, now: now)
+        case .choosingCardToDelete(let deck): cardNumberLine(line, deck: deck)
+        case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
+        case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
+        case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
+        }
+    }
+
+    private mutating func ticked(now: Moment) -> [ReaderOutput] {
+        guard case .studying(var study, let deck) = place else { return [] }
+        let said = study.catchUp(now: now)
+        place = .studying(study, deck: deck)
+        return say(said)
+    }
+
+    /// A closed pipe ends the conversation as "quit" would. Every change is saved the
+    /// moment it is complete, so only an unfinished one is left to mention.
+    private mutating func endOfInput(now: Moment) -> [ReaderOutput] {
+        var said: [String] = []
+        switch place {
+        case .notStarted, .ended: return []
+        case .studying(var study, _): said = study.catchUp(now: now) + study.stoppedSentence()
+        case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
+        case .naming: said = ["End of input; the deck was not created."]
+        case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
+        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete: break
+        }
+        return say(said) + goodbye()
+    }
+
+    // MARK: - Helpers
+
+    func say(_ sentences: [String]) -> [ReaderOutput] { sentences.map(ReaderOutput.say) }
+    func say(_ sentences: String...) -> [ReaderOutput] { say(sentences) }
+
+    mutating func goodbye() -> [ReaderOutput] {
+        place = .ended
+        return say("Goodbye.") + [.quit]
+    }
+
+    mutating func takeSeed() -> UInt64 {
+        defer { nextSeed = StudyScreen.restartSeed(after: nextSeed) }
+        return nextSeed
+    }
+
+    /// The calendar date of `now`, for a new card's creation date.
+    func date(at now: Moment) -> Date {
+        let (seconds, attoseconds) = now.sinceOrigin.components
+        return calendarOrigin.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+}

@@ -1,0 +1,39 @@
+import FlashzillaCore
+import FlashzillaTUI
+import Foundation
+
+/// Carries out the conversation's file effects with the deck store and words the answer.
+/// Saves are the store's: atomic, and never over a file changed on disk since it was read.
+struct ReaderEffects {
+    let store: DeckStore
+
+    /// The answer to `output`, or nil when it is not a file effect.
+    func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
+        switch output {
+        case .listDecks:
+            return .decksListed(store.loadAll(now: now))
+        case .save(var deck):
+            do {
+                try store.save(&deck)
+                return .saved(deck)
+            } catch {
+                return .failed(error.description)
+            }
+        case .create(let deck):
+            do {
+                return .saved(try store.create(deck))
+            } catch {
+                return .failed(error.description)
+            }
+        case .trash(let deck):
+            do {
+                _ = try store.moveToTrash(deck)
+                return .trashed
+            } catch {
+                return .failed(error.description)
+            }
+        case .say, .quit:
+            return nil
+        }
+    }
+}

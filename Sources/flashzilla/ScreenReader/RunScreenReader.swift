@@ -1,0 +1,83 @@
+import FlashzillaCore
+import FlashzillaTUI
+import Foundation
+
+/// Runs the screen-reader conversation on standard input and output until the user
+/// quits or input ends; returns the exit status (0). `deck`: study only that deck, with
+/// no menus. `seed`: the first deal's seed (random when nil). Never needs a terminal.
+func runScreenReader(context: AppContext, deck: LoadedDeck?, seed: UInt64? = nil) -> Int32 {
+    var loop = ScreenReaderLoop(context: context, deck: deck, seed: seed ?? .random(in: 0...UInt64.max))
+    return loop.run()
+}
+
+/// The run loop: reads lines with poll(2) so the clock can tick between them, feeds
+/// them to the pure conversation, prints its sentences and carries out its effects.
+/// It owns the clock.
+private struct ScreenReaderLoop {
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+    private var conversation: ScreenReaderConversation
+    private let effects: ReaderEffects
+    private let context: AppContext
+    private var input = LineInput()
+
+    init(context: AppContext, deck: LoadedDeck?, seed: UInt64) {
+        origin = clock.now
+        self.context = context
+        conversation = ScreenReaderConversation(openingDeck: deck, seed: seed, calendarOrigin: context.now)
+        effects = ReaderEffects(store: context.store)
+    }
+
+    private func now() -> Moment { Moment(clock.now - origin) }
+
+    mutating func run() -> Int32 {
+        var outputs = conversation.start(now: now())
+        while true {
+            if carryOut(outputs) { return 0 }
+            let input: ReaderInput = switch self.input.next(timeout: conversation.nextWakeUp(now: now())) {
+            case .line(let line): .line(line)
+            case .timeout: .tick
+            case .end: .endOfInput
+            }
+            outputs = conversation.handle(input, now: now())
+            // After the end of input nothing more can come: stop even if nothing said quit.
+            if input == .endOfInput {
+                _ = carryOut(outputs)
+                return 0
+            }
+        }
+    }
+
+    /// Says sentences and performs effects in order, each effect's answer handled at
+    /// once; true once the conversation asks to quit.
+    private mutating func carryOut(_ outputs: [ReaderOutput]) -> Bool {
+        var queue = outputs[...]
+        while let output = queue.popFirst() {
+            switch output {
+            case .say(let sentence):
+                say(sentence)
+            case .quit:
+                return true
+            case .listDecks, .save, .create, .trash:
+                guard let answer = effects.perform(output, now: context.now) else { continue }
+                queue = conversation.handle(answer, now: now())[...] + queue
+            }
+        }
+        return false
+    }
+
+    /// One sentence per line, written straight to the descriptor (no buffer to flush)
+    /// so a screen reader hears it now. The conversation already sanitised card text;
+    /// sanitising again costs nothing and keeps any slip from reaching the terminal.
+    private func say(_ sentence: String) {
+        var bytes = Array((TerminalText.safe(sentence) + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // Nobody is listening any more; the next read ends the session.
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// `--screen-reader` through a pipe, as a script or another program would drive it:
+/// the whole standard output compared with the expected transcript.
+@Suite(.serialized) struct ScreenReaderEndToEndTests {
+    static let choices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let deckList = """
+        There are 3 decks.
+        1. Colours, 2 cards.
+        2. Evil␛[2J, 1 card.
+        3. broken.json is broken: line 3, column 30: expected ',' or '}' after object member, found '"'.
+        Type a deck's number or name to choose it, new to create a deck, or q to quit.
+        """
+    static let brokenBytes = Data("{\n  \"name\": \"Broken\",\n  \"cards\": [ { \"prompt\": \"a\" \"answer\": \"b\" } ]\n}\n".utf8)
+
+    /// A home with an untimed, unshuffled deck, a deck whose text tries to drive the
+    /// terminal, and a file that is not JSON: nothing depends on time or chance.
+    static func home() throws -> FlashzillaBinary {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        try FileManager.default.createDirectory(at: fz.decksDirectory, withIntermediateDirectories: true)
+        try Data(#"{ "name": "Colours", "timeLimit": 0, "shuffle": false, "requeueWrong": false, "cards": [ { "prompt": "rojo", "answer": "red" }, { "prompt": "azul", "answer": "blue" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("colours.json"))
+        try Data(#"{ "name": "Evil\u001b[2J", "timeLimit": 0, "cards": [ { "prompt": "\u001b]0;pwned\u0007bell", "answer": "\u009b31mred" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("evil.json"))
+        try brokenBytes.write(to: fz.decksDirectory.appendingPathComponent("broken.json"))
+        return fz
+    }
+
+    static func run(_ fz: FlashzillaBinary, _ arguments: [String], input: String) throws -> Spawn.Result {
+        try SpawnWithInput.run([FlashzillaBinary.url.path] + arguments + ["--home", fz.home.path], input: input)
+    }
+
+    @Test func theWholeConversationThroughAPipe() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let script = ["1", "l", "a", " ", "verde", "green", "s", "", "y", "n", "undo", "n", "y", "r", "time", "b",
+                      "d", "3", "y", "b", "2", "b", "3", "q"]
+        let result = try Self.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Welcome to Flashzilla.
+            \(Self.deckList)
+            Colours, 2 cards, no time limit.
+            \(Self.choices)
+            Colours has 2 cards.
+            1. rojo. Answer: red.
+            2. azul. Answer: blue.
+            \(Self.choices)
+            Type the prompt of the new card, or cancel to stop.
+            The prompt must not be empty. Type the prompt, or cancel to stop.
+            Type the answer, or cancel to stop.
+            Added. Colours now has 3 cards.
+            \(Self.choices)
+            Colours, 3 cards, no time limit.
+            Card 1 of 3: rojo. Press Enter to hear the answer.
+            Answer: red. Was your answer correct? Type y for correct, n for wrong.
+            Correct. 1 correct, 0 wrong.
+            Card 2 of 3: azul. Press Enter to hear the answer.
+            Wrong. 1 correct, 1 wrong.
+            Card 3 of 3: verde. Press Enter to hear the answer.
+            Undone. 1 correct, 0 wrong.
+            Card 2 of 3: azul. Press Enter to hear the answer.
+            Wrong. 1 correct, 1 wrong.
+            Card 3 of 3: verde. Press Enter to hear the answer.
+            Correct. 2 correct, 1 wrong.
+            Finished: 2 correct, 1 wrong.
+            Type r to start again, b to go back to the deck, or q to quit.
+            Colours, 3 cards, no time limit.
+            Card 1 of 3: rojo. Press Enter to hear the answer.
+            This session has no time limit.
+            Stopped with 0 correct, 0 wrong, 3 not answered.
+            Colours, 3 cards, no time limit.
+            \(Self.choices)
+            1. rojo. Answer: red.
+            2. azul. Answer: blue.
+            3. verde. Answer: green.
+            Type the number of the card to delete, or cancel to stop.
+            Delete card 3, verde. Type y to delete it, or n to keep it.
+            Deleted. Colours now has 2 cards.
+            \(Self.choices)
+            \(Self.deckList)
+            Evil␛[2J, 1 card, no time limit.
+            \(Self.choices)
+            \(Self.deckList)
+            broken.json cannot be read: line 3, column 30: expected ',' or '}' after object member, found '"'. Choose another deck.
+            Goodbye.
+
+            """)
+        // Saved through the store; the broken file was never written.
+        let colours = try String(contentsOf: fz.decksDirectory.appendingPathComponent("colours.json"), encoding: .utf8)
+        #expect(!colours.contains("verde") && colours.contains("azul"))
+        #expect(try Data(contentsOf: fz.decksDirectory.appendingPathComponent("broken.json")) == Self.brokenBytes)
+    }
+
+    @Test func endOfInputMidSessionEndsCleanlyWithStatusZero() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let result = try Self.run(fz, ["study", "colours", "--screen-reader"], input: "y\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Colours, 2 cards, no time limit.
+            Card 1 of 2: rojo. Press Enter to hear the answer.
+            Correct. 1 correct, 0 wrong.
+            Card 2 of 2: azul. Press Enter to hear the answer.
+            Stopped with 1 correct, 0 wrong, 1 not answered.
+            Goodbye.
+
+            """)
+        // Even a last line without a line break is read, and no input at all is fine.
+        #expect(try Self.run(fz, ["study", "colours", "--screen-reader"], input: "y\ny").output.contains("Finished: 2 correct, 0 wrong."))
+        #expect(try Self.run(fz, ["--screen-reader"], input: "").status == 0)
+    }
+
+    @Test func escapeSequencesInCardsNeverReachStandardOutput() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let result = try Self.run(fz, ["study", "evil", "--screen-reader"], input: "\n\u{1B}[A\nl\n")
+        #expect(result.status == 0)
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        #expect(result.output.contains("Card 1 of 1: ␛]0;pwned␇bell. Press Enter to hear the answer."))
+        #expect(result.output.contains("Answer: ␛[31mred."))
+        #expect(result.output.contains("Unknown command \"␛[A\"."))
+    }
+
+    @Test func timeIsAnnouncedWhileTheProgramWaitsForInput() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        try Data(#"{ "name": "Quick", "timeLimit": 11, "shuffle": false, "cards": [ { "prompt": "uno", "answer": "one" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("quick.json"))
+        let child = try SpawnWithInput([FlashzillaBinary.url.path, "study", "quick", "--screen-reader", "--home", fz.home.path])
+        // Nothing is typed: the announcement comes from the clock alone, a second in.
+        try child.waitForOutput(containing: "10 seconds left.")
+        let result = child.finish()
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Quick, 1 card, 11 seconds.
+            Card 1 of 1: uno. Press Enter to hear the answer.
+            10 seconds left.
+            Stopped with 0 correct, 0 wrong, 1 not answered.
+            Goodbye.
+
+            """)
+    }
+
+    @Test func aSeedFixesTheOrderOfAShuffledDeck() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let first = try Self.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "q\n")
+        let again = try Self.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "q\n")
+        #expect(first.status == 0)
+        #expect(first.output.hasPrefix("World Capitals, 20 cards, 100 seconds.\nCard 1 of 20: "))
+        #expect(first.output == again.output)
+    }
+
+    @Test func theFlagIsOfferedOnTheRootCommandAndOnStudy() throws {
+        #expect(try Spawn.run([FlashzillaBinary.url.path, "--help"]).output.contains("--screen-reader"))
+        #expect(try Spawn.run([FlashzillaBinary.url.path, "study", "--help"]).output.contains("--screen-reader"))
+    }
+}

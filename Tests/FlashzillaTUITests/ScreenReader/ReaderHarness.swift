@@ -1,0 +1,145 @@
+import Foundation
+import FlashzillaCore
+@testable import FlashzillaTUI
+
+/// Drives a `ScreenReaderConversation` as the executable does, with a test clock and an
+/// in-memory deck folder, and writes down everything as a transcript:
+///
+///     > y                 a line typed
+///     [40 s]              a wake-up the conversation asked for (or a tick)
+///     Correct. …          a sentence said
+///     [save Capitals]     an effect carried out
+struct ReaderHarness {
+    private(set) var conversation: ScreenReaderConversation
+    /// The deck folder as `loadAll` would read it.
+    var entries: [DeckEntry]
+    private(set) var now = Moment.zero
+    private(set) var log: [String] = []
+    /// The next save, create or trash fails with this reason.
+    var failNextChange: String?
+
+    static let calendarOrigin = Date(timeIntervalSince1970: 1_800_000_000)
+
+    init(entries: [DeckEntry] = [], opening: LoadedDeck? = nil, seed: UInt64 = 42) {
+        self.entries = entries
+        conversation = ScreenReaderConversation(openingDeck: opening, seed: seed, calendarOrigin: Self.calendarOrigin)
+    }
+
+    var transcript: String { log.joined(separator: "\n") }
+    var hasEnded: Bool { conversation.hasEnded }
+
+    mutating func start(at seconds: Double = 0) {
+        now = .seconds(seconds)
+        perform(conversation.start(now: now))
+    }
+
+    /// Types `line` at `seconds`.
+    mutating func type(_ line: String, at seconds: Double) {
+        now = .seconds(seconds)
+        type(line)
+    }
+
+    /// Types each line in turn, all at the current moment.
+    mutating func type(_ lines: String...) {
+        for line in lines {
+            log.append("> \(line)")
+            perform(conversation.handle(.line(line), now: now))
+        }
+    }
+
+    mutating func tick(at seconds: Double) { tick(at: Moment.seconds(seconds)) }
+
+    mutating func tick(at moment: Moment) {
+        now = moment
+        log.append("[\(Self.format(now))]")
+        perform(conversation.handle(.tick, now: now))
+    }
+
+    /// Waits for input until `seconds` as the run loop does: sleeping exactly as long as
+    /// `nextWakeUp` says and ticking then.
+    mutating func idle(until seconds: Double) {
+        let end = Moment.seconds(seconds)
+        for _ in 0..<100 {
+            guard let wait = conversation.nextWakeUp(now: now), now + wait <= end else { break }
+            tick(at: now + wait)
+        }
+        now = max(now, end)
+    }
+
+    mutating func endInput(at seconds: Double? = nil) {
+        if let seconds { now = .seconds(seconds) }
+        log.append("[end of input]")
+        perform(conversation.handle(.endOfInput, now: now))
+    }
+
+    /// Says sentences and carries out effects in order, answering each at once as the
+    /// executable does.
+    private mutating func perform(_ outputs: [ReaderOutput]) {
+        for output in outputs {
+            switch output {
+            case .say(let sentence):
+                log.append(sentence)
+            case .listDecks:
+                log.append("[list decks]")
+                perform(conversation.handle(.decksListed(entries), now: now))
+            case .save(let deck):
+                log.append("[save \(deck.deck.name)]")
+                let answer = change({ $0.replace(deck) }, answer: .saved(deck))
+                perform(conversation.handle(answer, now: now))
+            case .create(let deck):
+                log.append("[create \(deck.name)]")
+                let created = LoadedDeck(deck: deck, fileURL: ReaderFixtures.url(deck.name.lowercased()), fingerprint: nil)
+                let answer = change({ $0.entries.insert(.loaded(created), at: 0) }, answer: .saved(created))
+                perform(conversation.handle(answer, now: now))
+            case .trash(let deck):
+                log.append("[trash \(deck.deck.name)]")
+                let answer = change({ $0.entries.removeAll { $0.fileURL == deck.fileURL } }, answer: .trashed)
+                perform(conversation.handle(answer, now: now))
+            case .quit:
+                log.append("[quit]")
+            }
+        }
+    }
+
+    /// Applies a change to the folder unless it is set to fail; the matching answer.
+    private mutating func change(_ apply: (inout ReaderHarness) -> Void, answer: ReaderInput) -> ReaderInput {
+        if let reason = failNextChange {
+            failNextChange = nil
+            return .failed(reason)
+        }
+        apply(&self)
+        return answer
+    }
+
+    private mutating func replace(_ deck: LoadedDeck) {
+        entries = entries.map { $0.fileURL == deck.fileURL ? .loaded(deck) : $0 }
+    }
+
+    static func format(_ moment: Moment) -> String {
+        let (seconds, attoseconds) = moment.sinceOrigin.components
+        let milliseconds = attoseconds / 1_000_000_000_000_000
+        return milliseconds == 0 ? "\(seconds) s" : "\(seconds).\(String(format: "%03d", milliseconds)) s"
+    }
+}
+
+/// Decks for the transcripts: fixed identities, no shuffling, so every run reads alike.
+enum ReaderFixtures {
+    static func url(_ stem: String) -> URL { URL(fileURLWithPath: "/home/decks/\(stem).json") }
+
+    static func loaded(_ deck: Deck, _ stem: String, readOnly: Bool = false) -> LoadedDeck {
+        LoadedDeck(deck: deck, fileURL: url(stem), fingerprint: nil, isReadOnly: readOnly)
+    }
+
+    /// Three capitals, 100 seconds, wrong cards leave the stack.
+    static func capitals(timeLimit: Int = 100, requeueWrong: Bool = false) -> LoadedDeck {
+        loaded(StudyFixtures.deck("Capitals", Array(StudyFixtures.capitalPairs.prefix(3)), timeLimit: timeLimit, requeueWrong: requeueWrong), "capitals")
+    }
+
+    static let colours = loaded(StudyFixtures.deck("Colours", [("rojo", "red"), ("azul", "blue")], timeLimit: 0), "colours")
+
+    static let broken = DeckEntry.broken(
+        fileURL: url("broken"),
+        error: DeckFileError(.syntax(JSONSyntaxError(kind: .invalidSyntax, message: "expected ',' or '}' after object member, found '\"'", offset: 40, line: 3, column: 14)), fileURL: url("broken")))
+
+    static var folder: [DeckEntry] { [.loaded(capitals()), .loaded(colours), broken] }
+}
