@@ -4,14 +4,18 @@ import FlashzillaCore
 /// line above the list. Card text is untrusted: it reaches the grid only
 /// through `SafeText` and `TextLayout`.
 enum CardEditRowView {
+    /// On a wide terminal the answer gets the extra room.
+    static let maximumPromptWidth = 40
+
     /// Draws `card` in `rect` (the part of the row after the list's gutter).
-    /// The prompt gets two fifths of the text width, so answers line up.
+    /// The prompt gets two fifths of the text width (at most
+    /// `maximumPromptWidth`), so answers line up.
     static func draw(_ card: Card, in rect: Rect, into grid: inout Grid) {
         WordTypeBadge(card.wordType).render(at: rect.origin, into: &grid, clip: rect)
         let textX = rect.minX + WordTypeBadge.maximumWidth + 1
         let room = rect.maxX - textX
         guard room > 0 else { return }
-        let promptWidth = max(min(room, 8), (room - 2) * 2 / 5)
+        let promptWidth = max(min(room, 8), min(maximumPromptWidth, (room - 2) * 2 / 5))
         let shownPrompt = TextLayout.truncate(oneLine(card.prompt, width: promptWidth), width: promptWidth)
         grid.put(shownPrompt, at: Point(x: textX, y: rect.minY), style: Style(.prompt), clip: rect)
         let answerX = textX + promptWidth + 2

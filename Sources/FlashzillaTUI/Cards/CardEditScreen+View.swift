@@ -69,7 +69,7 @@ extension CardEditScreen {
             }
             return
         }
-        list.render(in: area, into: &grid, itemCount: rowCount) { row, rect, _, grid in
+        list.render(in: area, into: &grid, itemCount: rowCount, focused: focus == .list || focus == .filter) { row, rect, _, grid in
             CardEditRowView.draw(deck.cards[cardIndex(ofRow: row)], in: rect, into: &grid)
         }
     }
