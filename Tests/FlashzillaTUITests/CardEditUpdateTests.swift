@@ -173,6 +173,17 @@ struct CardEditUpdateTests {
         #expect(screen.deck.cards[0].wordType == nil && screen.deck.cards[0].updatedAt == F.at(2))
     }
 
+    @Test func aInTheListStartsANewCard() {
+        var screen = CardEditScreen(deck: F.fruits)
+        screen.focusList()
+        screen.press(.enter)
+        screen.focusList()
+        screen.press(.character("a"))
+        #expect(screen.focus == .prompt && !screen.isEditing && screen.prompt.text.isEmpty)
+        screen.type("fig")
+        #expect(screen.prompt.text == "fig")
+    }
+
     @Test func escCancelsAnEditWithoutSaving() {
         var screen = CardEditScreen(deck: F.fruits)
         screen.focusList()

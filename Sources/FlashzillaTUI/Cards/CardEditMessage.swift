@@ -28,7 +28,7 @@ public enum CardEditMessage: Equatable, Sendable {
     case filterAccepted
     /// Esc while typing a filter (or in the list with one active).
     case filterCleared
-    /// `a` in the list: go to the (empty) form.
+    /// `a` in the list: go to the form for a new card (dropping a loaded edit).
     case addRequested
     /// q / Esc in the list.
     case leaveRequested

@@ -39,6 +39,7 @@ extension CardEditScreen {
         case .filterCleared:
             clearFilter(size: size)
         case .addRequested:
+            if isEditing { clearForm() }  // a new card, not the one loaded
             focus = .prompt
         case .leaveRequested:
             return leave()
