@@ -19,8 +19,8 @@ public struct CardEditScreen: Equatable, Sendable {
     /// The deck as edited so far; every change was also sent as `.save`.
     public internal(set) var deck: Deck
     public internal(set) var focus: CardEditFocus = .prompt
-    public internal(set) var prompt = TextField(placeholder: "word or question")
-    public internal(set) var answer = TextField(multiline: true, placeholder: "answer or definition (^N new line)")
+    public internal(set) var prompt = CardEditScreen.promptField()
+    public internal(set) var answer = CardEditScreen.answerField()
     public internal(set) var wordType: WordType?
     /// The card loaded into the form, when editing rather than adding.
     public internal(set) var editingID: UUID?
