@@ -2,7 +2,8 @@ import Foundation
 import FlashzillaCore
 import FlashzillaTUI
 
-/// Time to render one frame of the study screen into a grid (no terminal involved).
+/// Time to render one frame of the study screen into a grid (no terminal involved),
+/// then the card edit screen over 100,000 cards (`CardEditBenchmark`).
 enum RenderBenchmark {
     static func run(frames: Int) {
         let now = Date(timeIntervalSince1970: 1_790_000_000)
@@ -19,6 +20,8 @@ enum RenderBenchmark {
             }
             print(String(format: "%4d×%-3d | %@", size.width, size.height, stats.formattedMicroseconds), sink == 0 ? "" : "")
         }
+        print()
+        CardEditBenchmark.run(frames: frames)
     }
 }
 

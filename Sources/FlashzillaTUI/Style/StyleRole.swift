@@ -19,6 +19,7 @@ public enum StyleRole: Hashable, Sendable {
     case cardEdge
     /// The stacked cards peeking out behind the top one.
     case cardBehind
+    /// Word-type badges: reverse video, the word type's colour as the tint.
     case badge
     case capsule
     /// Help bar / help overlay text, and the key names within it.

@@ -23,7 +23,7 @@ extension Theme {
             .cardFace: A(foreground: .black, background: .white),
             .cardEdge: A(foreground: .white),
             .cardBehind: A(foreground: .white, dim: true),
-            .badge: A(foreground: .black, background: .cyan),
+            .badge: A(bold: true, reverse: true),  // tinted per word type: see WordTypeBadge
             .capsule: A(foreground: .white, background: .blue),
             .help: A(),
             .helpKey: A(foreground: .cyan, bold: true),
@@ -54,7 +54,7 @@ extension Theme {
             .cardFace: A(foreground: .black, background: .brightWhite),
             .cardEdge: A(foreground: .brightWhite, bold: true),
             .cardBehind: A(foreground: .brightWhite),
-            .badge: A(foreground: .black, background: .brightCyan, bold: true),
+            .badge: A(bold: true, reverse: true),
             .capsule: A(foreground: .black, background: .brightWhite, bold: true),
             .help: A(foreground: .brightWhite),
             .helpKey: A(foreground: .brightYellow, bold: true, underline: true),

@@ -27,11 +27,16 @@ extension ListViewState {
     ///
     /// The state is not changed: the view shown is `clamped(itemCount:
     /// visibleRows:)`, so a stale selection still renders sensibly.
+    ///
+    /// An unfocused list (`focused: false`, e.g. while the user types in a
+    /// form beside it) keeps its marker, dimmed, but not the `.selected`
+    /// role, so only the focused part of a screen shows a highlight.
     public func render(
         in rect: Rect,
         into grid: inout Grid,
         itemCount: Int,
         rowHeight: Int = 1,
+        focused: Bool = true,
         drawRow: (_ index: Int, _ rect: Rect, _ selected: Bool, _ grid: inout Grid) -> Void
     ) {
         guard !rect.isEmpty else { return }
@@ -52,10 +57,10 @@ extension ListViewState {
                 .intersection(body)
             let selected = index == state.selection
             if selected {
-                grid.put(String(ListView.marker), at: rowRect.origin, style: Style(.selected), clip: rowRect)
+                grid.put(String(ListView.marker), at: rowRect.origin, style: Style(focused ? .selected : .dim), clip: rowRect)
             }
             drawRow(index, rowRect.inset(left: ListView.gutterWidth), selected, &grid)
-            if selected { grid.markSelected(rowRect) }
+            if selected, focused { grid.markSelected(rowRect) }
         }
         if showsScrollBar {
             drawScrollBar(in: bar, into: &grid, itemCount: itemCount, visibleRows: rows, offset: state.scrollOffset)

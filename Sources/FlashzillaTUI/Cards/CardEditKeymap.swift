@@ -1,0 +1,76 @@
+/// The screen's key tables, one per focused part. Dispatch, the footer and
+/// the help overlay all read them, so they cannot disagree. Order is footer
+/// priority. In the form, a text field sees every key first and only the
+/// keys it leaves (`.unhandled`) come here — so `?` types a question mark
+/// in a field and F1 is the help key there.
+extension CardEditScreen {
+    public static let formKeymap = Keymap<CardEditMessage>([
+        KeyBinding([.tab], help: "next field", action: .focusMoved(forward: true)),
+        KeyBinding([.enter], help: "next/add", action: .enterPressed),
+        KeyBinding([.ctrl("s")], help: "save", action: .commitRequested),
+        KeyBinding([.ctrl("g")], help: "generate", action: .generateRequested),
+        KeyBinding([.escape], help: "clear/leave", action: .escapePressed),
+        KeyBinding([.function(1), .character("?")], label: "F1", help: "help", action: .helpToggled),
+        KeyBinding([.backTab], help: "previous field", action: .focusMoved(forward: false), showsInFooter: false),
+        KeyBinding([.right, .character(" ")], label: "→/Space", help: "next word type (on Type)", action: .wordTypeCycled(by: 1), showsInFooter: false),
+        KeyBinding([.left], help: "previous word type (on Type)", action: .wordTypeCycled(by: -1), showsInFooter: false),
+        KeyBinding([.ctrl("n")], label: "^N", help: "new line in the answer (Enter adds the card)", action: .newLineOutsideAnswer, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    public static let listKeymap = Keymap<CardEditMessage>([
+        KeyBinding([.enter], help: "edit", action: .editSelected),
+        KeyBinding([.character("d"), .delete], label: "d/Del", help: "delete", action: .deleteSelected),
+        KeyBinding([.character("u")], help: "undo", action: .undoRequested),
+        KeyBinding([.character("/")], help: "filter", action: .filterStarted),
+        KeyBinding([.character("a")], help: "add", action: .addRequested),
+        KeyBinding([.character("q")], help: "back", action: .leaveRequested),
+        KeyBinding([.escape], help: "clear filter, else back", action: .escapePressed, showsInFooter: false),
+        KeyBinding([.character("?"), .function(1)], label: "?", help: "help", action: .helpToggled),
+        KeyBinding([.up, .character("k")], label: "↑/k", help: "previous card", action: .listMoved(.up), showsInFooter: false),
+        KeyBinding([.down, .character("j")], label: "↓/j", help: "next card", action: .listMoved(.down), showsInFooter: false),
+        KeyBinding([.pageUp], help: "page up", action: .listMoved(.pageUp), showsInFooter: false),
+        KeyBinding([.pageDown], help: "page down", action: .listMoved(.pageDown), showsInFooter: false),
+        KeyBinding([.home, .character("g")], label: "Home/g", help: "first card", action: .listMoved(.first), showsInFooter: false),
+        KeyBinding([.end, .character("G")], label: "End/G", help: "last card", action: .listMoved(.last), showsInFooter: false),
+        KeyBinding([.tab], help: "to the form", action: .focusMoved(forward: true), showsInFooter: false),
+        KeyBinding([.backTab], help: "to the form's last action", action: .focusMoved(forward: false), showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    public static let filterKeymap = Keymap<CardEditMessage>([
+        KeyBinding([.enter], help: "keep filter", action: .filterAccepted),
+        KeyBinding([.escape], help: "clear filter", action: .filterCleared),
+        KeyBinding([.up], help: "previous card", action: .listMoved(.up)),
+        KeyBinding([.down], help: "next card", action: .listMoved(.down)),
+        KeyBinding([.function(1)], help: "help", action: .helpToggled),
+        KeyBinding([.pageUp], help: "page up", action: .listMoved(.pageUp), showsInFooter: false),
+        KeyBinding([.pageDown], help: "page down", action: .listMoved(.pageDown), showsInFooter: false),
+        KeyBinding([.tab], help: "keep filter, to the form", action: .focusMoved(forward: true), showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    /// What the tables cannot say in a few words, shown under them in help.
+    static func helpNotes(for focus: CardEditFocus) -> [String] {
+        switch focus {
+        case .prompt, .answer, .wordType, .submit, .cancel:
+            [
+                "Esc cancels an edit; on a new card it clears the form, and on an empty form it leaves.",
+                "Enter in Prompt goes to Answer; Enter elsewhere adds (or saves) the card.",
+            ]
+        case .list:
+            ["Tab or a click moves between the form and the list."]
+        case .filter:
+            ["Type to filter by prompt or answer (case and accents ignored)."]
+        }
+    }
+
+    /// The table for the part that has focus.
+    static func keymap(for focus: CardEditFocus) -> Keymap<CardEditMessage> {
+        switch focus {
+        case .prompt, .answer, .wordType, .submit, .cancel: formKeymap
+        case .list: listKeymap
+        case .filter: filterKeymap
+        }
+    }
+}

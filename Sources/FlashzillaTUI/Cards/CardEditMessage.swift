@@ -1,0 +1,53 @@
+/// What happened on the card edit screen, named for the user's intent. Keys
+/// become messages through the keymap of the focused part (form, list or
+/// filter), so the same key can mean different things there.
+public enum CardEditMessage: Equatable, Sendable {
+    /// Tab (forward) / Shift-Tab.
+    case focusMoved(forward: Bool)
+    /// Enter in the form: next field from Prompt, otherwise commit (or cancel on [Cancel]).
+    case enterPressed
+    /// Ctrl-S: commit the form from anywhere in it.
+    case commitRequested
+    /// Ctrl-G: fill the answer and word type from the dictionary.
+    case generateRequested
+    /// Esc in the form: cancel an edit, else clear the form, else leave.
+    case escapePressed
+    /// ←/→ (Space) on the word-type picker.
+    case wordTypeCycled(by: Int)
+    /// Ctrl-N outside the answer: the answer field owns that key, so this
+    /// binding exists for the help table and otherwise does nothing.
+    case newLineOutsideAnswer
+    case listMoved(ListMove)
+    /// Enter on a list row: load that card into the form.
+    case editSelected
+    case deleteSelected
+    case undoRequested
+    /// `/`: start typing a filter.
+    case filterStarted
+    /// Enter while typing a filter: keep it and go back to the list.
+    case filterAccepted
+    /// Esc while typing a filter (or in the list with one active).
+    case filterCleared
+    /// `a` in the list: go to the form for a new card (dropping a loaded edit).
+    case addRequested
+    /// q / Esc in the list.
+    case leaveRequested
+    case helpToggled
+    case suspendRequested
+}
+
+/// The list moves, each answered by the key `ListViewState.handle` knows.
+public enum ListMove: Equatable, Sendable {
+    case up, down, pageUp, pageDown, first, last
+
+    var key: Key {
+        switch self {
+        case .up: .up
+        case .down: .down
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .first: .home
+        case .last: .end
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import FlashzillaCore
+
+/// One card in the list — badge, prompt in bold, answer dimmed — and the
+/// line above the list. Card text is untrusted: it reaches the grid only
+/// through `SafeText` and `TextLayout`.
+enum CardEditRowView {
+    /// On a wide terminal the answer gets the extra room.
+    static let maximumPromptWidth = 40
+
+    /// Draws `card` in `rect` (the part of the row after the list's gutter).
+    /// The prompt gets two fifths of the text width (at most
+    /// `maximumPromptWidth`), so answers line up.
+    static func draw(_ card: Card, in rect: Rect, into grid: inout Grid) {
+        WordTypeBadge(card.wordType).render(at: rect.origin, into: &grid, clip: rect)
+        let textX = rect.minX + WordTypeBadge.maximumWidth + 1
+        let room = rect.maxX - textX
+        guard room > 0 else { return }
+        let promptWidth = max(min(room, 8), min(maximumPromptWidth, (room - 2) * 2 / 5))
+        let shownPrompt = TextLayout.truncate(oneLine(card.prompt, width: promptWidth), width: promptWidth)
+        grid.put(shownPrompt, at: Point(x: textX, y: rect.minY), style: Style(.prompt), clip: rect)
+        let answerX = textX + promptWidth + 2
+        let answerWidth = rect.maxX - answerX
+        guard answerWidth > 0 else { return }
+        let shownAnswer = TextLayout.truncate(oneLine(card.answer, width: answerWidth), width: answerWidth)
+        grid.put(shownAnswer, at: Point(x: answerX, y: rect.minY), style: Style(.dim), clip: rect)
+    }
+
+    /// The start of `text` on one line (line breaks shown as " · "), safe
+    /// to draw and cheap for huge texts: only the first `width + 1`
+    /// graphemes are read, and a cut is marked by a trailing "…" so that
+    /// truncating to `width` still shows that more follows.
+    static func oneLine(_ text: String, width: Int) -> String {
+        let head = text.prefix(max(0, width) + 1)
+        let safe = SafeText.sanitize(String(head), keepNewlines: true)
+        var line = safe.contains("\n") ? safe.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " · ") : safe
+        if head.endIndex != text.endIndex { line += TextLayout.ellipsis }
+        return line
+    }
+
+    // MARK: Above the list
+
+    /// "Cards" (or the "/ query" being typed) on the left, the count on the right.
+    static func drawHeader(_ screen: CardEditScreen, layout: CardEditLayout, into grid: inout Grid) {
+        let row = layout.listHeader
+        let total = screen.deck.cards.count
+        let count = screen.filter.isActive
+            ? "\(screen.rowCount) of \(total) cards"
+            : "\(total) card\(total == 1 ? "" : "s")"
+        let countX = row.maxX - DisplayWidth.of(count)
+        grid.put(count, at: Point(x: countX, y: row.minY), style: Style(.dim), clip: row)
+
+        let left = Rect(x: row.minX, y: row.minY, width: max(0, min(layout.filterField.maxX, countX - 1) - row.minX), height: 1)
+        if screen.focus == .filter || !screen.filter.query.isEmpty {
+            grid.put("/", at: left.origin, style: Style(.helpKey), clip: left)
+            let field = layout.filterField.intersection(left)
+            screen.filter.query.render(in: field, into: &grid, focused: screen.focus == .filter,
+                                       style: screen.focus == .filter ? CardEditFormView.fieldStyle : .normal)
+        } else {
+            let style = screen.focus == .list ? CardEditFormView.focusedLabel : Style(.normal, flags: .bold)
+            grid.put("Cards", at: left.origin, style: style, clip: left)
+        }
+    }
+
+    /// What the list says when it has no rows.
+    static func emptyMessage(_ screen: CardEditScreen) -> String {
+        screen.deck.cards.isEmpty
+            ? "No cards yet. Type a prompt and an answer above, then press Enter."
+            : "No card matches “\(screen.filterQuery)”. Esc clears the filter."
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import FlashzillaCore
+
+/// The list's steps: loading a card into the form, selecting, filtering.
+extension CardEditScreen {
+    /// Loads the selected card into the form, to edit it there.
+    mutating func loadSelectedCard(size: Size) {
+        guard let index = selectedCardIndex else { return }
+        let card = deck.cards[index]
+        prompt = Self.promptField(card.prompt)
+        answer = Self.answerField(card.answer)
+        wordType = card.wordType
+        editingID = card.id
+        pendingDefinition = nil
+        focus = .prompt
+        scrollFieldsToCursor(size: size)
+        status = .info("Editing \(Self.quoted(card.prompt)). Enter saves, Esc cancels.")
+    }
+
+    /// Selects the row showing deck index `cardIndex`, if it is listed.
+    mutating func selectCard(at cardIndex: Int, size: Size) {
+        let row: Int?
+        if let matches = filter.matches {
+            row = matches.firstIndex(of: cardIndex)
+        } else {
+            row = cardIndex
+        }
+        guard let row else { return }
+        list.select(row, itemCount: rowCount, visibleRows: visibleRows(size))
+    }
+
+    mutating func queryChanged(size: Size) {
+        filter.refresh(cards: deck.cards)
+        list.select(0, itemCount: rowCount, visibleRows: visibleRows(size))
+    }
+
+    mutating func clearFilter(size: Size) {
+        // Keep the selected card selected as the full list comes back.
+        let selected = selectedCardIndex
+        filter.clear()
+        focus = .list
+        if let selected { selectCard(at: selected, size: size) }
+    }
+
+    /// Card text for the status line: one line, short, in quotes.
+    static func quoted(_ text: String) -> String {
+        "“" + TextLayout.truncate(CardEditRowView.oneLine(text, width: 30), width: 30) + "”"
+    }
+}

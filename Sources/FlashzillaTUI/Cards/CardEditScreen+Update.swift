@@ -1,0 +1,68 @@
+import Foundation
+import FlashzillaCore
+
+extension CardEditScreen {
+    /// Applies one message. Effects are returned, never performed.
+    @discardableResult
+    public mutating func update(_ message: CardEditMessage, now: Date, size: Size) -> [CardEditEffect] {
+        switch message {
+        case .focusMoved(let forward):
+            moveFocus(forward: forward)
+        case .enterPressed:
+            switch focus {
+            case .prompt: focus = .answer
+            case .cancel: cancelEdit()
+            default: return commit(now: now, size: size)
+            }
+        case .commitRequested:
+            return commit(now: now, size: size)
+        case .generateRequested:
+            return generate()
+        case .escapePressed:
+            return escape(size: size)
+        case .wordTypeCycled(let step):
+            if focus == .wordType { cycleWordType(by: step) }
+        case .newLineOutsideAnswer:
+            break
+        case .listMoved(let move):
+            _ = list.handle(move.key, itemCount: rowCount, visibleRows: visibleRows(size))
+        case .editSelected:
+            loadSelectedCard(size: size)
+        case .deleteSelected:
+            return deleteSelected(size: size)
+        case .undoRequested:
+            return undo(size: size)
+        case .filterStarted:
+            focus = .filter
+        case .filterAccepted:
+            focus = .list
+        case .filterCleared:
+            clearFilter(size: size)
+        case .addRequested:
+            if isEditing { clearForm() }  // a new card, not the one loaded
+            focus = .prompt
+        case .leaveRequested:
+            return leave()
+        case .helpToggled:
+            isHelpVisible.toggle()
+        case .suspendRequested:
+            return [.suspend]
+        }
+        return []
+    }
+
+    // MARK: Focus
+
+    /// Tab order: Prompt → Answer → Type → [Add]/[Save] → ([Cancel]) → list,
+    /// and round again. The filter counts as the list.
+    var tabOrder: [CardEditFocus] {
+        [.prompt, .answer, .wordType, .submit] + (isEditing ? [.cancel] : []) + [.list]
+    }
+
+    mutating func moveFocus(forward: Bool) {
+        let order = tabOrder
+        let current = order.firstIndex(of: focus == .filter ? .list : focus) ?? 0
+        let next = (current + (forward ? 1 : -1) + order.count) % order.count
+        focus = order[next]
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import FlashzillaCore
+
+/// The card edit screen: a form on top to add a card (or edit one picked
+/// from the list, in the same form) and the deck's cards below, with
+/// delete, undo and type-to-filter.
+///
+/// A pure value like `StudyScreen`: `handle` turns events into messages and
+/// `update` applies them, returning effects (save, leave, suspend, look a
+/// word up) for the run loop; `view` and `cursor` draw for a size. It never
+/// reads the clock (`now` comes with each event, for the cards' dates) and
+/// never touches the disk.
+///
+/// Scale: a deck of 100,000 cards costs a frame only what is on screen. No
+/// code path walks every card per key or per frame; the filter index is
+/// built the first time `/` is pressed (and again only after the cards
+/// changed), and locating a card by id happens once per commit or undo.
+public struct CardEditScreen: Equatable, Sendable {
+    /// The deck as edited so far; every change was also sent as `.save`.
+    public internal(set) var deck: Deck
+    public internal(set) var focus: CardEditFocus = .prompt
+    public internal(set) var prompt = CardEditScreen.promptField()
+    public internal(set) var answer = CardEditScreen.answerField()
+    public internal(set) var wordType: WordType?
+    /// The card loaded into the form, when editing rather than adding.
+    public internal(set) var editingID: UUID?
+    public internal(set) var list = ListViewState()
+    var filter = CardFilter()
+    /// Undone newest first: deletions and edits (adding is undone with `d`).
+    var undoStack: [CardUndo] = []
+    public internal(set) var status: CardEditStatus?
+    public internal(set) var isHelpVisible = false
+    /// The Ctrl-G lookup being waited for; nil when none (or when the form
+    /// changed since, which makes its answer stale).
+    public internal(set) var pendingDefinition: PendingDefinition?
+    /// The last request number handed out; each Ctrl-G takes the next one.
+    var lastRequest = 0
+
+    public init(deck: Deck) {
+        self.deck = deck
+    }
+
+    public var isEditing: Bool { editingID != nil }
+
+    /// The query typed after `/` ("" when none).
+    public var filterQuery: String { filter.query.text }
+
+    // MARK: Displayed rows
+
+    /// Rows in the list: every card, or those matching the filter.
+    var rowCount: Int { filter.matches?.count ?? deck.cards.count }
+
+    /// The deck index shown in list row `row`.
+    func cardIndex(ofRow row: Int) -> Int {
+        filter.matches?[row] ?? row
+    }
+
+    /// The deck index of the selected row, if any.
+    var selectedCardIndex: Int? {
+        list.selectedIndex(itemCount: rowCount).map(cardIndex(ofRow:))
+    }
+
+    func layout(for size: Size) -> CardEditLayout {
+        CardEditLayout(size: size, editing: isEditing)
+    }
+
+    func visibleRows(_ size: Size) -> Int {
+        ListViewState.visibleRows(height: layout(for: size).list.height)
+    }
+}
+
+/// Which part of the screen keys go to. Tab order is the order here, with
+/// `.cancel` only while editing and `.filter` only from `/`.
+public enum CardEditFocus: Hashable, Sendable {
+    case prompt, answer, wordType, submit, cancel, list, filter
+
+    public var isForm: Bool {
+        switch self {
+        case .prompt, .answer, .wordType, .submit, .cancel: true
+        case .list, .filter: false
+        }
+    }
+}
+
+/// One line under the list saying what just happened.
+public enum CardEditStatus: Equatable, Sendable {
+    case info(String)
+    case error(String)
+
+    public var text: String {
+        switch self {
+        case .info(let text), .error(let text): text
+        }
+    }
+}
+
+/// A Ctrl-G lookup in flight.
+public struct PendingDefinition: Equatable, Sendable {
+    public var request: Int
+    public var word: String
+}
