@@ -67,6 +67,7 @@ struct IndexEntry: Hashable, Sendable {
               let synsetCount = Int(fields[2]), synsetCount > 0,
               let pointerCount = Int(fields[3]), pointerCount >= 0,
               fields.count == 4 + pointerCount + 2 + synsetCount,
+              Int(fields[4 + pointerCount]) != nil,
               let tagged = Int(fields[4 + pointerCount + 1]), tagged >= 0
         else { return nil }
         var offsets: [Int] = []
