@@ -11,15 +11,22 @@ import Testing
         return (try #require(SortedLineFile(path: url.path)), url)
     }
 
-    /// The offset of the first line ≥ target by reading every line.
-    static func linearLowerBound(_ text: String, _ target: String) -> Int {
+    /// Each line's offset and bytes, read the slow way.
+    static func lines(_ text: String) -> [(offset: Int, bytes: [UInt8])] {
+        var result: [(Int, [UInt8])] = []
         var offset = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             if offset >= text.utf8.count { break }
-            if !Array(line.utf8).lexicographicallyPrecedes(Array(target.utf8)) { return offset }
-            offset += line.utf8.count + 1
+            result.append((offset, Array(line)))
+            offset += line.count + 1
         }
-        return text.utf8.count
+        return result
+    }
+
+    /// The offset of the first line ≥ target by looking at every line.
+    static func linearLowerBound(_ lines: [(offset: Int, bytes: [UInt8])], size: Int, _ target: String) -> Int {
+        let target = Array(target.utf8)
+        return lines.first { !$0.bytes.lexicographicallyPrecedes(target) }?.offset ?? size
     }
 
     @Test func findsEveryKeyAndEveryGapInALargeFileWithAHeader() throws {
@@ -35,6 +42,7 @@ import Testing
         let text = WordNetFixture.header.map { $0 + "\n" }.joined() + lines.map { $0 + "\n" }.joined()
         let (file, url) = try Self.file(text)
         defer { try? FileManager.default.removeItem(at: url) }
+        let all = Self.lines(text)
 
         for key in sorted {
             let line = try #require(try file.line(forKey: Array(key.utf8)))
@@ -42,7 +50,7 @@ import Testing
         }
         for _ in 0..<500 {
             let probe = String((0..<Int.random(in: 1...6, using: &generator)).map { _ in "abcdez_-'.".randomElement(using: &generator)! })
-            #expect(try file.lowerBound(Array(probe.utf8)) == Self.linearLowerBound(text, probe), "\(probe)")
+            #expect(try file.lowerBound(Array(probe.utf8)) == Self.linearLowerBound(all, size: file.size, probe), "\(probe)")
             if !keys.contains(probe) { #expect(try file.line(forKey: Array(probe.utf8)) == nil) }
         }
         #expect(try file.lowerBound(Array("!".utf8)) == WordNetFixture.header.map { $0.utf8.count + 1 }.reduce(0, +))
@@ -54,7 +62,7 @@ import Testing
             let (file, url) = try Self.file(text)
             defer { try? FileManager.default.removeItem(at: url) }
             for probe in ["", "a", "b", "c", "only", "z"] {
-                #expect(try file.lowerBound(Array(probe.utf8)) == Self.linearLowerBound(text, probe), "\(text.debugDescription) \(probe)")
+                #expect(try file.lowerBound(Array(probe.utf8)) == Self.linearLowerBound(Self.lines(text), size: file.size, probe), "\(text.debugDescription) \(probe)")
             }
         }
         let (file, url) = try Self.file("a 1\nb 2\nc 3")

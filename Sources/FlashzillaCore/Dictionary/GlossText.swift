@@ -67,9 +67,11 @@ enum GlossText {
         return (text, false)
     }
 
-    /// Drops what introduced a cut-off example (": ", ", e.g.", "as in") and stray quotes.
+    /// Drops what introduced a cut-off example (": ", ", e.g.", "as in") and a stray quote.
     static func tidy(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "\"", with: "").trimmingCharacters(in: .whitespaces)
+        var result = text.trimmingCharacters(in: .whitespaces)
+        // Balanced quotes are part of the definition; an odd one is a broken example's.
+        if result.count(where: { $0 == "\"" }) % 2 == 1 { result.removeAll { $0 == "\"" } }
         var changed = true
         while changed {
             changed = false

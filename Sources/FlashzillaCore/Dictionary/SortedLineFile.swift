@@ -47,21 +47,42 @@ final class SortedLineFile: Sendable {
     /// `chunk` is the first read's size; long lines take further reads.
     func line(at offset: Int, chunk: Int = 512) throws(ReadFailure) -> (bytes: [UInt8], next: Int) {
         var bytes: [UInt8] = []
+        let next = try scan(from: offset, chunk: chunk, into: &bytes)
+        return (bytes, next)
+    }
+
+    /// Reads from `offset` to the end of its line, appending the bytes to `bytes` when
+    /// asked; returns where the next line starts.
+    private func scan(from offset: Int, chunk: Int, into bytes: inout [UInt8], collect: Bool = true) throws(ReadFailure) -> Int {
         var position = offset
         var request = chunk
         while position < size {
-            let start = bytes.count
             let count = min(request, size - position)
-            let got = try read(into: &bytes, count: count, at: position)
-            if let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let next = offset + newline + 1
-                bytes.removeSubrange(newline...)
-                return (bytes, next)
+            var got = 0
+            var newline: Int?
+            var failure: Int32 = 0
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                let base = buffer.baseAddress!
+                while true {
+                    let n = pread(descriptor, base, count, off_t(position))
+                    if n >= 0 { got = n; break }
+                    if errno != EINTR { failure = errno; return }
+                }
+                guard got > 0 else { return }
+                var end = got
+                if let found = memchr(base, Int32(UInt8(ascii: "\n")), got) {
+                    end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                    newline = end
+                }
+                if collect { bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: end)) }
             }
+            if failure != 0 { throw ReadFailure(message: "cannot read: \(String(cString: strerror(failure)))") }
+            guard got > 0 else { throw ReadFailure(message: "the file ended early (it changed while open?)") }
+            if let newline { return position + newline + 1 }
             position += got
             request = max(request * 2, 4096)
         }
-        return (bytes, size)
+        return size
     }
 
     /// Where the first line at or after byte `offset` starts (`size` if none does).
@@ -69,8 +90,8 @@ final class SortedLineFile: Sendable {
         if offset <= 0 { return 0 }
         if offset >= size { return size }
         // The line containing byte offset - 1 ends with a newline; the next one starts after it.
-        let (_, next) = try line(at: offset - 1, chunk: 256)
-        return next
+        var unused: [UInt8] = []
+        return try scan(from: offset - 1, chunk: 256, into: &unused, collect: false)
     }
 
     /// Offset of the first line that is not less than `target` in byte order (`size` if
@@ -113,24 +134,5 @@ final class SortedLineFile: Sendable {
         guard offset < size else { return nil }
         let (bytes, _) = try line(at: offset, chunk: 256)
         return bytes.starts(with: prefix) ? bytes : nil
-    }
-
-    /// Appends up to `count` bytes read at `offset`; returns how many were read (at least one).
-    private func read(into bytes: inout [UInt8], count: Int, at offset: Int) throws(ReadFailure) -> Int {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: count))
-        var got = 0
-        var failure: String?
-        bytes.withUnsafeMutableBytes { buffer in
-            while true {
-                let n = pread(descriptor, buffer.baseAddress! + start, count, off_t(offset))
-                if n >= 0 { got = n; return }
-                if errno != EINTR { failure = String(cString: strerror(errno)); return }
-            }
-        }
-        if let failure { throw ReadFailure(message: "cannot read: \(failure)") }
-        bytes.removeLast(count - got)
-        guard got > 0 else { throw ReadFailure(message: "the file ended early (it changed while open?)") }
-        return got
     }
 }
