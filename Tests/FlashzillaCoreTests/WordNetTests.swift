@@ -67,6 +67,12 @@ import Testing
         ("flee; take to one's heels; cut and run; \"If you see this man, run!\"", "Flee. Take to one's heels."),
         ("a member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds; \"the dog barked all night\"",
          "A member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times. Occurs in many breeds."),
+        // A one- or two-word tail is a list's end, not a definition; a conjunction continues.
+        ("feline mammal usually having thick soft fur and no ability to roar: domestic cats; wildcats",
+         "Feline mammal usually having thick soft fur and no ability to roar: domestic cats."),
+        ("the capital and largest city of France; and international center of culture and commerce",
+         "The capital and largest city of France, and international center of culture and commerce."),
+        ("a nation; a territory; or a people living there; \"an ally\"", "A nation. A territory, or a people living there."),
         // Examples run into the definition after a colon or comma, or without a separator.
         ("a complete extent or range: \"a face that expressed a gamut of emotions\"", "A complete extent or range."),
         ("render verbally, \"recite a poem\"", "Render verbally."),
@@ -171,7 +177,7 @@ import Testing
         let (wordNet, dir) = try WordNet.fixture()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try wordNet.define("paris") == WordDefinition(lemma: "Paris", wordType: .noun,
-            definition: "The capital and largest city of France. And international center of culture and commerce."))
+            definition: "The capital and largest city of France, and international center of culture and commerce."))
         #expect(try wordNet.define("galore") == WordDefinition(lemma: "galore", wordType: .adjective, definition: "Existing in abundance."))
     }
 

@@ -6,27 +6,43 @@ import Foundation
 /// `move fast by using one's feet, with one foot off the ground at any given time; "Don't run--you'll be out of breath"`.
 /// We keep the definitions before the first example (a few glosses continue with
 /// unquoted or badly quoted example text after it), at most two of them, each as one
-/// sentence: first letter capitalised, ending with a full stop.
+/// sentence: first letter capitalised, ending with a full stop. A further definition of
+/// one or two words ("domestic cats; wildcats") is left out, and one that starts with
+/// "and", "or" or "but" joins the sentence before it.
 enum GlossText {
     static let maximumSentences = 2
 
     static func definition(fromGloss gloss: String) -> String {
-        var sentences: [String] = []
+        var parts: [String] = []
         for segment in topLevelSegments(gloss) {
             let trimmed = segment.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("\"") { break }  // the examples start here
             let (text, examplesFollow) = cutAtExample(trimmed)
             let cleaned = tidy(text)
-            if !cleaned.isEmpty { sentences.append(sentence(cleaned)) }
-            if examplesFollow || sentences.count == maximumSentences { break }
+            if cleaned.isEmpty {
+                // nothing
+            } else if parts.isEmpty {
+                parts.append(cleaned)
+            } else if continues(cleaned) {
+                // "the capital of France; and international center of culture" reads as one sentence.
+                parts[parts.count - 1] += ", " + cleaned
+            } else if cleaned.split(separator: " ").count >= 3 {
+                parts.append(cleaned)
+            }
+            if examplesFollow || parts.count == maximumSentences { break }
         }
-        if sentences.isEmpty {
+        if parts.isEmpty {
             // Not seen in WordNet 3.0; keep whatever text there is rather than nothing.
             let bare = tidy(gloss.replacingOccurrences(of: "\"", with: ""))
             return bare.isEmpty ? "" : sentence(bare)
         }
-        return sentences.joined(separator: " ")
+        return parts.map(sentence).joined(separator: " ")
+    }
+
+    /// A further definition that starts with a conjunction continues the one before.
+    static func continues(_ text: String) -> Bool {
+        ["and ", "or ", "but "].contains { text.hasPrefix($0) }
     }
 
     /// The gloss split at semicolons outside quotes and parentheses.
