@@ -13,6 +13,7 @@ struct Define: ParsableCommand {
             """
     )
 
+    @OptionGroup var common: CommonOptions  // accepted like every command's; the dictionary needs no data directory
     @Argument(help: "The words to look up.") var words: [String]
 
     func run() throws {

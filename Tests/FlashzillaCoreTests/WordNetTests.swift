@@ -67,12 +67,13 @@ import Testing
         ("flee; take to one's heels; cut and run; \"If you see this man, run!\"", "Flee. Take to one's heels."),
         ("a member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds; \"the dog barked all night\"",
          "A member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times. Occurs in many breeds."),
-        // A one- or two-word tail is a list's end, not a definition; a conjunction continues.
+        // A one-word tail is a list's end, not a definition; a conjunction continues.
         ("feline mammal usually having thick soft fur and no ability to roar: domestic cats; wildcats",
          "Feline mammal usually having thick soft fur and no ability to roar: domestic cats."),
         ("the capital and largest city of France; and international center of culture and commerce",
          "The capital and largest city of France, and international center of culture and commerce."),
-        ("a nation; a territory; or a people living there; \"an ally\"", "A nation. A territory, or a people living there."),
+        ("a nation; a territory; or a people living there; \"an ally\"", "A nation. A territory."),
+        ("a nation; or a people living there", "A nation, or a people living there."),
         // Examples run into the definition after a colon or comma, or without a separator.
         ("a complete extent or range: \"a face that expressed a gamut of emotions\"", "A complete extent or range."),
         ("render verbally, \"recite a poem\"", "Render verbally."),

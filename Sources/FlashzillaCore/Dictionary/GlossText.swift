@@ -7,7 +7,7 @@ import Foundation
 /// We keep the definitions before the first example (a few glosses continue with
 /// unquoted or badly quoted example text after it), at most two of them, each as one
 /// sentence: first letter capitalised, ending with a full stop. A further definition of
-/// one or two words ("domestic cats; wildcats") is left out, and one that starts with
+/// one word ("domestic cats; wildcats") is left out, and one that starts with
 /// "and", "or" or "but" joins the sentence before it.
 enum GlossText {
     static let maximumSentences = 2
@@ -27,7 +27,7 @@ enum GlossText {
             } else if continues(cleaned) {
                 // "the capital of France; and international center of culture" reads as one sentence.
                 parts[parts.count - 1] += ", " + cleaned
-            } else if cleaned.split(separator: " ").count >= 3 {
+            } else if cleaned.split(separator: " ").count >= 2 {
                 parts.append(cleaned)
             }
             if examplesFollow || parts.count == maximumSentences { break }
