@@ -4,13 +4,19 @@ import FlashzillaCore
 import Glibc
 #endif
 
-/// `flashzilla-bench [--runs N] [--sizes 1000,10000,100000]` (deck codec) or `flashzilla-bench render`
+/// `flashzilla-bench [--runs N] [--sizes 1000,10000,100000]` (deck codec), `flashzilla-bench render`
+/// or `flashzilla-bench define [--runs N] [WORD…]` (WordNet lookups)
 /// Each deck size runs in its own child process so that peak memory belongs to that size.
 @main
 enum BenchMain {
     static func main() throws {
         var args = Array(CommandLine.arguments.dropFirst())
-        let runs = Int(value(after: "--runs", in: &args) ?? "") ?? 7
+        let runsOption = value(after: "--runs", in: &args)
+        let runs = Int(runsOption ?? "") ?? 7
+        if args.first == "define" {
+            try DefineBenchmark.run(words: Array(args.dropFirst()), runs: Int(runsOption ?? "") ?? 20)
+            return
+        }
         let sizes = (value(after: "--sizes", in: &args) ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
         if args.first == "render" {
             RenderBenchmark.run(frames: max(runs, 1000))

@@ -7,10 +7,21 @@ struct Add: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
     @Option(help: "The question side.") var prompt: String
-    @Option(help: "The answer side.") var answer: String
+    @Option(help: "The answer side (or use --generate).") var answer: String?
+    @Flag(help: "Look the prompt up in the dictionary (WordNet): the answer becomes its definition, and the word type its type unless --type is given.")
+    var generate = false
     @Option(name: .customLong("type"), help: ArgumentHelp("Word type: \(WordType.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "word-type"))
     var wordType: String?
     @Option(name: .customLong("tag"), help: "A tag (repeat for several).") var tags: [String] = []
+
+    func validate() throws {
+        if generate && answer != nil {
+            throw ValidationError("--answer and --generate both set the answer; give one of them")
+        }
+        if !generate && answer == nil {
+            throw ValidationError("Missing expected argument '--answer <answer>' (or --generate to look the prompt up)")
+        }
+    }
 
     func run() throws {
         let app = try AppContext(common: common)
@@ -22,14 +33,23 @@ struct Add: ParsableCommand {
             }
             type = parsed
         }
+        var answerText = answer ?? ""
+        var generated: WordDefinition?
+        if generate {
+            let found = try WordNet.openForCommandLine().defineForCommandLine(prompt)
+            answerText = found.definition
+            type = type ?? found.wordType
+            generated = found
+        }
         let card: Card
         do {
-            card = try Card(prompt: prompt, answer: answer, wordType: type, tags: tags, createdAt: app.now)
+            card = try Card(prompt: prompt, answer: answerText, wordType: type, tags: tags, createdAt: app.now)
         } catch {
             throw ValidationError(error.description)
         }
         loaded.deck.cards.append(card)
         try app.store.save(&loaded)
         print("Added to \(TerminalText.safe(loaded.deck.name)) (\(loaded.deck.cards.count) cards).")
+        if let generated { print(TerminalText.safe(generated.description)) }
     }
 }
