@@ -10,7 +10,8 @@ enum DeckFormat {
         static let format = "format", version = "version", id = "id", name = "name", color = "color"
         static let timeLimit = "timeLimit", sessionSize = "sessionSize", shuffle = "shuffle"
         static let requeueWrong = "requeueWrong", cards = "cards"
-        static let all: Set<String> = [format, version, id, name, color, timeLimit, sessionSize, shuffle, requeueWrong, cards]
+        static let all: Set<String> = Set([format, version, id, name, color, timeLimit, sessionSize, shuffle, requeueWrong, cards])
+            .union(DeckMatchFields.all)
     }
 
     enum CardKey {
@@ -40,6 +41,7 @@ enum DeckFormat {
         fields[DeckKey.sessionSize] = deck.settings.sessionSize.map(JSONValue.int) ?? .null
         fields[DeckKey.shuffle] = .bool(deck.settings.shuffle)
         fields[DeckKey.requeueWrong] = .bool(deck.settings.requeueWrong)
+        DeckMatchFields.write(deck, into: &fields)
         return fields
     }
 
