@@ -5,7 +5,7 @@ import FlashzillaCore
 enum MatchStatusLine {
     static func text(for game: MatchGame) -> String {
         if game.isEmpty { return "" }
-        if game.isFinished { return "All \(game.pairCount) pairs matched" }
+        if game.isFinished { return game.pairCount == 1 ? "The pair is matched" : "All \(game.pairCount) pairs matched" }
         let up = game.faceUpUnmatched.map { game.cards[$0].text }
         switch up.count {
         case 0:
