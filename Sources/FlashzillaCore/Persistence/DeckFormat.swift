@@ -20,7 +20,7 @@ enum DeckFormat {
         static let all: Set<String> = [id, prompt, answer, wordType, tags, createdAt, updatedAt]
     }
 
-    /// Every field is written, except a card's `wordType` when it has none and `tags`
+    /// Every field is written, except the Match fields at their defaults, a card's `wordType` when it has none and `tags`
     /// when empty. Unknown fields go back as they came, but never shadow a known one.
     /// (`DeckEncoder` writes the same bytes without building this tree.)
     static func document(for deck: Deck) -> JSONValue {
