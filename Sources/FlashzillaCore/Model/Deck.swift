@@ -4,6 +4,9 @@ import Foundation
 public struct DeckSettings: Hashable, Sendable {
     public static let defaultTimeLimit = 100
     public static let maximumTimeLimit = 3600
+    /// Pairs a Match game deals (at most the deck's cards).
+    public static let defaultPairs = 6
+    public static let maximumPairs = 50
 
     /// Seconds per session; 0 means untimed.
     public var timeLimit: Int
@@ -12,12 +15,16 @@ public struct DeckSettings: Hashable, Sendable {
     public var shuffle: Bool
     /// A wrong card goes back to the bottom of the stack to be asked again.
     public var requeueWrong: Bool
+    /// How many pairs a Match game deals.
+    public var pairs: Int
 
-    public init(timeLimit: Int = DeckSettings.defaultTimeLimit, sessionSize: Int? = nil, shuffle: Bool = true, requeueWrong: Bool = true) {
+    public init(timeLimit: Int = DeckSettings.defaultTimeLimit, sessionSize: Int? = nil, shuffle: Bool = true, requeueWrong: Bool = true,
+                pairs: Int = DeckSettings.defaultPairs) {
         self.timeLimit = timeLimit
         self.sessionSize = sessionSize
         self.shuffle = shuffle
         self.requeueWrong = requeueWrong
+        self.pairs = pairs
     }
 
     public var isTimed: Bool { timeLimit > 0 }
@@ -30,6 +37,8 @@ public struct Deck: Identifiable, Hashable, Sendable {
     public var color: DeckColor
     public var cards: [Card]
     public var settings: DeckSettings
+    /// Best Match score and time so far.
+    public var matchRecord: MatchRecord
     /// Fields a newer version wrote that we do not know; written back unchanged.
     public var unknownFields: [String: JSONValue]
 
@@ -39,6 +48,7 @@ public struct Deck: Identifiable, Hashable, Sendable {
         color: DeckColor = .blue,
         cards: [Card] = [],
         settings: DeckSettings = DeckSettings(),
+        matchRecord: MatchRecord = MatchRecord(),
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
@@ -46,6 +56,7 @@ public struct Deck: Identifiable, Hashable, Sendable {
         self.color = color
         self.cards = cards
         self.settings = settings
+        self.matchRecord = matchRecord
         self.unknownFields = unknownFields
     }
 }

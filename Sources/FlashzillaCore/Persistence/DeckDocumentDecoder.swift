@@ -83,6 +83,8 @@ struct DeckDocumentDecoder {
         }
         settings.shuffle = try bool(fields[DeckKey.shuffle], path: DeckKey.shuffle) ?? settings.shuffle
         settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
+        settings.pairs = try DeckMatchFields.pairs(fields[DeckMatchFields.pairs]) ?? settings.pairs
+        let matchRecord = try DeckMatchFields.record(from: fields)
 
         var decoded = streamedCards ?? DecodedCards()
         if streamedCards == nil, let value = present(fields[DeckKey.cards]) {
@@ -95,7 +97,8 @@ struct DeckDocumentDecoder {
         let cards = assignIDs(to: decoded)
 
         let unknown = fields.filter { !DeckKey.all.contains($0.key) }
-        return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, unknownFields: unknown)
+        return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, matchRecord: matchRecord,
+                    unknownFields: unknown)
     }
 
     // MARK: Cards

@@ -10,7 +10,8 @@ enum DeckFormat {
         static let format = "format", version = "version", id = "id", name = "name", color = "color"
         static let timeLimit = "timeLimit", sessionSize = "sessionSize", shuffle = "shuffle"
         static let requeueWrong = "requeueWrong", cards = "cards"
-        static let all: Set<String> = [format, version, id, name, color, timeLimit, sessionSize, shuffle, requeueWrong, cards]
+        static let all: Set<String> = Set([format, version, id, name, color, timeLimit, sessionSize, shuffle, requeueWrong, cards])
+            .union(DeckMatchFields.all)
     }
 
     enum CardKey {
@@ -19,7 +20,7 @@ enum DeckFormat {
         static let all: Set<String> = [id, prompt, answer, wordType, tags, createdAt, updatedAt]
     }
 
-    /// Every field is written, except a card's `wordType` when it has none and `tags`
+    /// Every field is written, except the Match fields at their defaults, a card's `wordType` when it has none and `tags`
     /// when empty. Unknown fields go back as they came, but never shadow a known one.
     /// (`DeckEncoder` writes the same bytes without building this tree.)
     static func document(for deck: Deck) -> JSONValue {
@@ -40,6 +41,7 @@ enum DeckFormat {
         fields[DeckKey.sessionSize] = deck.settings.sessionSize.map(JSONValue.int) ?? .null
         fields[DeckKey.shuffle] = .bool(deck.settings.shuffle)
         fields[DeckKey.requeueWrong] = .bool(deck.settings.requeueWrong)
+        DeckMatchFields.write(deck, into: &fields)
         return fields
     }
 

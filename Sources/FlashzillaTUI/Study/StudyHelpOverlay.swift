@@ -1,4 +1,4 @@
-/// The "?" overlay: every binding of the keymap, label column in the key
+/// The "?" overlay (study and Match): every binding of the keymap, label column in the key
 /// style. It may cover the body and the footer but never the header, so the
 /// countdown, which keeps running, stays in view. The footer row is cleared:
 /// while the overlay is open its keys do not apply (any key closes it).
@@ -6,7 +6,7 @@ enum StudyHelpOverlay {
     static let maximumWidth = 60
     static let title = "Keys — any key closes"
 
-    static func draw(keymap: Keymap<StudyMessage>, size: Size, into grid: inout Grid) {
+    static func draw<Action>(keymap: Keymap<Action>, size: Size, into grid: inout Grid) {
         let area = Rect(size: size).inset(top: 1)
         grid.fill(area.split(bottom: 1).bottom)
         let width = min(maximumWidth, area.width - 4)

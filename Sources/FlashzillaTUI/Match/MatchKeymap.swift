@@ -1,0 +1,21 @@
+extension MatchScreen {
+    /// The one key table of the Match screen: key handling, the footer and the help
+    /// overlay all read it. The arrows stay out of the footer (obvious in a grid, and
+    /// four of them would crowd out the rest); the help overlay lists them.
+    public static let keymap = Keymap<MatchMessage>([
+        KeyBinding([.character(" "), .enter], help: "turn card", action: .turnRequested),
+        KeyBinding([.character("n")], help: "new game", action: .newGameRequested),
+        KeyBinding([.character("q"), .escape], help: "quit", action: .leaveRequested),
+        KeyBinding([.left, .character("h")], help: "focus left", action: .focusMoved(.left), showsInFooter: false),
+        KeyBinding([.right, .character("l")], help: "focus right", action: .focusMoved(.right), showsInFooter: false),
+        KeyBinding([.up, .character("k")], help: "focus up", action: .focusMoved(.up), showsInFooter: false),
+        KeyBinding([.down, .character("j")], help: "focus down", action: .focusMoved(.down), showsInFooter: false),
+        KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    /// The label of the first binding for `message` ("n", "q/Esc").
+    static func keyLabel(for message: MatchMessage, fallback: String = "?") -> String {
+        keymap.bindings.first { $0.action == message }?.label ?? fallback
+    }
+}

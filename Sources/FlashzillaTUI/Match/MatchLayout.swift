@@ -1,0 +1,36 @@
+/// Where everything goes at one terminal size: header, the card grid, the status
+/// line and the footer. Computed on demand from the size, so a resize needs no
+/// bookkeeping and the mouse hit-tests exactly what the view drew.
+struct MatchLayout: Equatable, Sendable {
+    let size: Size
+    let header: Rect
+    /// Between header and status line: where the cards go.
+    let body: Rect
+    /// Names what is face up, in words.
+    let status: Rect
+    let footer: Rect
+    /// Nil when the cards do not fit at their minimum size.
+    let grid: MatchGrid?
+
+    var isTooSmall: Bool { grid == nil }
+
+    init(size: Size, cardCount: Int) {
+        self.size = size
+        let (header, rest) = Rect(size: size).split(top: 1)
+        let (middle, footer) = rest.split(bottom: 1)
+        let (body, status) = middle.split(bottom: 1)
+        self.header = header
+        self.status = status
+        self.footer = footer
+        // A blank row under the header once there are rows to spare.
+        self.body = size.height >= 16 ? body.inset(top: 1) : body
+        grid = size.height >= 4 ? MatchGridLayout.fit(count: cardCount, in: self.body) : nil
+    }
+
+    /// Where cards wait to be dealt: a card's place at the bottom centre of the body.
+    var pile: Rect {
+        guard let grid else { return .zero }
+        let card = grid.card
+        return Rect(x: body.minX + (body.width - card.width) / 2, y: body.maxY - card.height, width: card.width, height: card.height)
+    }
+}

@@ -1,0 +1,59 @@
+import FlashzillaCore
+
+/// The cards leaving the pile for their places, one after another. Only the view
+/// moves: every card is on the table, and can be chosen, from the start.
+struct DealAnimation: Equatable, Sendable {
+    /// Time between two cards leaving the pile.
+    static let stagger: Duration = .milliseconds(45)
+    /// One card's flight.
+    static let flight: Duration = .milliseconds(180)
+    var start: Moment
+    var count: Int
+
+    var end: Moment { start + Self.stagger * max(0, count - 1) + Self.flight }
+    func isFinished(at now: Moment) -> Bool { now >= end }
+
+    /// Nil while card `index` is still on the pile, then its flight's progress (eased).
+    func progress(of index: Int, at now: Moment) -> Double? {
+        let leaves = start + Self.stagger * index
+        guard now >= leaves else { return nil }
+        return StudyMotion.easeOut(StudyMotion.progress(since: leaves, at: now, over: Self.flight))
+    }
+
+    /// Where card `index` is drawn: on the pile, on the way, or at `place`.
+    func frame(of index: Int, place: Rect, pile: Rect, at now: Moment) -> Rect {
+        guard let p = progress(of: index, at: now) else { return pile }
+        let origin = Point(x: StudyMotion.interpolate(pile.minX, place.minX, p), y: StudyMotion.interpolate(pile.minY, place.minY, p))
+        return Rect(origin: origin, size: place.size)
+    }
+}
+
+/// A card turning over: it narrows to a line showing the side it had, then widens
+/// showing the other.
+struct CardFlip: Equatable, Sendable {
+    static let duration: Duration = .milliseconds(200)
+    var start: Moment
+    var toFaceUp: Bool
+
+    var end: Moment { start + Self.duration }
+    func isFinished(at now: Moment) -> Bool { now >= end }
+
+    /// The share of the width drawn, and whether the face is showing.
+    func frame(at now: Moment) -> (widthFraction: Double, showsFace: Bool) {
+        let p = StudyMotion.progress(since: start, at: now, over: Self.duration)
+        return p < 0.5 ? (1 - 2 * p, !toFaceUp) : (2 * p - 1, toFaceUp)
+    }
+}
+
+/// A matched card fading: highlighted as a match at first, then dimmed for good.
+struct MatchFade: Equatable, Sendable {
+    static let duration: Duration = .milliseconds(600)
+    var start: Moment
+
+    var end: Moment { start + Self.duration }
+    func isFinished(at now: Moment) -> Bool { now >= end }
+    /// Still in its bright first half.
+    func isBright(at now: Moment) -> Bool {
+        StudyMotion.progress(since: start, at: now, over: Self.duration) < 0.5
+    }
+}

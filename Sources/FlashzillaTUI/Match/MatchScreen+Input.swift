@@ -1,0 +1,28 @@
+import FlashzillaCore
+
+extension MatchScreen {
+    /// Turns an input event into a message (through the keymap for keys) and applies it.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [MatchEffect] {
+        guard let message = message(for: event) else { return [] }
+        return update(message, now: now, size: size)
+    }
+
+    /// What an event means on this screen right now; nil for events it ignores
+    /// (unbound keys, pastes). While the help overlay is open any key closes it,
+    /// except Ctrl-Z, which belongs to the terminal's job control.
+    public func message(for event: InputEvent) -> MatchMessage? {
+        switch event {
+        case .key(let key):
+            let bound = Self.keymap.action(for: key)
+            if isHelpVisible, bound != .suspendRequested { return .helpToggled }
+            return bound
+        case .mouse(let mouse): return .mouse(mouse)
+        case .resize: return .resized
+        case .focusGained: return .focusGained
+        case .focusLost: return .focusLost
+        case .tick: return .ticked
+        case .paste: return nil
+        }
+    }
+}
