@@ -13,7 +13,7 @@ struct Flashzilla: ParsableCommand {
             $FLASHZILLA_HOME, else $XDG_DATA_HOME/flashzilla, else ~/.local/share/flashzilla.
             """,
         version: version,
-        subcommands: [Study.self, List.self, Show.self, Add.self, NewDeck.self, Check.self, Define.self]
+        subcommands: [Study.self, Match.self, List.self, Show.self, Add.self, NewDeck.self, Check.self, Define.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -22,13 +22,14 @@ struct Flashzilla: ParsableCommand {
 
     mutating func run() throws {
         let app = try AppContext(common: common)
-        if reader.screenReader {
+        // The setting counts too, so someone who turned it on never meets the full screen.
+        if reader.screenReader || app.settingsStore.load().settings.screenReader {
             let status = runScreenReader(context: app, deck: nil, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return
         }
         try app.requireTerminal()
-        let status = InteractiveSession(context: app).run(display: display)
+        let status = InteractiveSession(context: app, seed: reader.seed).run(display: display)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -14,13 +14,13 @@ struct Study: ParsableCommand {
     func run() throws {
         let app = try AppContext(common: common)
         let loaded = try app.deck(named: deck)
-        if reader.screenReader {
+        if reader.screenReader || app.settingsStore.load().settings.screenReader {
             let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return
         }
         try app.requireTerminal()
-        let status = InteractiveSession(context: app).run(display: display, openingDeck: loaded)
+        let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -85,7 +85,7 @@ import FlashzillaCore
         guard case .createDeck(let deck) = try #require(effects.first) else { Issue.record("\(effects)"); return }
         #expect(deck.name == "spanis" && deck.settings.timeLimit == 30 && deck.cards.isEmpty)
         #expect(app.deckSaved(deck, fileName: "spanis.json", revision: nil) == [.reloadListings])
-        #expect(app.route == .chooser)
+        #expect(app.route == .cardEditor(fileName: "spanis.json"), "a new deck's cards come next")
         #expect(app.chooser.status?.contains("Created “spanis”") == true)
     }
 
@@ -150,5 +150,86 @@ import FlashzillaCore
     @Test func aBrokenSettingsFileIsReportedOnTheChooser() {
         let app = AppModel(listings: Self.listings, settingsProblem: "/h/settings.json:1:2: expected a value")
         #expect(app.view(size: size, now: .zero).lines.joined().contains("Settings not used: /h/settings.json:1:2"))
+    }
+}
+
+@Suite struct AppModelCardsAndMatchTests {
+    let size = Size(width: 80, height: 24)
+    static let date = Date(timeIntervalSince1970: 1_000_000)
+
+    func type(_ text: String, into app: inout AppModel) {
+        for ch in text { _ = app.handle(.key(.character(ch)), now: .zero, size: size, date: Self.date) }
+    }
+
+    @Test func aNewDeckGoesStraightToItsCards() {
+        var app = AppModel(listings: AppModelEditingTests.listings)
+        _ = app.handle(.key(.character("n")), now: .zero, size: size)
+        type("Fresh", into: &app)
+        let effects = app.handle(.key(.enter), now: .zero, size: size)
+        guard case .createDeck(let deck) = effects.first else { Issue.record("\(effects)"); return }
+        #expect(app.deckSaved(deck, fileName: "fresh.json", revision: AppModelTests.fingerprint) == [.reloadListings])
+        #expect(app.route == .cardEditor(fileName: "fresh.json"))
+    }
+
+    @Test func everyCardAddedIsSavedWithTheLatestRevisionAndLeavingReloadsTheList() throws {
+        var app = AppModel(listings: AppModelEditingTests.listings)
+        #expect(app.handle(.key(.character("c")), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
+        app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .editCards, seed: 1, now: .zero, size: size)
+        type("two", into: &app)
+        _ = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
+        type("2", into: &app)
+        let first = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
+        guard case .saveDeck(let deck, "d.json", AppModelTests.fingerprint) = try #require(first.first) else { Issue.record("\(first)"); return }
+        #expect(deck.cards.map(\.prompt) == ["one", "two"])
+        #expect(deck.cards.last?.createdAt == Self.date)
+        #expect(app.deckSaved(deck, fileName: "d.json", revision: AppModelTests.edited) == [])
+        #expect(app.route == .cardEditor(fileName: "d.json"))
+        type("three", into: &app)
+        _ = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
+        type("3", into: &app)
+        let second = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
+        guard case .saveDeck(_, _, AppModelTests.edited) = try #require(second.first) else { Issue.record("\(second)"); return }
+        app.saveFailed("/h/decks/d.json: changed on disk since it was loaded")
+        #expect(app.view(size: size, now: .zero).lines.joined().contains("changed on disk"))
+        #expect(app.handle(.key(.escape), now: .zero, size: size) == [.reloadListings], "empty form: Esc leaves")
+        #expect(app.route == .chooser)
+    }
+
+    @Test func ctrlGAsksForADefinitionAndTheAnswerFillsTheForm() {
+        var app = AppModel(listings: AppModelEditingTests.listings)
+        app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: nil, purpose: .editCards, seed: 1, now: .zero, size: size)
+        type("geese", into: &app)
+        let effects = app.handle(.key(.ctrl("g")), now: .zero, size: size)
+        guard case .define("geese", let request) = effects.first else { Issue.record("\(effects)"); return }
+        #expect(app.nextWakeUp(now: .zero) == AppModel.lookupPoll)
+        app.definitionArrived(request: request, result: .success(("Web-footed birds.", .noun)))
+        #expect(app.cardEditor?.answer.text == "Web-footed birds.")
+        #expect(app.cardEditor?.wordType == .noun)
+        #expect(app.nextWakeUp(now: .zero) == nil)
+    }
+
+    @Test func matchFromTheChooserPlaysAndRecordsTheResult() throws {
+        var app = AppModel(listings: AppModelEditingTests.listings, overrides: SettingsOverrides(noAnimation: true))
+        #expect(app.handle(.key(.character("m")), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .match)])
+        var deck = AppModelTests.deck(["one", "two"])
+        deck.settings.pairs = 2
+        app.open(deck, fileName: "d.json", revision: nil, purpose: .match, seed: 7, now: .zero, size: size)
+        #expect(app.route == .match(fileName: "d.json"))
+        // Try every pair of cards until the game ends; the effects must include the result.
+        var recorded: [AppEffect] = []
+        let count = app.match?.game.cards.count ?? 0
+        outer: for a in 0..<count {
+            for b in 0..<count where b != a {
+                for index in [a, b] {
+                    guard let screen = app.match, !screen.game.cards[index].isMatched else { continue }
+                    app.match?.focus = index
+                    recorded += app.handle(.key(.enter), now: .seconds(1), size: size)
+                }
+                if app.match?.game.isFinished == true { break outer }
+            }
+        }
+        #expect(recorded.contains { if case .recordMatch("d.json", _) = $0 { true } else { false } })
+        #expect(app.handle(.key(.character("q")), now: .seconds(2), size: size) == [])
+        #expect(app.route == .chooser)
     }
 }

@@ -5,6 +5,7 @@ public enum DeckPurpose: Equatable, Sendable {
     case study
     case editDeck
     case editCards
+    case match
 }
 
 /// What the whole app asks its run loop to do: the I/O and process control that pure
@@ -20,6 +21,10 @@ public enum AppEffect: Equatable, Sendable {
     case trashDeck(fileName: String)
     /// Apply (theme, motion) and write `settings.json`; answer failures with `saveFailed`.
     case saveSettings(Settings)
+    /// Look the word up (off the UI thread); answer with `definitionArrived`.
+    case define(word: String, request: Int)
+    /// A Match game ended: record the result in the deck's file (best score and time).
+    case recordMatch(fileName: String, result: MatchResult)
     /// The deck list changed on disk: read it again and hand it to `reloadListings`.
     case reloadListings
     case suspend

@@ -18,11 +18,22 @@ extension AppModel {
                 studies[fileName] = StudyScreen(deck: deck, seed: seed, options: studyOptions, now: now)
             }
             route = .study(fileName: fileName)
-        case .editDeck, .editCards:
+        case .editDeck:
             deckEditor = DeckEditorScreen(mode: .edit(fileName: fileName), deck: deck, otherNames: deckNames(except: fileName))
             editorRevision = revision
             route = .deckEditor
+        case .editCards:
+            openCardEditor(deck, fileName: fileName, revision: revision)
+        case .match:
+            match = MatchScreen(deck: deck, seed: seed, options: studyOptions, now: now)
+            route = .match(fileName: fileName)
         }
+    }
+
+    private mutating func openCardEditor(_ deck: Deck, fileName: String, revision: FileFingerprint?) {
+        cardEditor = CardEditScreen(deck: deck)
+        cardEditorRevision = revision
+        route = .cardEditor(fileName: fileName)
     }
 
     /// A deck could not be opened: stay on (or return to) the chooser and say why.
@@ -35,16 +46,38 @@ extension AppModel {
         chooser.reload(listings, size: size)
     }
 
-    /// The deck editor's deck is on disk as `fileName`, now at `revision`.
-    /// Returns to the chooser with that deck selected; the listings need a reload.
+    /// A deck is on disk as `fileName`, now at `revision`. From the card editor: it
+    /// carries on. A new deck from the deck editor: its cards are next. An edited one:
+    /// back to the chooser with it selected.
     public mutating func deckSaved(_ deck: Deck, fileName: String, revision: FileFingerprint?) -> [AppEffect] {
+        if case .cardEditor(let editing) = route, editing == fileName {
+            cardEditorRevision = revision
+            return []
+        }
         let created = deckEditor?.mode == .create
         deckEditor = nil
         editorRevision = nil
-        route = .chooser
         chooser.select(fileName: fileName)
-        chooser.status = created ? "Created “\(deck.name)” as \(fileName). Press c to add cards." : "Saved “\(deck.name)”."
+        if created {
+            chooser.status = "Created “\(deck.name)” as \(fileName)."
+            openCardEditor(deck, fileName: fileName, revision: revision)
+        } else {
+            route = .chooser
+            chooser.status = "Saved “\(deck.name)”."
+        }
         return [.reloadListings]
+    }
+
+    /// A dictionary lookup for the card editor finished.
+    public mutating func definitionArrived(request: Int, result: Result<(definition: String, wordType: WordType), DefinitionFailure>) {
+        cardEditor?.definitionArrived(request: request, result: result)
+    }
+
+    /// A Match result was written into the deck's file (the best score or time changed).
+    public mutating func matchRecorded(fileName: String, revision: FileFingerprint?) {
+        // The study session's deck is unchanged in substance, but its file is not:
+        // keep the session by following the file's new fingerprint.
+        if revisions[fileName] != nil { revisions[fileName] = revision }
     }
 
     /// A write failed: the screen that asked says why and keeps what the user typed.
@@ -52,6 +85,7 @@ extension AppModel {
         switch route {
         case .deckEditor: deckEditor?.saveFailed(message)
         case .settings: settingsScreen?.saveFailed(message)
+        case .cardEditor: cardEditor?.saveFailed(message: message)
         default: chooser.status = message
         }
     }

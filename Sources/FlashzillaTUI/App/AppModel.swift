@@ -1,4 +1,5 @@
 import FlashzillaCore
+import Foundation
 
 /// The app's screens and the way between them: the chooser; a study session per deck,
 /// kept (paused) when the user goes back so returning resumes it; the deck editor; the
@@ -9,6 +10,8 @@ public struct AppModel: Equatable, Sendable {
         case chooser
         case study(fileName: String)
         case deckEditor
+        case cardEditor(fileName: String)
+        case match(fileName: String)
         case settings
     }
 
@@ -18,6 +21,10 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var deckEditor: DeckEditorScreen?
     /// The file behind the deck editor as it was read: a save refuses to replace a newer one.
     var editorRevision: FileFingerprint?
+    public internal(set) var cardEditor: CardEditScreen?
+    /// The card editor's file as last read or written.
+    var cardEditorRevision: FileFingerprint?
+    public internal(set) var match: MatchScreen?
     public internal(set) var settingsScreen: SettingsScreen?
     /// As stored in `settings.json`; the settings screen edits these.
     public internal(set) var settings: Settings
@@ -30,7 +37,7 @@ public struct AppModel: Equatable, Sendable {
     /// The file as it was when each session was dealt; a different one means the deck was edited.
     var revisions: [String: FileFingerprint] = [:]
     public internal(set) var studyOptions: StudyOptions
-    /// Started as `flashzilla study DECK`: leaving the session leaves the program.
+    /// Started as `flashzilla study DECK` (or `match DECK`): leaving the deck leaves the program.
     public let quitsWhenStudyEnds: Bool
 
     public init(listings: [DeckListing], settings: Settings = Settings(), overrides: SettingsOverrides = SettingsOverrides(),
@@ -45,7 +52,8 @@ public struct AppModel: Equatable, Sendable {
         if let settingsProblem { chooser.status = "Settings not used: \(settingsProblem)" }
     }
 
-    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [AppEffect] {
+    /// `date`: the wall clock, for the dates cards carry (`createdAt`, `updatedAt`).
+    public mutating func handle(_ event: InputEvent, now: Moment, size: Size, date: Date = Date(timeIntervalSince1970: 0)) -> [AppEffect] {
         // Raw mode delivers Ctrl-C as a key; it always quits, from any screen.
         if event == .key(.ctrl("c")) { return [.quit] }
         switch route {
@@ -55,6 +63,10 @@ public struct AppModel: Equatable, Sendable {
             return handleStudy(event, fileName: fileName, now: now, size: size)
         case .deckEditor:
             return handleDeckEditor(event, size: size)
+        case .cardEditor(let fileName):
+            return handleCardEditor(event, fileName: fileName, date: date, size: size)
+        case .match(let fileName):
+            return handleMatch(event, fileName: fileName, now: now, size: size)
         case .settings:
             return handleSettings(event, size: size)
         }
@@ -66,6 +78,7 @@ public struct AppModel: Equatable, Sendable {
         case .editDeck(let fileName): return [.loadDeck(fileName: fileName, purpose: .editDeck)]
         case .editCards(let fileName): return [.loadDeck(fileName: fileName, purpose: .editCards)]
         case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]
+        case .match(let fileName): return [.loadDeck(fileName: fileName, purpose: .match)]
         case .createDeck:
             deckEditor = .creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit)
             editorRevision = nil
@@ -150,11 +163,60 @@ public struct AppModel: Equatable, Sendable {
         settings = newSettings
         studyOptions = StudyOptions(effectiveSettings)
         for key in studies.keys { studies[key]?.options = studyOptions }
+        match?.options = studyOptions
     }
 
     /// Names of every deck but the one in `fileName`: deck names are unique.
     func deckNames(except fileName: String?) -> [String] {
         chooser.listings.filter { !$0.isBroken && $0.fileName != fileName }.map(\.name)
+    }
+
+    private mutating func handleCardEditor(_ event: InputEvent, fileName: String, date: Date, size: Size) -> [AppEffect] {
+        guard var editor = cardEditor else {
+            route = .chooser
+            return []
+        }
+        let effects = editor.handle(event, now: date, size: size)
+        cardEditor = editor
+        return effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .save(let deck):
+                return [.saveDeck(deck, fileName: fileName, revision: cardEditorRevision)]
+            case .define(let word, let request):
+                return [.define(word: word, request: request)]
+            case .suspend:
+                return [.suspend]
+            case .leave:
+                cardEditor = nil
+                cardEditorRevision = nil
+                route = .chooser
+                chooser.select(fileName: fileName)
+                // Card counts and samples changed.
+                return [.reloadListings]
+            }
+        }
+    }
+
+    private mutating func handleMatch(_ event: InputEvent, fileName: String, now: Moment, size: Size) -> [AppEffect] {
+        guard var screen = match else {
+            route = .chooser
+            return []
+        }
+        let effects = screen.handle(event, now: now, size: size)
+        match = screen
+        return effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .leave:
+                if quitsWhenStudyEnds { return [.quit] }
+                match = nil
+                route = .chooser
+                return []
+            case .suspend:
+                return [.suspend]
+            case .finished(let result):
+                return [.recordMatch(fileName: fileName, result: result)]
+            }
+        }
     }
 
     /// The study screen on show, if the route is a study.
@@ -165,6 +227,17 @@ public struct AppModel: Equatable, Sendable {
 
     /// Messages from the run loop itself (ticks, suspend and resume) go to the visible study.
     public mutating func notify(_ message: StudyMessage, now: Moment, size: Size) {
+        if case .match = route, var screen = match {
+            let matchMessage: MatchMessage? = switch message {
+            case .ticked: .ticked
+            case .suspended: .suspended
+            case .resumedFromSuspend: .resumedFromSuspend
+            default: nil
+            }
+            if let matchMessage { _ = screen.update(matchMessage, now: now, size: size) }
+            match = screen
+            return
+        }
         guard case .study(let fileName) = route, var screen = studies[fileName] else { return }
         _ = screen.update(message, now: now, size: size)
         studies[fileName] = screen
@@ -175,6 +248,8 @@ public struct AppModel: Equatable, Sendable {
         case .chooser: chooser.view(size: size)
         case .study: visibleStudy?.view(size: size, now: now) ?? chooser.view(size: size)
         case .deckEditor: deckEditor?.view(size: size) ?? chooser.view(size: size)
+        case .cardEditor: cardEditor?.view(size: size) ?? chooser.view(size: size)
+        case .match: match?.view(size: size, now: now) ?? chooser.view(size: size)
         case .settings: settingsScreen?.view(size: size) ?? chooser.view(size: size)
         }
     }
@@ -184,11 +259,22 @@ public struct AppModel: Equatable, Sendable {
         case .chooser: chooser.cursor(size: size)
         case .study: visibleStudy?.cursor(size: size, now: now)
         case .deckEditor: deckEditor?.cursor(size: size)
+        case .cardEditor: cardEditor?.cursor(size: size)
+        case .match: match?.cursor(size: size, now: now)
         case .settings: settingsScreen?.cursor(size: size)
         }
     }
 
     public func nextWakeUp(now: Moment) -> Duration? {
-        visibleStudy?.nextWakeUp(now: now)
+        switch route {
+        case .study: visibleStudy?.nextWakeUp(now: now)
+        case .match: match?.nextWakeUp(now: now)
+        // A lookup runs elsewhere: look for its answer soon.
+        case .cardEditor: cardEditor?.pendingDefinition != nil ? Self.lookupPoll : nil
+        case .chooser, .deckEditor, .settings: nil
+        }
     }
+
+    /// How often the run loop checks for a finished dictionary lookup.
+    public static let lookupPoll: Duration = .milliseconds(30)
 }

@@ -9,6 +9,7 @@ public enum ChooserEffect: Equatable, Sendable {
     /// Confirmed by the user: move the file to `HOME/trash/`.
     case trashDeck(fileName: String)
     case openSettings
+    case match(fileName: String)
     case quit
     case suspend
 }
@@ -17,7 +18,7 @@ public enum ChooserEffect: Equatable, Sendable {
 public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case studySelected, helpToggled, quitRequested, suspendRequested
-    case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings
+    case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -45,13 +46,16 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("n")], help: "New", action: .createDeck),
         KeyBinding([.character("e")], help: "Edit", action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", action: .deleteSelected),
-        KeyBinding([.character("s")], help: "Settings", action: .openSettings),
+        KeyBinding([.character("m")], help: "Match", action: .matchSelected),
         KeyBinding([.pageUp], help: "Page up", action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
         KeyBinding([.end, .character("G")], label: "End/G", help: "Last deck", action: .last, showsInFooter: false),
         KeyBinding([.character("?")], help: "Help", action: .helpToggled),
-        KeyBinding([.character("q"), .escape], label: "q", help: "Quit", action: .quitRequested),
+        // Not Esc: it backs out of every other screen, and pressing it once too often must not quit.
+        KeyBinding([.character("q")], help: "Quit", action: .quitRequested),
+        // Last of the footer: at 80 columns it gives way first (? lists it).
+        KeyBinding([.character("s")], help: "Settings", action: .openSettings),
         KeyBinding([.ctrl("c")], label: "Ctrl-C", help: "Quit", action: .quitRequested, showsInFooter: false),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspendRequested, showsInFooter: false),
     ])
@@ -116,13 +120,18 @@ public struct ChooserScreen: Equatable, Sendable {
         case .suspendRequested: return [.suspend]
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
-        case .editSelected, .editCardsSelected:
+        case .editSelected, .editCardsSelected, .matchSelected:
             guard let deck = selected else { return [] }
             if let problem = deck.problem {
-                status = "Cannot edit \(deck.fileName) until it is fixed in a text editor: \(problem)"
+                let verb = message == .matchSelected ? "play" : "edit"
+                status = "Cannot \(verb) \(deck.fileName) until it is fixed in a text editor: \(problem)"
                 return []
             }
-            return [message == .editSelected ? .editDeck(fileName: deck.fileName) : .editCards(fileName: deck.fileName)]
+            switch message {
+            case .editSelected: return [.editDeck(fileName: deck.fileName)]
+            case .matchSelected: return [.match(fileName: deck.fileName)]
+            default: return [.editCards(fileName: deck.fileName)]
+            }
         case .deleteSelected:
             guard let deck = selected else { return [] }
             let what = deck.isBroken ? "the broken file \(deck.fileName)" : "deck “\(deck.name)” (\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s"))"

@@ -11,13 +11,20 @@ struct InteractiveSession {
     /// Even when nothing is animating we wake this often, so a signal that arrives
     /// while ncurses retries its read is still noticed promptly.
     private static let longestBlock: Duration = .milliseconds(500)
+    private let lookups = DefinitionLookups(environment: ProcessInfo.processInfo.environment)
 
-    init(context: AppContext) { self.context = context }
+    /// Fixed deals for tests (`--seed`); random otherwise.
+    private let seed: UInt64?
+
+    init(context: AppContext, seed: UInt64? = nil) {
+        self.context = context
+        self.seed = seed
+    }
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
 
     /// Runs the app until the user quits. Returns the exit status (0, or 128+signal).
-    func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil) -> Int32 {
+    func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study) -> Int32 {
         // `study DECK` never shows the chooser, so it need not read every other deck.
         let initialListings = openingDeck == nil ? listings() : []
         let stored = context.settingsStore.load()
@@ -29,7 +36,7 @@ struct InteractiveSession {
         defer { terminal.stop() }
         if let openingDeck {
             model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint,
-                       seed: .random(in: 0...UInt64.max), now: now(), size: terminal.size)
+                       purpose: purpose, seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: terminal.size)
         }
         var decoder = InputDecoder()
         while true {
@@ -37,6 +44,9 @@ struct InteractiveSession {
             if signal != 0 { return 128 + signal }
             if fz_take_suspend_request() != 0 { suspend(&model, terminal: terminal) }
 
+            for answer in lookups.takeFinished() {
+                model.definitionArrived(request: answer.request, result: answer.result)
+            }
             let size = terminal.size
             var moment = now()
             model.notify(.ticked, now: moment, size: size)
@@ -44,7 +54,7 @@ struct InteractiveSession {
             let wait = min(model.nextWakeUp(now: moment) ?? Self.longestBlock, Self.longestBlock)
             for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
                 moment = now()
-                var pending = model.handle(event, now: moment, size: terminal.size)
+                var pending = model.handle(event, now: moment, size: terminal.size, date: context.now)
                 // Answers to effects may ask for more (a save asks for a reload), so drain.
                 while !pending.isEmpty {
                     let effect = pending.removeFirst()
@@ -95,6 +105,22 @@ struct InteractiveSession {
                 model.saveFailed(error.description)
                 return [.reloadListings]
             }
+        case .define(let word, let request):
+            lookups.start(word: word, request: request)
+            return []
+        case .recordMatch(let fileName, let result):
+            // Read the file afresh, so edits made meanwhile are kept, then add the result.
+            do {
+                var loaded = try context.store.load(fileURL: deckURL(fileName), now: context.now)
+                guard loaded.deck.recordMatch(result).isAnyBest else { return [] }
+                try context.store.save(&loaded)
+                model.matchRecorded(fileName: fileName, revision: loaded.fingerprint)
+            } catch let error as DeckSaveError {
+                model.saveFailed("best score not saved: \(error.description)")
+            } catch {
+                model.saveFailed("best score not saved: \(error)")
+            }
+            return []
         case .saveSettings(let settings):
             terminal.use(.named(model.effectiveSettings.theme))
             do {
@@ -127,7 +153,7 @@ struct InteractiveSession {
                 return
             }
             model.open(loaded.deck, fileName: fileName, revision: loaded.fingerprint, purpose: purpose,
-                       seed: .random(in: 0...UInt64.max), now: now(), size: size)
+                       seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: size)
         } catch {
             model.failedToOpen(fileName, reason: String(describing: error))
             model.reloadListings(listings(), size: size)
