@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
-        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla"]),
+        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,15 +9,19 @@ struct Match: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
-    /// Fixes the deal, so scripted runs and tests see the same table every time.
-    @Option(name: .long, help: .hidden) var seed: UInt64?
+    /// `--seed` fixes the deal (scripted runs, tests). The same option group as the
+    /// root command's, which would otherwise take `--seed` for itself.
+    @OptionGroup var reader: ScreenReaderOptions
 
     func run() throws {
         let app = try AppContext(common: common)
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
+        if reader.screenReader {
+            throw CommandFailure("Match has no screen-reader mode yet; `flashzilla --screen-reader` offers studying, listing and editing")
+        }
         try app.requireTerminal()
-        let status = InteractiveSession(context: app, seed: seed).run(display: display, openingDeck: loaded, purpose: .match)
+        let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded, purpose: .match)
         if status != 0 { throw ExitCode(status) }
     }
 }

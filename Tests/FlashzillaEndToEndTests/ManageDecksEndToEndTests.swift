@@ -5,11 +5,14 @@ import Testing
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (apt-get install tmux)"))
 struct ManageDecksEndToEndTests {
     static func app(_ fz: FlashzillaBinary, _ extra: String = "") throws -> Tmux {
-        let tmux = try Tmux(width: 80, height: 24, command: "'\(FlashzillaBinary.url.path)' --home '\(fz.home.path)' \(extra)",
+        let command = "'\(FlashzillaBinary.url.path)' --home '\(fz.home.path)' \(extra)"
+        let tmux = try Tmux(width: 80, height: 24, command: Tmux.recordingExitStatus(command, to: statusFile(fz)),
                             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         try tmux.waitFor(text: "choose a deck")
         return tmux
     }
+
+    static func statusFile(_ fz: FlashzillaBinary) -> URL { fz.home.appendingPathComponent("exit-status") }
 
     @Test func createADeckInTheAppAndFindItAfterARestart() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
@@ -22,17 +25,31 @@ struct ManageDecksEndToEndTests {
         try tmux.sendKeys("C-u")
         try tmux.sendLiteral("42")
         try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Created “Tmux Made”")
+        // A new deck's cards come next: add two, one after the other.
+        try tmux.waitFor(text: "Add new card")
+        for (prompt, answer) in [("First prompt", "First answer"), ("Second prompt", "Second answer")] {
+            try tmux.sendLiteral(prompt)
+            try tmux.sendKeys("Enter")
+            try tmux.sendLiteral(answer)
+            try tmux.sendKeys("Enter")
+            try tmux.waitFor(text: prompt)
+        }
+        try tmux.waitFor(text: "2 cards")
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(text: "choose a deck")
         try tmux.sendKeys("q")
-        #expect(try tmux.waitForExit() == 0)
+        #expect(try Tmux.waitForExitStatus(in: Self.statusFile(fz)) == 0)
+        try FileManager.default.removeItem(at: Self.statusFile(fz))
 
         let file = try String(contentsOf: fz.decksDirectory.appendingPathComponent("tmux-made.json"), encoding: .utf8)
         #expect(file.contains(#""name" : "Tmux Made""#) || file.contains(#""name": "Tmux Made""#), "\(file)")
         #expect(file.contains("42"))
+        #expect(file.contains("First answer") && file.contains("Second prompt"))
 
         tmux = try Self.app(fz)
         let screen = try tmux.waitFor(text: "Tmux Made")
-        #expect(screen.contains("0 cards · 42 s"))
+        #expect(screen.contains("2 cards · 42 s"))
+        #expect(screen.contains("First prompt · Second prompt"))
         try tmux.sendKeys("C-c")
     }
 

@@ -28,21 +28,34 @@ final class Tmux {
     func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", "0", "-x", String(width), "-y", String(height)]) }
 
     func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "0"]) }
+    /// The screen with its attributes as SGR escape sequences (colours included).
+    func captureWithAttributes() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
 
     /// Whether the program in the pane has exited (remain-on-exit keeps the pane).
     func paneIsDead() throws -> Bool { try tmux(["display-message", "-p", "-t", "0", "#{pane_dead}"]).hasPrefix("1") }
     func exitStatus() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
-    /// Waits for the pane's program to exit and returns its status. tmux marks a pane
-    /// dead when its terminal closes, which can be before it has reaped the process, so
-    /// wait for the status itself.
-    func waitForExit(timeout: Duration = .seconds(5)) throws -> Int32 {
-        var status: Int32?
-        _ = try waitFor(timeout: timeout, "the program to exit") { _ in
-            status = (try? paneIsDead()) == true ? (try? exitStatus()) ?? nil : nil
-            return status != nil
-        }
-        return status ?? -1
+    /// `command` run by a shell that then writes its exit status to `statusFile`:
+    /// tmux cannot always tell a pane's exit status (when the terminal closes before
+    /// the process is reaped, it records none), so tests read it from the file.
+    static func recordingExitStatus(_ command: String, to statusFile: URL) -> String {
+        let inner = "\(command); echo $? > '\(statusFile.path)'"
+        return "sh -c \"\(inner.replacingOccurrences(of: "\"", with: "\\\""))\""
     }
+
+    /// Waits for the status file of `recordingExitStatus` and returns the status.
+    static func waitForExitStatus(in statusFile: URL, timeout: Duration = .seconds(5)) throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError("timed out waiting for the exit status in \(statusFile.path)")
+    }
+
+    /// The signal that ended the pane's program, if one did.
+    func deathSignal() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_dead_signal}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
 
     func pid() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
 

@@ -71,7 +71,12 @@ final class NcursesTerminal: TerminalBackend {
 
     private func setupColors() {
         pairNumbers = [:]
-        guard has_colors() else { return }
+        // TERM=vt100, a monochrome TERM=linux …: themes that tell things by colour
+        // would lose them, so use the one built from bold, underline and reverse.
+        guard has_colors() else {
+            theme = .monochrome
+            return
+        }
         start_color()
         use_default_colors()
         let colorCount = Int(fz_colors())
