@@ -47,6 +47,7 @@ public struct AppModel: Equatable, Sendable {
         self.settings = settings
         self.overrides = overrides
         self.studyOptions = StudyOptions(overrides.applied(to: settings))
+        chooser.namesColors = overrides.applied(to: settings).differentiateWithoutColor
         self.settingsProblem = settingsProblem
         self.quitsWhenStudyEnds = quitsWhenStudyEnds
         if let settingsProblem { chooser.status = "Settings not used: \(settingsProblem)" }
@@ -162,6 +163,7 @@ public struct AppModel: Equatable, Sendable {
     public mutating func apply(_ newSettings: Settings) {
         settings = newSettings
         studyOptions = StudyOptions(effectiveSettings)
+        chooser.namesColors = effectiveSettings.differentiateWithoutColor
         for key in studies.keys { studies[key]?.options = studyOptions }
         match?.options = studyOptions
     }

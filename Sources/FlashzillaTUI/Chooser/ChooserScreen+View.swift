@@ -63,6 +63,9 @@ extension ChooserScreen {
             return
         }
         x = grid.put("██", at: Point(x: x, y: rect.minY), style: Style(.deckColor(deck.color)))
+        if namesColors {
+            x = grid.put(" " + deck.color.displayName, at: Point(x: x, y: rect.minY), style: Style(.dim))
+        }
         let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
         let facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
         let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - 2)

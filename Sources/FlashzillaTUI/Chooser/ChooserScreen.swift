@@ -33,6 +33,8 @@ public struct ChooserScreen: Equatable, Sendable {
     private var pendingDeletion: String?
     /// A file to select once it appears in the listings (a deck just created).
     private var preferredFileName: String?
+    /// Differentiate without colour: each swatch has its colour's name beside it.
+    public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
 
