@@ -100,3 +100,16 @@ import FlashzillaCore
         #expect(app.view(size: F.standard, now: .zero).lines[2].contains("██ Blue"))
     }
 }
+
+@Suite struct StudyBadgeTests {
+    @Test func aWordCardShowsItsBadgeOnTheCardEdge() {
+        var deck = StudyFixtures.capitals()
+        deck.cards[0].wordType = .noun
+        let screen = StudyScreen(deck: deck, seed: 1, options: StudyOptions(animations: false), now: .zero)
+        let grid = screen.view(size: StudyFixtures.standard, now: .seconds(1))
+        let edge = grid.lines.first { $0.contains("╭") } ?? ""
+        #expect(edge.contains("╭─ N ─"), "\(edge)")
+        let plain = StudyScreen(deck: StudyFixtures.capitals(), seed: 1, options: StudyOptions(animations: false), now: .zero)
+        #expect(!(plain.view(size: StudyFixtures.standard, now: .seconds(1)).lines.first { $0.contains("╭") } ?? "").contains(" N "))
+    }
+}

@@ -91,6 +91,10 @@ extension StudyScreen {
         }
         let face = StudyCardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rest)
         StudyCardView.drawFace(face, frame: frame, look: look, clip: layout.body, into: &grid)
+        // The word type on the card's top edge, once the card is wide enough to hold it.
+        if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
+            WordTypeBadge(wordType).render(at: Point(x: frame.minX + 2, y: frame.minY), into: &grid, clip: frame.intersection(layout.body))
+        }
     }
 
     /// The card that was just judged, sliding off tinted and stamped.
