@@ -25,8 +25,14 @@ extension BrowseScreen {
         KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
     ])
 
-    /// The label of the first binding for `message` ("q/Esc").
-    static func keyLabel(for message: BrowseMessage, fallback: String = "?") -> String {
-        keymap.bindings.first { $0.action == message }?.label ?? fallback
+    /// The keys in force: the card keys, the panel's keys while editing,
+    /// and for an empty deck only those that still do something.
+    var activeKeymap: Keymap<BrowseMessage> {
+        if editor != nil { return Self.editKeymap }
+        return deck.cards.isEmpty ? Self.emptyDeckKeymap : Self.keymap
     }
+
+    private static let emptyDeckKeymap = Keymap(keymap.bindings.filter {
+        [.leaveRequested, .helpToggled, .suspendRequested].contains($0.action)
+    })
 }

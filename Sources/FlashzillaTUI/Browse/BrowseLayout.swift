@@ -47,22 +47,27 @@ struct BrowseLayout: Equatable, Sendable {
         status = statusRow.inset(left: 1, right: 1)
         // A blank row either side of the card once there are rows to spare.
         body = size.height >= 16 ? main.inset(top: 1, bottom: 1) : main
-        // The study screen's index card, without the stack behind it.
+        // The study screen's card width, without the stack behind it; a
+        // little flatter, since one card alone need not fill the body.
         let width = min(Self.maximumCardWidth, body.width - 6)
-        let height = min(max(Self.minimumCardHeight, width / 3), body.height)
+        let height = min(max(Self.minimumCardHeight, width / 5), body.height)
         card = body.centered(Size(width: width, height: height))
     }
 
     // MARK: Edit panel
 
-    /// Rows of the answer field: 5 where there is room, at least 1.
-    var answerHeight: Int { min(5, max(1, body.height - 6)) }
-
-    /// The panel over the card: as wide as the card, tall enough for the
-    /// fields (border, prompt, gap, answer, gap, keys, border).
+    /// The panel over the card: the card's place, taller if needed for
+    /// the fields (border, prompt, gap, answer, gap, keys, border), so the
+    /// card under it never peeks out.
     var editPanel: Rect {
-        body.centered(Size(width: card.width, height: answerHeight + 6))
+        body.centered(Size(width: card.width, height: max(card.height, Self.minimumPanelHeight)))
     }
+
+    /// Room for an answer of three rows.
+    static let minimumPanelHeight = 9
+
+    /// Rows of the answer field: whatever the panel leaves, at least 1.
+    var answerHeight: Int { max(1, editPanel.height - 6) }
 
     private var editRows: [Rect] {
         editPanel.inset(by: 1).inset(left: 1, right: 1).split(rows: [1, 1, answerHeight, 1, 1])

@@ -13,8 +13,7 @@ extension BrowseScreen {
             return grid
         }
         drawHeader(layout.header, into: &grid)
-        let keys = editor == nil ? Self.keymap : Self.editKeymap
-        StudyFooterView.draw(keymap: keys, help: .helpToggled, in: layout.footer, into: &grid)
+        StudyFooterView.draw(keymap: activeKeymap, help: .helpToggled, in: layout.footer, into: &grid)
         drawStatus(in: layout.status, into: &grid)
 
         if let card = currentCard {
@@ -26,7 +25,7 @@ extension BrowseScreen {
             drawEmptyDeck(layout: layout, into: &grid)
         }
         if isHelpVisible {
-            StudyHelpOverlay.draw(keymap: Self.keymap, size: size, into: &grid)
+            StudyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
         }
         return grid
     }

@@ -101,6 +101,9 @@ public struct BrowseEditor: Equatable, Sendable {
         cardID = card.id
         prompt = TextField(text: card.prompt, placeholder: "word or question")
         answer = TextField(text: card.answer, multiline: true, placeholder: "answer or definition (^N new line)")
+        // The answer opens at its start, so a long definition shows its
+        // beginning (fields do not wrap); the prompt opens at its end.
+        answer.moveCursor(to: 0)
     }
 }
 
