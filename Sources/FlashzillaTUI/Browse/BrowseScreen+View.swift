@@ -94,7 +94,7 @@ extension BrowseScreen {
 
     private func drawEmptyDeck(layout: BrowseLayout, into grid: inout Grid) {
         let body = layout.body
-        let lines = TextLayout.wrap(Self.emptyDeckMessage, width: min(60, body.width - 4), maxLines: body.height)
+        let lines = TextLayout.wrap(Self.emptyDeckMessage, width: body.width - 4, maxLines: body.height)
         let top = body.minY + max(0, (body.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             StudyPanels.centre(line, row: top + offset, in: body, style: Style(.title, flags: .bold), into: &grid)
