@@ -18,6 +18,10 @@ import FlashzillaCore
 /// - Moving to another card always shows its front.
 /// - Saving an edit that changes nothing closes the panel with "No changes."
 ///   and no `.save` effect (as the card form does).
+/// - In the panel Enter saves from either field (Ctrl-N is the answer's new
+///   line, as in the card form); the word type is not edited here — the
+///   card form's picker does that.
+/// - Help (`?`) and the wheel are for the card view; in the panel `?` is text.
 public struct BrowseScreen: Equatable, Sendable {
     /// The deck as browsed, with any edits made here.
     public internal(set) var deck: Deck
