@@ -233,3 +233,26 @@ import FlashzillaCore
         #expect(app.route == .chooser)
     }
 }
+
+@Suite struct AppModelBrowseTests {
+    let size = Size(width: 80, height: 24)
+
+    @Test func browseFromTheChooserEditsInPlaceAndSavesWithTheRevision() throws {
+        var app = AppModel(listings: AppModelEditingTests.listings, overrides: SettingsOverrides(noAnimation: true))
+        #expect(app.handle(.key(.character("b")), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .browse)])
+        app.open(AppModelTests.deck(["one", "two"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .browse, seed: 1, now: .zero, size: size)
+        #expect(app.route == .browse(fileName: "d.json"))
+        #expect(app.view(size: size, now: .zero).lines.joined().contains("1 / 2"))
+        _ = app.handle(.key(.right), now: .zero, size: size)
+        #expect(app.view(size: size, now: .zero).lines.joined().contains("2 / 2"))
+        _ = app.handle(.key(.character("e")), now: .zero, size: size)
+        _ = app.handle(.key(.character("!")), now: .zero, size: size)
+        let effects = app.handle(.key(.enter), now: .zero, size: size, date: Date(timeIntervalSince1970: 5))
+        guard case .saveDeck(let deck, "d.json", AppModelTests.fingerprint) = try #require(effects.first) else { Issue.record("\(effects)"); return }
+        #expect(deck.cards.map(\.prompt).contains { $0.hasSuffix("!") })
+        #expect(app.deckSaved(deck, fileName: "d.json", revision: AppModelTests.edited) == [])
+        #expect(app.route == .browse(fileName: "d.json"))
+        #expect(app.handle(.key(.character("q")), now: .zero, size: size) == [.reloadListings])
+        #expect(app.route == .chooser)
+    }
+}

@@ -6,6 +6,7 @@ public enum DeckPurpose: Equatable, Sendable {
     case editDeck
     case editCards
     case match
+    case browse
 }
 
 /// What the whole app asks its run loop to do: the I/O and process control that pure

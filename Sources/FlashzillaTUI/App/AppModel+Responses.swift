@@ -27,6 +27,10 @@ extension AppModel {
         case .match:
             match = MatchScreen(deck: deck, seed: seed, options: studyOptions, now: now)
             route = .match(fileName: fileName)
+        case .browse:
+            browse = BrowseScreen(deck: deck, options: studyOptions, now: now)
+            browseRevision = revision
+            route = .browse(fileName: fileName)
         }
     }
 
@@ -52,6 +56,10 @@ extension AppModel {
     public mutating func deckSaved(_ deck: Deck, fileName: String, revision: FileFingerprint?) -> [AppEffect] {
         if case .cardEditor(let editing) = route, editing == fileName {
             cardEditorRevision = revision
+            return []
+        }
+        if case .browse(let browsing) = route, browsing == fileName {
+            browseRevision = revision
             return []
         }
         let created = deckEditor?.mode == .create
@@ -86,6 +94,7 @@ extension AppModel {
         case .deckEditor: deckEditor?.saveFailed(message)
         case .settings: settingsScreen?.saveFailed(message)
         case .cardEditor: cardEditor?.saveFailed(message: message)
+        case .browse: browse?.saveFailed(message)
         default: chooser.status = message
         }
     }

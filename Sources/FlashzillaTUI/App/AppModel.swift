@@ -12,6 +12,7 @@ public struct AppModel: Equatable, Sendable {
         case deckEditor
         case cardEditor(fileName: String)
         case match(fileName: String)
+        case browse(fileName: String)
         case settings
     }
 
@@ -25,6 +26,9 @@ public struct AppModel: Equatable, Sendable {
     /// The card editor's file as last read or written.
     var cardEditorRevision: FileFingerprint?
     public internal(set) var match: MatchScreen?
+    public internal(set) var browse: BrowseScreen?
+    /// The browsed deck's file as last read or written.
+    var browseRevision: FileFingerprint?
     public internal(set) var settingsScreen: SettingsScreen?
     /// As stored in `settings.json`; the settings screen edits these.
     public internal(set) var settings: Settings
@@ -68,6 +72,8 @@ public struct AppModel: Equatable, Sendable {
             return handleCardEditor(event, fileName: fileName, date: date, size: size)
         case .match(let fileName):
             return handleMatch(event, fileName: fileName, now: now, size: size)
+        case .browse(let fileName):
+            return handleBrowse(event, fileName: fileName, now: now, date: date, size: size)
         case .settings:
             return handleSettings(event, size: size)
         }
@@ -80,6 +86,7 @@ public struct AppModel: Equatable, Sendable {
         case .editCards(let fileName): return [.loadDeck(fileName: fileName, purpose: .editCards)]
         case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]
         case .match(let fileName): return [.loadDeck(fileName: fileName, purpose: .match)]
+        case .browse(let fileName): return [.loadDeck(fileName: fileName, purpose: .browse)]
         case .createDeck:
             deckEditor = .creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit)
             editorRevision = nil
@@ -166,6 +173,7 @@ public struct AppModel: Equatable, Sendable {
         chooser.namesColors = effectiveSettings.differentiateWithoutColor
         for key in studies.keys { studies[key]?.options = studyOptions }
         match?.options = studyOptions
+        browse?.options = studyOptions
     }
 
     /// Names of every deck but the one in `fileName`: deck names are unique.
@@ -221,6 +229,26 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
+    private mutating func handleBrowse(_ event: InputEvent, fileName: String, now: Moment, date: Date, size: Size) -> [AppEffect] {
+        guard var screen = browse else {
+            route = .chooser
+            return []
+        }
+        let effects = screen.handle(event, now: now, date: date, size: size)
+        browse = screen
+        return effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .save(let deck): return [.saveDeck(deck, fileName: fileName, revision: browseRevision)]
+            case .suspend: return [.suspend]
+            case .leave:
+                browse = nil
+                browseRevision = nil
+                route = .chooser
+                return [.reloadListings]
+            }
+        }
+    }
+
     /// The study screen on show, if the route is a study.
     private var visibleStudy: StudyScreen? {
         guard case .study(let fileName) = route else { return nil }
@@ -252,6 +280,7 @@ public struct AppModel: Equatable, Sendable {
         case .deckEditor: deckEditor?.view(size: size) ?? chooser.view(size: size)
         case .cardEditor: cardEditor?.view(size: size) ?? chooser.view(size: size)
         case .match: match?.view(size: size, now: now) ?? chooser.view(size: size)
+        case .browse: browse?.view(size: size, now: now) ?? chooser.view(size: size)
         case .settings: settingsScreen?.view(size: size) ?? chooser.view(size: size)
         }
     }
@@ -263,6 +292,7 @@ public struct AppModel: Equatable, Sendable {
         case .deckEditor: deckEditor?.cursor(size: size)
         case .cardEditor: cardEditor?.cursor(size: size)
         case .match: match?.cursor(size: size, now: now)
+        case .browse: browse?.cursor(size: size, now: now)
         case .settings: settingsScreen?.cursor(size: size)
         }
     }
@@ -271,6 +301,7 @@ public struct AppModel: Equatable, Sendable {
         switch route {
         case .study: visibleStudy?.nextWakeUp(now: now)
         case .match: match?.nextWakeUp(now: now)
+        case .browse: browse?.nextWakeUp(now: now)
         // A lookup runs elsewhere: look for its answer soon.
         case .cardEditor: cardEditor?.pendingDefinition != nil ? Self.lookupPoll : nil
         case .chooser, .deckEditor, .settings: nil

@@ -10,6 +10,7 @@ public enum ChooserEffect: Equatable, Sendable {
     case trashDeck(fileName: String)
     case openSettings
     case match(fileName: String)
+    case browse(fileName: String)
     case quit
     case suspend
 }
@@ -18,7 +19,7 @@ public enum ChooserEffect: Equatable, Sendable {
 public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case studySelected, helpToggled, quitRequested, suspendRequested
-    case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected
+    case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -49,6 +50,7 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("e")], help: "Edit", action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", action: .deleteSelected),
         KeyBinding([.character("m")], help: "Match", action: .matchSelected),
+        KeyBinding([.character("b")], help: "Browse", action: .browseSelected, showsInFooter: false),
         KeyBinding([.pageUp], help: "Page up", action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
@@ -122,16 +124,17 @@ public struct ChooserScreen: Equatable, Sendable {
         case .suspendRequested: return [.suspend]
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
-        case .editSelected, .editCardsSelected, .matchSelected:
+        case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
             guard let deck = selected else { return [] }
             if let problem = deck.problem {
-                let verb = message == .matchSelected ? "play" : "edit"
+                let verb = message == .matchSelected ? "play" : message == .browseSelected ? "browse" : "edit"
                 status = "Cannot \(verb) \(deck.fileName) until it is fixed in a text editor: \(problem)"
                 return []
             }
             switch message {
             case .editSelected: return [.editDeck(fileName: deck.fileName)]
             case .matchSelected: return [.match(fileName: deck.fileName)]
+            case .browseSelected: return [.browse(fileName: deck.fileName)]
             default: return [.editCards(fileName: deck.fileName)]
             }
         case .deleteSelected:
