@@ -4,14 +4,10 @@ extension DeckEditorScreen {
     public static let minimumSize = Size(width: 40, height: 16)
 
     public func view(size: Size) -> Grid {
+        if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            grid.put(TextLayout.truncate("Terminal too small", width: size.width), at: Point(x: 0, y: size.height / 2), style: Style(.warning))
-            return grid
-        }
-        let layout = DeckEditorLayout(size: size)
-        grid.put("Flashzilla", at: Point(x: 1, y: 0), style: Style(.title, flags: .bold))
-        grid.put(TextLayout.truncate(" — " + title, width: max(0, size.width - 12)), at: Point(x: 11, y: 0), style: Style(.dim))
+        let layout = FormScreenLayout.deckEditor(size)
+        ScreenChrome.title(title, into: &grid)
         form.render(in: layout.form, into: &grid, errors: visibleErrors)
         if let status {
             grid.put(TextLayout.truncate(SafeText.sanitize(status), width: size.width - 2), at: Point(x: 1, y: layout.status.minY), style: Style(.error))
@@ -28,6 +24,6 @@ extension DeckEditorScreen {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         if let dialog = confirmingDiscard { return dialog.cursor(in: size) }
         if showingHelp { return nil }
-        return form.cursor(in: DeckEditorLayout(size: size).form)
+        return form.cursor(in: FormScreenLayout.deckEditor(size).form)
     }
 }

@@ -135,7 +135,7 @@ public struct DeckEditorScreen: Equatable, Sendable {
             _ = note(form.paste(text))
             return []
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .click:
-            let layout = DeckEditorLayout(size: size)
+            let layout = FormScreenLayout.deckEditor(size)
             if let row = form.row(at: mouse.position, in: layout.form) { _ = note(form.click(row: row)) }
             return []
         default:
@@ -191,21 +191,7 @@ public enum DeckEditorMessage: Equatable, Sendable {
     case nextField, previousField, change, save, cancel, help, suspend
 }
 
-/// Where the editor's parts go.
-struct DeckEditorLayout {
-    let header: Rect
-    let form: Rect
-    let status: Rect
-    let footer: Rect
-
-    init(size: Size) {
-        let all = Rect(size: size)
-        let (header, rest) = all.split(top: 2)
-        let (body, footer) = rest.split(bottom: 1)
-        let (form, status) = body.split(bottom: 1)
-        self.header = header
-        self.form = form.inset(left: 1, right: 1)
-        self.status = status
-        self.footer = footer
-    }
+extension FormScreenLayout {
+    /// The deck editor: one status row.
+    static func deckEditor(_ size: Size) -> FormScreenLayout { FormScreenLayout(size: size, statusRows: 1) }
 }

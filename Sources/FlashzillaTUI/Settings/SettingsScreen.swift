@@ -74,7 +74,7 @@ public struct SettingsScreen: Equatable, Sendable {
             if case .changed = form.paste(text) { return applyForm() }
             return []
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .click:
-            if let row = form.row(at: mouse.position, in: SettingsLayout(size: size).form),
+            if let row = form.row(at: mouse.position, in: FormScreenLayout.settings(size).form),
                case .changed = form.click(row: row) {
                 return applyForm()
             }
@@ -115,14 +115,10 @@ public struct SettingsScreen: Equatable, Sendable {
     public static let minimumSize = Size(width: 40, height: 19)
 
     public func view(size: Size) -> Grid {
+        if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            grid.put(TextLayout.truncate("Terminal too small", width: size.width), at: Point(x: 0, y: size.height / 2), style: Style(.warning))
-            return grid
-        }
-        let layout = SettingsLayout(size: size)
-        grid.put("Flashzilla", at: Point(x: 1, y: 0), style: Style(.title, flags: .bold))
-        grid.put(" — settings", at: Point(x: 11, y: 0), style: Style(.dim))
+        let layout = FormScreenLayout.settings(size)
+        ScreenChrome.title("settings", into: &grid)
         var errors: [Int: String] = [:]
         if let timeLimitError { errors[Row.defaultTimeLimit.rawValue] = timeLimitError }
         form.render(in: layout.form, into: &grid, errors: errors)
@@ -138,7 +134,7 @@ public struct SettingsScreen: Equatable, Sendable {
 
     public func cursor(size: Size) -> Point? {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height, !showingHelp else { return nil }
-        return form.cursor(in: SettingsLayout(size: size).form)
+        return form.cursor(in: FormScreenLayout.settings(size).form)
     }
 }
 
@@ -146,18 +142,7 @@ public enum SettingsMessage: Equatable, Sendable {
     case next, previous, change, leave, help, suspend
 }
 
-struct SettingsLayout {
-    let form: Rect
-    let status: Rect
-    let footer: Rect
-
-    init(size: Size) {
-        let all = Rect(size: size)
-        let (_, rest) = all.split(top: 2)
-        let (body, footer) = rest.split(bottom: 1)
-        let (form, status) = body.split(bottom: 2)
-        self.form = form.inset(left: 1, right: 1)
-        self.status = status
-        self.footer = footer
-    }
+extension FormScreenLayout {
+    /// Settings: two status rows, for a broken file's reason.
+    static func settings(_ size: Size) -> FormScreenLayout { FormScreenLayout(size: size, statusRows: 2) }
 }
