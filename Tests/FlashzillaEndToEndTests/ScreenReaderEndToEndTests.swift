@@ -4,7 +4,7 @@ import Testing
 /// `--screen-reader` through a pipe, as a script or another program would drive it:
 /// the whole standard output compared with the expected transcript.
 @Suite(.serialized) struct ScreenReaderEndToEndTests {
-    static let choices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let choices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
     static let deckList = """
         There are 3 decks.
         1. Colours, 2 cards.

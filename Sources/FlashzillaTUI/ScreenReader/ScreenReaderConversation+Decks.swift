@@ -40,6 +40,7 @@ extension ScreenReaderConversation {
             }
             place = .studying(study, deck: deck)
             return say(opening)
+        case .match: return startMatch(deck, now: now)
         case .list:
             let cards = deck.deck.cards
             let heading = cards.isEmpty ? "\(name) has no cards." : "\(name) has \(ReaderPhrases.cards(cards.count))."
@@ -76,6 +77,12 @@ extension ScreenReaderConversation {
         case (.deckCreated, .saved(let deck)):
             place = .deckMenu(deck)
             return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
+        case (.matchRecorded(let match), .saved(let deck)):
+            place = .matching(match, deck: deck)
+            return say(ReaderMatch.nextStep)
+        case (.matchRecorded, .failed(let reason)):
+            // The file may have changed on disk meanwhile: read the decks afresh.
+            return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
         case (.deckTrashed(let name), .trashed):
             return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
         case (.deckList, .failed(let reason)):
@@ -93,7 +100,7 @@ extension ScreenReaderConversation {
 
     // MARK: - Sentences
 
-    static let deckChoices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let deckChoices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
 
     func deckIntroduction(_ deck: LoadedDeck) -> [String] {
         let readOnly = deck.isReadOnly ? [Self.readOnlySentence(deck)] : []

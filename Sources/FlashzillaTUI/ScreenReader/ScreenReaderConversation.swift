@@ -23,6 +23,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case confirmingTrash(LoadedDeck)
         /// `deck` is the deck menu to go back to; nil when only this deck is studied.
         case studying(ReaderStudy, deck: LoadedDeck?)
+        /// `deck` is the deck menu to go back to, and where the result is kept.
+        case matching(ReaderMatch, deck: LoadedDeck)
         case ended
     }
 
@@ -33,6 +35,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case cardDeleted
         case deckCreated
         case deckTrashed(name: String)
+        /// A finished game's best score or time, saved into its deck.
+        case matchRecorded(ReaderMatch)
     }
 
     var place: Place = .notStarted
@@ -97,6 +101,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
         case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
         case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
+        case .matching(let match, let deck): matchLine(line, match: match, deck: deck, now: now)
         }
     }
 
@@ -114,6 +119,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         switch place {
         case .notStarted, .ended: return []
         case .studying(var study, _): said = study.catchUp(now: now) + study.stoppedSentence()
+        case .matching(let match, _): said = match.stoppedSentence()
         case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
         case .naming: said = ["End of input; the deck was not created."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
