@@ -153,6 +153,42 @@ import Testing
         #expect(first.output == again.output)
     }
 
+    @Test func aSeededMatchGameIsPlayedToTheEndAndItsBestResultSaved() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        // With seed 7 Colours is dealt as 1 rojo, 2 blue, 3 red, 4 azul.
+        let script = ["1", "m", "1", "2", "9", "3", "1", "list", "4", "2", "score", "b", "q"]
+        let result = try Self.run(fz, ["--screen-reader", "--seed", "7"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let game = Array(lines.drop { !$0.hasPrefix("Match, ") }.prefix(10))
+        try #require(game.count == 10)
+        #expect(Array(game.prefix(9)) == [
+            "Match, Colours: 4 cards face down, numbered 1 to 4. Type a number to turn a card.",
+            "Card 1: rojo.",
+            "Card 2: blue. No match. Score 0.",
+            "There is no card 9. Type a number from 1 to 4.",
+            "Cards 1 and 2 turned face down.",
+            "Card 3: red.",
+            "Card 1: rojo. A match! Score 2. 1 of 2 pairs.",
+            "Matched: 1, 3. Face down: 2, 4.",
+            "Card 4: azul.",
+        ])
+        // The time is real here: only its shape is fixed.
+        let finished = try #require(lines.first { $0.hasPrefix("All pairs found in ") })
+        #expect(finished.hasSuffix(" seconds, score 4. New best score and time!"))
+        #expect(Array(lines.suffix(8)) == [
+            "Card 2: blue. A match! Score 4. 2 of 2 pairs.",
+            finished,
+            "Type new to play again, b to go back to the deck, or q to quit.",
+            finished.replacingOccurrences(of: " New best score and time!", with: ""),
+            "Colours, 2 cards, no time limit.", Self.choices, "Goodbye.", "",
+        ])
+        let colours = try String(contentsOf: fz.decksDirectory.appendingPathComponent("colours.json"), encoding: .utf8)
+        #expect(colours.contains("\"matchBestScore\": 4") && colours.contains("matchBestTime"))
+        #expect(colours.contains("rojo") && colours.contains("azul"))
+    }
+
     @Test func theFlagIsOfferedOnTheRootCommandAndOnStudy() throws {
         #expect(try Spawn.run([FlashzillaBinary.url.path, "--help"]).output.contains("--screen-reader"))
         #expect(try Spawn.run([FlashzillaBinary.url.path, "study", "--help"]).output.contains("--screen-reader"))
