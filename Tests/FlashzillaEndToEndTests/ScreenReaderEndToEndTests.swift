@@ -189,6 +189,22 @@ import Testing
         #expect(colours.contains("rojo") && colours.contains("azul"))
     }
 
+    @Test func matchDeckWithTheFlagPlaysThatDeckAlone() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let result = try Self.run(fz, ["match", "colours", "--screen-reader", "--seed", "7"], input: "1\n3\nb\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Match, Colours: 4 cards face down, numbered 1 to 4. Type a number to turn a card.
+            Card 1: rojo.
+            Card 3: red. A match! Score 2. 1 of 2 pairs.
+            There is no deck menu in this mode. Type q to quit.
+            Stopped with score 2, 1 of 2 pairs found.
+            Goodbye.
+
+            """)
+    }
+
     @Test func theFlagIsOfferedOnTheRootCommandAndOnStudy() throws {
         #expect(try Spawn.run([FlashzillaBinary.url.path, "--help"]).output.contains("--screen-reader"))
         #expect(try Spawn.run([FlashzillaBinary.url.path, "study", "--help"]).output.contains("--screen-reader"))

@@ -6,13 +6,16 @@ struct ReaderMatch: Equatable, Sendable {
     private(set) var game: MatchGame
     /// The deck's name, already safe to say.
     let name: String
+    /// Whether "back" leads to a deck menu (else this mode only plays one deck).
+    let canGoBack: Bool
 
     /// A deal of `deck`; nil when it deals no cards.
-    init?(_ deck: Deck, seed: UInt64) {
+    init?(_ deck: Deck, seed: UInt64, canGoBack: Bool) {
         let game = MatchGame(deck: deck, seed: seed)
         guard !game.isEmpty else { return nil }
         self.game = game
         self.name = ReaderPhrases.text(deck.name)
+        self.canGoBack = canGoBack
     }
 
     enum Reply: Equatable {
@@ -41,8 +44,10 @@ struct ReaderMatch: Equatable, Sendable {
         case .list: return .stay([tableSentence()])
         case .score: return .stay([scoreSentence(now: now)])
         case .new: return .newDeal
-        case .help: return .stay([ReaderMatchCommand.table.helpSentence()])
-        case .back: return .back(stoppedSentence())
+        case .help: return .stay([ReaderMatchCommand.table.helpSentence { canGoBack || $0 != .back }])
+        case .back:
+            guard canGoBack else { return .stay(["There is no deck menu in this mode. Type q to quit."]) }
+            return .back(stoppedSentence())
         case .quit: return .quit(stoppedSentence())
         }
     }
@@ -54,7 +59,9 @@ struct ReaderMatch: Equatable, Sendable {
     }
 
     /// What can be done once every pair is found.
-    static let nextStep = "Type new to play again, b to go back to the deck, or q to quit."
+    var nextStep: String {
+        canGoBack ? "Type new to play again, b to go back to the deck, or q to quit." : "Type new to play again, or q to quit."
+    }
 
     /// "All pairs found in 42 seconds, score 8. New best score!"
     static func resultSentence(_ result: MatchResult, change: MatchRecordChange?) -> String {
@@ -88,7 +95,7 @@ struct ReaderMatch: Equatable, Sendable {
         case .ignored(.faceUp):
             return .stay(["Card \(number) is already face up: \(cardText(place))"])
         case .ignored(.finished), .ignored(.paused):
-            return .stay(["All pairs are found. " + Self.nextStep])
+            return .stay(["All pairs are found. " + nextStep])
         }
     }
 

@@ -77,12 +77,14 @@ extension ScreenReaderConversation {
         case (.deckCreated, .saved(let deck)):
             place = .deckMenu(deck)
             return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
-        case (.matchRecorded(let match), .saved(let deck)):
+        case (.matchRecorded(let match, _), .saved(let deck)):
             place = .matching(match, deck: deck)
-            return say(ReaderMatch.nextStep)
-        case (.matchRecorded, .failed(let reason)):
-            // The file may have changed on disk meanwhile: read the decks afresh.
-            return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
+            return say(match.nextStep)
+        case (.matchRecorded(let match, let deck), .failed(let reason)):
+            // Nothing was written; the game stays, and a later change will meet the
+            // same refusal rather than overwrite what is on disk.
+            place = .matching(match, deck: deck)
+            return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", match.nextStep)
         case (.deckTrashed(let name), .trashed):
             return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
         case (.deckList, .failed(let reason)):

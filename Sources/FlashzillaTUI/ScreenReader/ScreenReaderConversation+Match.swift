@@ -5,10 +5,11 @@ extension ScreenReaderConversation {
     mutating func startMatch(_ deck: LoadedDeck, now: Moment) -> [ReaderOutput] {
         // Seeded like study deals, so `--seed` makes the table reproducible; a deck
         // with nothing to deal leaves the seeds as they were.
-        guard MatchGame.pairCount(for: deck.deck) > 0, let match = ReaderMatch(deck.deck, seed: takeSeed()) else {
+        let canGoBack = openingDeck == nil
+        guard MatchGame.pairCount(for: deck.deck) > 0, let match = ReaderMatch(deck.deck, seed: takeSeed(), canGoBack: canGoBack) else {
             let name = ReaderPhrases.text(deck.deck.name)
             return say(deck.deck.cards.isEmpty
-                ? "\(name) has no cards to match. Type a to add one."
+                ? "\(name) has no cards to match." + (canGoBack ? " Type a to add one." : "")
                 : "\(name) deals no pairs: its pairs setting is 0.")
         }
         place = .matching(match, deck: deck)
@@ -39,13 +40,13 @@ extension ScreenReaderConversation {
     private mutating func keep(_ result: MatchResult, of match: ReaderMatch, in deck: LoadedDeck) -> [ReaderOutput] {
         guard !deck.isReadOnly else {
             return say(ReaderMatch.resultSentence(result, change: nil),
-                       "\(Self.readOnlySentence(deck)) The result is not kept.", ReaderMatch.nextStep)
+                       "\(Self.readOnlySentence(deck)) The result is not kept.", match.nextStep)
         }
         var changed = deck
         let change = changed.deck.recordMatch(result)
         let said = say(ReaderMatch.resultSentence(result, change: change))
-        guard change.isAnyBest else { return said + say(ReaderMatch.nextStep) }
-        place = .waiting(.matchRecorded(match))
+        guard change.isAnyBest else { return said + say(match.nextStep) }
+        place = .waiting(.matchRecorded(match, deck: deck))
         return said + [.save(changed)]
     }
 }

@@ -1,6 +1,11 @@
 import Foundation
 import FlashzillaCore
 
+/// What `flashzilla study DECK` or `flashzilla match DECK` opens with `--screen-reader`.
+public enum ReaderOpening: Equatable, Sendable {
+    case study, match
+}
+
 /// Flashzilla for screen readers: a line-by-line conversation instead of a drawn screen.
 ///
 /// A pure value, like the screens: typed lines, ticks and the end of input go in with
@@ -36,19 +41,22 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case deckCreated
         case deckTrashed(name: String)
         /// A finished game's best score or time, saved into its deck.
-        case matchRecorded(ReaderMatch)
+        case matchRecorded(ReaderMatch, deck: LoadedDeck)
     }
 
     var place: Place = .notStarted
-    /// Set: study only this deck, no menus (`flashzilla study DECK --screen-reader`).
+    /// Set: study or play only this deck, no menus (`flashzilla study DECK --screen-reader`).
     let openingDeck: LoadedDeck?
+    /// What the opening deck is for.
+    let opening: ReaderOpening
     /// The seed of the next deal; each deal moves it on, so runs are reproducible.
     var nextSeed: UInt64
     /// The calendar date at `Moment.zero`, for new cards' creation dates.
     let calendarOrigin: Date
 
-    public init(openingDeck: LoadedDeck? = nil, seed: UInt64, calendarOrigin: Date) {
+    public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date) {
         self.openingDeck = openingDeck
+        self.opening = opening
         self.nextSeed = seed
         self.calendarOrigin = calendarOrigin
     }
@@ -63,6 +71,10 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         guard let deck = openingDeck else {
             place = .waiting(.deckList)
             return say("Welcome to Flashzilla.") + [.listDecks]
+        }
+        if opening == .match {
+            let said = startMatch(deck, now: now)
+            return place == .notStarted ? said + goodbye() : said
         }
         guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: false, now: now) else {
             return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to study.") + goodbye()

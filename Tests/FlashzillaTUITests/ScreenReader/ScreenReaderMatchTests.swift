@@ -149,6 +149,61 @@ struct ScreenReaderMatchTests {
         #expect(r.entries.first?.loaded?.deck.matchRecord == best.deck.matchRecord)
     }
 
+    @Test func matchDeckWithNoMenusPlaysOnlyThatDeck() {
+        var r = ReaderHarness(entries: [.loaded(F.capitals())], opening: F.capitals(), purpose: .match)
+        r.start()
+        r.type("b", "help", "1", "3", "2", "6", "4")
+        r.type("5", at: 3)
+        r.type("q")
+        #expect(r.transcript == """
+            Match, Capitals: 6 cards face down, numbered 1 to 6. Type a number to turn a card.
+            > b
+            There is no deck menu in this mode. Type q to quit.
+            > help
+            Commands: a card's number to turn it; l or list to hear which cards are matched, face up and face down; score to hear the score and time; n or new to deal a new game; help to hear this again; q or quit to leave Flashzilla.
+            > 1
+            Card 1: Nairobi.
+            > 3
+            Card 3: What is the capital of Kenya? A match! Score 2. 1 of 3 pairs.
+            > 2
+            Card 2: What is the capital of Japan?
+            > 6
+            Card 6: Tokyo. A match! Score 4. 2 of 3 pairs.
+            > 4
+            Card 4: Paris.
+            > 5
+            Card 5: What is the capital of France? A match! Score 6. 3 of 3 pairs.
+            All pairs found in 3 seconds, score 6. New best score and time!
+            [save Capitals]
+            Type new to play again, or q to quit.
+            > q
+            Goodbye.
+            [quit]
+            """)
+        #expect(r.entries.first?.loaded?.deck.matchRecord == MatchRecord(bestScore: 6, bestTime: .seconds(3)))
+
+        var empty = ReaderHarness(opening: F.loaded(Deck(name: "Empty"), "empty"), purpose: .match)
+        empty.start()
+        #expect(empty.transcript == "Empty has no cards to match.\nGoodbye.\n[quit]")
+    }
+
+    @Test func aResultThatCannotBeSavedIsSaidAndTheGameStays() {
+        var r = ReaderHarness(entries: [.loaded(F.capitals())])
+        r.start()
+        r.type("1", "m")
+        r.failNextChange = "the file changed on disk"
+        r.type("1", "3", "2", "6", "4", "5", "score")
+        #expect(r.transcript.hasSuffix("""
+            All pairs found in 0 seconds, score 6. New best score and time!
+            [save Capitals]
+            The result was not saved: the file changed on disk.
+            \(Self.nextStep)
+            > score
+            All pairs found in 0 seconds, score 6.
+            """))
+        #expect(r.entries.first?.loaded?.deck.matchRecord == MatchRecord())
+    }
+
     @Test func readOnlyAndEmptyDecksAndTheEndOfInput() {
         var r = ReaderHarness(entries: [.loaded(F.loaded(F.capitals().deck, "capitals", readOnly: true)),
                                         .loaded(F.loaded(Deck(name: "Empty"), "empty"))])
