@@ -18,7 +18,9 @@ struct Match: ParsableCommand {
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
         if reader.screenReader {
-            throw CommandFailure("Match has no screen-reader mode yet; `flashzilla --screen-reader` offers studying, listing and editing")
+            let status = runScreenReader(context: app, deck: loaded, opening: .match, seed: reader.seed)
+            if status != 0 { throw ExitCode(status) }
+            return
         }
         try app.requireTerminal()
         let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded, purpose: .match)

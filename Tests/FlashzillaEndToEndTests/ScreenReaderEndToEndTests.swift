@@ -4,7 +4,7 @@ import Testing
 /// `--screen-reader` through a pipe, as a script or another program would drive it:
 /// the whole standard output compared with the expected transcript.
 @Suite(.serialized) struct ScreenReaderEndToEndTests {
-    static let choices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let choices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
     static let deckList = """
         There are 3 decks.
         1. Colours, 2 cards.
@@ -151,6 +151,58 @@ import Testing
         #expect(first.status == 0)
         #expect(first.output.hasPrefix("World Capitals, 20 cards, 100 seconds.\nCard 1 of 20: "))
         #expect(first.output == again.output)
+    }
+
+    @Test func aSeededMatchGameIsPlayedToTheEndAndItsBestResultSaved() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        // With seed 7 Colours is dealt as 1 rojo, 2 blue, 3 red, 4 azul.
+        let script = ["1", "m", "1", "2", "9", "3", "1", "list", "4", "2", "score", "b", "q"]
+        let result = try Self.run(fz, ["--screen-reader", "--seed", "7"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let game = Array(lines.drop { !$0.hasPrefix("Match, ") }.prefix(10))
+        try #require(game.count == 10)
+        #expect(Array(game.prefix(9)) == [
+            "Match, Colours: 4 cards face down, numbered 1 to 4. Type a number to turn a card.",
+            "Card 1: rojo.",
+            "Card 2: blue. No match. Score 0.",
+            "There is no card 9. Type a number from 1 to 4.",
+            "Cards 1 and 2 turned face down.",
+            "Card 3: red.",
+            "Card 1: rojo. A match! Score 2. 1 of 2 pairs.",
+            "Matched: 1, 3. Face down: 2, 4.",
+            "Card 4: azul.",
+        ])
+        // The time is real here: only its shape is fixed.
+        let finished = try #require(lines.first { $0.hasPrefix("All pairs found in ") })
+        #expect(finished.hasSuffix(" seconds, score 4. New best score and time!"))
+        #expect(Array(lines.suffix(8)) == [
+            "Card 2: blue. A match! Score 4. 2 of 2 pairs.",
+            finished,
+            "Type new to play again, b to go back to the deck, or q to quit.",
+            finished.replacingOccurrences(of: " New best score and time!", with: ""),
+            "Colours, 2 cards, no time limit.", Self.choices, "Goodbye.", "",
+        ])
+        let colours = try String(contentsOf: fz.decksDirectory.appendingPathComponent("colours.json"), encoding: .utf8)
+        #expect(colours.contains("\"matchBestScore\": 4") && colours.contains("matchBestTime"))
+        #expect(colours.contains("rojo") && colours.contains("azul"))
+    }
+
+    @Test func matchDeckWithTheFlagPlaysThatDeckAlone() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let result = try Self.run(fz, ["match", "colours", "--screen-reader", "--seed", "7"], input: "1\n3\nb\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Match, Colours: 4 cards face down, numbered 1 to 4. Type a number to turn a card.
+            Card 1: rojo.
+            Card 3: red. A match! Score 2. 1 of 2 pairs.
+            There is no deck menu in this mode. Type q to quit.
+            Stopped with score 2, 1 of 2 pairs found.
+            Goodbye.
+
+            """)
     }
 
     @Test func theFlagIsOfferedOnTheRootCommandAndOnStudy() throws {

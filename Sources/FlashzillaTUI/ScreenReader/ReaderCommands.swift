@@ -32,16 +32,31 @@ enum ReaderChooserCommand: Sendable {
 }
 
 enum ReaderDeckCommand: Sendable {
-    case study, list, add, delete, trash, back, help, quit
+    case study, match, list, add, delete, trash, back, help, quit
 
     static let table = ReaderCommandTable<ReaderDeckCommand>([
         .init(.study, ["s", "study"], help: "s or study to study it"),
+        .init(.match, ["m", "match"], help: "m or match to play Match with its cards"),
         .init(.list, ["l", "list"], help: "l or list to hear its cards"),
         .init(.add, ["a", "add"], help: "a or add to add a card"),
         .init(.delete, ["d", "delete"], help: "d or delete to delete a card"),
         .init(.trash, ["trash"], help: "trash to move the whole deck to the trash"),
         .init(.back, ["b", "back"], help: "b or back to go back to the decks"),
         .init(.help, ["?", "help"], help: "help to hear this again"),
+        .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
+    ])
+}
+
+/// Playing Match; a card's number turns that card.
+enum ReaderMatchCommand: Sendable {
+    case list, score, new, help, back, quit
+
+    static let table = ReaderCommandTable<ReaderMatchCommand>([
+        .init(.list, ["l", "list"], help: "a card's number to turn it; l or list to hear which cards are matched, face up and face down"),
+        .init(.score, ["score"], help: "score to hear the score and time"),
+        .init(.new, ["n", "new"], help: "n or new to deal a new game"),
+        .init(.help, ["?", "help"], help: "help to hear this again"),
+        .init(.back, ["b", "back"], help: "b or back to go back to the deck"),
         .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
     ])
 }

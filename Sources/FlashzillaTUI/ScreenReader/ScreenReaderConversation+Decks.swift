@@ -40,6 +40,7 @@ extension ScreenReaderConversation {
             }
             place = .studying(study, deck: deck)
             return say(opening)
+        case .match: return startMatch(deck, now: now)
         case .list:
             let cards = deck.deck.cards
             let heading = cards.isEmpty ? "\(name) has no cards." : "\(name) has \(ReaderPhrases.cards(cards.count))."
@@ -76,6 +77,14 @@ extension ScreenReaderConversation {
         case (.deckCreated, .saved(let deck)):
             place = .deckMenu(deck)
             return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
+        case (.matchRecorded(let match, _), .saved(let deck)):
+            place = .matching(match, deck: deck)
+            return say(match.nextStep)
+        case (.matchRecorded(let match, let deck), .failed(let reason)):
+            // Nothing was written; the game stays, and a later change will meet the
+            // same refusal rather than overwrite what is on disk.
+            place = .matching(match, deck: deck)
+            return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", match.nextStep)
         case (.deckTrashed(let name), .trashed):
             return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
         case (.deckList, .failed(let reason)):
@@ -93,7 +102,7 @@ extension ScreenReaderConversation {
 
     // MARK: - Sentences
 
-    static let deckChoices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let deckChoices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
 
     func deckIntroduction(_ deck: LoadedDeck) -> [String] {
         let readOnly = deck.isReadOnly ? [Self.readOnlySentence(deck)] : []

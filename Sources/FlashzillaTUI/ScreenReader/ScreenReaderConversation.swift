@@ -1,6 +1,11 @@
 import Foundation
 import FlashzillaCore
 
+/// What `flashzilla study DECK` or `flashzilla match DECK` opens with `--screen-reader`.
+public enum ReaderOpening: Equatable, Sendable {
+    case study, match
+}
+
 /// Flashzilla for screen readers: a line-by-line conversation instead of a drawn screen.
 ///
 /// A pure value, like the screens: typed lines, ticks and the end of input go in with
@@ -23,6 +28,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case confirmingTrash(LoadedDeck)
         /// `deck` is the deck menu to go back to; nil when only this deck is studied.
         case studying(ReaderStudy, deck: LoadedDeck?)
+        /// `deck` is the deck menu to go back to, and where the result is kept.
+        case matching(ReaderMatch, deck: LoadedDeck)
         case ended
     }
 
@@ -33,18 +40,23 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case cardDeleted
         case deckCreated
         case deckTrashed(name: String)
+        /// A finished game's best score or time, saved into its deck.
+        case matchRecorded(ReaderMatch, deck: LoadedDeck)
     }
 
     var place: Place = .notStarted
-    /// Set: study only this deck, no menus (`flashzilla study DECK --screen-reader`).
+    /// Set: study or play only this deck, no menus (`flashzilla study DECK --screen-reader`).
     let openingDeck: LoadedDeck?
+    /// What the opening deck is for.
+    let opening: ReaderOpening
     /// The seed of the next deal; each deal moves it on, so runs are reproducible.
     var nextSeed: UInt64
     /// The calendar date at `Moment.zero`, for new cards' creation dates.
     let calendarOrigin: Date
 
-    public init(openingDeck: LoadedDeck? = nil, seed: UInt64, calendarOrigin: Date) {
+    public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date) {
         self.openingDeck = openingDeck
+        self.opening = opening
         self.nextSeed = seed
         self.calendarOrigin = calendarOrigin
     }
@@ -59,6 +71,10 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         guard let deck = openingDeck else {
             place = .waiting(.deckList)
             return say("Welcome to Flashzilla.") + [.listDecks]
+        }
+        if opening == .match {
+            let said = startMatch(deck, now: now)
+            return place == .notStarted ? said + goodbye() : said
         }
         guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: false, now: now) else {
             return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to study.") + goodbye()
@@ -97,6 +113,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
         case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
         case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
+        case .matching(let match, let deck): matchLine(line, match: match, deck: deck, now: now)
         }
     }
 
@@ -114,6 +131,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         switch place {
         case .notStarted, .ended: return []
         case .studying(var study, _): said = study.catchUp(now: now) + study.stoppedSentence()
+        case .matching(let match, _): said = match.stoppedSentence()
         case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
         case .naming: said = ["End of input; the deck was not created."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]

@@ -4,9 +4,10 @@ import Foundation
 
 /// Runs the screen-reader conversation on standard input and output until the user
 /// quits or input ends; returns the exit status (0). `deck`: study only that deck, with
-/// no menus. `seed`: the first deal's seed (random when nil). Never needs a terminal.
-func runScreenReader(context: AppContext, deck: LoadedDeck?, seed: UInt64? = nil) -> Int32 {
-    var loop = ScreenReaderLoop(context: context, deck: deck, seed: seed ?? .random(in: 0...UInt64.max))
+/// no menus (`opening`: study it or play Match). `seed`: the first deal's seed (random
+/// when nil). Never needs a terminal.
+func runScreenReader(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening = .study, seed: UInt64? = nil) -> Int32 {
+    var loop = ScreenReaderLoop(context: context, deck: deck, opening: opening, seed: seed ?? .random(in: 0...UInt64.max))
     return loop.run()
 }
 
@@ -21,10 +22,10 @@ private struct ScreenReaderLoop {
     private let context: AppContext
     private var input = LineInput()
 
-    init(context: AppContext, deck: LoadedDeck?, seed: UInt64) {
+    init(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening, seed: UInt64) {
         origin = clock.now
         self.context = context
-        conversation = ScreenReaderConversation(openingDeck: deck, seed: seed, calendarOrigin: context.now)
+        conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now)
         effects = ReaderEffects(store: context.store)
     }
 

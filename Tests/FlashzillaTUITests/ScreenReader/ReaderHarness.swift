@@ -20,9 +20,9 @@ struct ReaderHarness {
 
     static let calendarOrigin = Date(timeIntervalSince1970: 1_800_000_000)
 
-    init(entries: [DeckEntry] = [], opening: LoadedDeck? = nil, seed: UInt64 = 42) {
+    init(entries: [DeckEntry] = [], opening: LoadedDeck? = nil, purpose: ReaderOpening = .study, seed: UInt64 = 42) {
         self.entries = entries
-        conversation = ScreenReaderConversation(openingDeck: opening, seed: seed, calendarOrigin: Self.calendarOrigin)
+        conversation = ScreenReaderConversation(openingDeck: opening, opening: purpose, seed: seed, calendarOrigin: Self.calendarOrigin)
     }
 
     var transcript: String { log.joined(separator: "\n") }

@@ -7,7 +7,7 @@ import Testing
 struct ScreenReaderMenuTests {
     typealias F = ReaderFixtures
 
-    static let deckChoices = "Type s to study, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let deckChoices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
 
     @Test func chooseADeckListItAddACardDeleteACardGoBackAndQuit() throws {
         var r = ReaderHarness(entries: F.folder)
@@ -138,7 +138,7 @@ struct ScreenReaderMenuTests {
             > bogus
             Unknown command "bogus". Type help to hear the commands.
             > ?
-            Commands: s or study to study it; l or list to hear its cards; a or add to add a card; d or delete to delete a card; trash to move the whole deck to the trash; b or back to go back to the decks; help to hear this again; q or quit to leave Flashzilla.
+            Commands: s or study to study it; m or match to play Match with its cards; l or list to hear its cards; a or add to add a card; d or delete to delete a card; trash to move the whole deck to the trash; b or back to go back to the decks; help to hear this again; q or quit to leave Flashzilla.
             """)
     }
 
