@@ -16,6 +16,11 @@ enum BenchMain {
             RenderBenchmark.run(frames: max(runs, 1000))
             return
         }
+        if args.first == "profile" {
+            // For valgrind/perf: one codec operation on one size, nothing else measured.
+            try ProfileTarget.run(operation: args.dropFirst().first ?? "load", cards: sizes.first ?? 10_000, runs: runs)
+            return
+        }
         if let one = value(after: "--one-codec-size", in: &args), let size = Int(one) {
             try CodecBenchmark(cards: size, runs: runs).runAndPrintRows()
             return

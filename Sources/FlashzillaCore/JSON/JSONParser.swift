@@ -65,8 +65,17 @@ struct JSONParser {
     /// standing before its value; nil once the closing `}` is consumed. `first` is true
     /// for the call right after the `{`.
     mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
+        guard let key = try nextScannedKey(first: first) else { return nil }
+        return string(key)
+    }
+
+    /// `nextKey`, with the key left in the buffer (see `ScannedString`).
+    mutating func nextScannedKey(first: Bool) throws(JSONSyntaxError) -> ScannedString? {
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { return closeContainer() }
+        if peek(UInt8(ascii: "}")) {
+            closeContainer()
+            return nil
+        }
         if !first {
             guard peek(UInt8(ascii: ",")) else {
                 throw failure("expected ',' or '}' after object member")
@@ -75,10 +84,16 @@ struct JSONParser {
             skipWhitespace()
         }
         guard peek(UInt8(ascii: "\"")) else { throw failure(first ? "expected a string key or '}'" : "expected a string key after ','") }
-        let key = try parseString()
-        skipWhitespace()
-        guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
-        pos += 1
+        let key = try scanString()
+        // Nearly always `": "` follows a key: checked in one go before the general path.
+        if pos + 1 < bytes.count && bytes[pos] == UInt8(ascii: ":") && bytes[pos + 1] == UInt8(ascii: " ") {
+            pos += 2
+            if pos < bytes.count && bytes[pos] > 0x20 { return key }
+        } else {
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
+            pos += 1
+        }
         skipWhitespace()
         return key
     }
@@ -88,7 +103,10 @@ struct JSONParser {
     mutating func hasNextElement(first: Bool) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if first {
-            if peek(UInt8(ascii: "]")) { return closeContainer() != nil }
+            if peek(UInt8(ascii: "]")) {
+                closeContainer()
+                return false
+            }
             return true
         }
         if peek(UInt8(ascii: ",")) {
@@ -97,14 +115,14 @@ struct JSONParser {
             return true
         }
         guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
-        return closeContainer() != nil
+        closeContainer()
+        return false
     }
 
-    /// Consumes a closing bracket; returns nil (for `nextKey`'s convenience).
-    private mutating func closeContainer() -> String? {
+    /// Consumes a closing bracket.
+    private mutating func closeContainer() {
         pos += 1
         depth -= 1
-        return nil
     }
 
     // MARK: Values
@@ -173,32 +191,71 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// Parses the string whose opening quote is at `pos`.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// A string value as found in the buffer, validated but not yet turned into a `String`:
+    /// most strings have no escapes, and a reader that knows what it expects (a key, an id,
+    /// a date) can look at the bytes without making a String at all.
+    enum ScannedString {
+        /// `bytes[start..<end]` is the text exactly (no escapes); `isASCII` if every byte is.
+        case plain(start: Int, end: Int, isASCII: Bool)
+        /// The text had escapes; this is it unescaped.
+        case unescaped(String)
+    }
+
+    /// Validates the string whose opening quote is at `pos` and steps past it.
+    mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
         pos += 1
         let start = pos
         let n = bytes.count
+        var isASCII = true
         // Fast path: most strings have no escapes, so they are validated in place and
-        // copied once into the String.
+        // copied (at most) once, into the String.
         while true {
             skipPlainASCII()
             guard pos < n else { break }
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
                 pos += 1
-                return text
+                return .plain(start: start, end: pos - 1, isASCII: isASCII)
             }
-            if b == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if b == UInt8(ascii: "\\") { return .unescaped(try parseEscapedString(from: start)) }
             if b < 0x20 { throw failure("unescaped control character in string") }
             if b < 0x80 {
                 pos += 1
-            } else {
+                continue
+            }
+            isASCII = false
+            // Non-ASCII letters come in runs (日本語): validated one after another.
+            repeat {
                 guard let length = UTF8Validation.sequenceLength(bytes, at: pos) else { throw invalidUTF8(at: pos) }
                 pos += length
-            }
+            } while pos < n && bytes[pos] >= 0x80
         }
         throw failure("expected '\"' to end the string")
+    }
+
+    /// The scanned string as a `String`.
+    @inline(__always)
+    func string(_ scanned: ScannedString) -> String {
+        switch scanned {
+        case .plain(let start, let end, _): String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        case .unescaped(let text): text
+        }
+    }
+
+    /// Calls `body` with the scanned string's UTF-8 bytes.
+    @inline(__always)
+    func withUTF8<R>(_ scanned: ScannedString, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch scanned {
+        case .plain(let start, let end, _):
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        case .unescaped(var text):
+            return text.withUTF8(body)
+        }
+    }
+
+    /// Parses the string whose opening quote is at `pos`.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        string(try scanString())
     }
 
     /// Continues a string at its first backslash (at `pos`), unescaping into `scratch`.
@@ -306,7 +363,9 @@ struct JSONParser {
     // MARK: Bytes
 
     /// Skips eight bytes at a time while none is `"`, `\`, a control character or
-    /// non-ASCII (SWAR: each test sets a byte's high bit where it matches).
+    /// non-ASCII (SWAR: each test sets a byte's high bit where it matches), then up to
+    /// the first such byte in the last eight (the lowest flagged byte is always a true
+    /// match: a false one can only come from a borrow out of a lower, true one).
     @inline(__always)
     private mutating func skipPlainASCII() {
         guard let base = bytes.baseAddress else { return }
@@ -314,11 +373,15 @@ struct JSONParser {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while pos + 8 <= n {
-            let w = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
             let quote = w ^ (ones &* 0x22)
             let backslash = w ^ (ones &* 0x5C)
             let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
-            if special & highs != 0 { return }
+            let flagged = special & highs
+            if flagged != 0 {
+                pos += flagged.trailingZeroBitCount >> 3
+                return
+            }
             pos += 8
         }
     }

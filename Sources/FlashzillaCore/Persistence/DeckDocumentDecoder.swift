@@ -22,12 +22,14 @@ struct DeckDocumentDecoder {
 
     mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
         guard case .object(let fields) = document else { throw .invalid("", "the top level must be a JSON object") }
-        return try decode(fields: fields, streamedCards: nil)
+        var noCards: DecodedCards?
+        return try decode(fields: fields, streamedCards: &noCards)
     }
 
     /// `fields` are the deck's members; the cards are among them, or — when
-    /// `DeckStreamDecoder` read them as it went — in `streamedCards`.
-    mutating func decode(fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> DecodedDeck {
+    /// `DeckStreamDecoder` read them as it went — in `streamedCards` (taken from there, so
+    /// that the 100,000-card array is never copied).
+    mutating func decode(fields: [String: JSONValue], streamedCards: inout DecodedCards?) throws(DeckFileError) -> DecodedDeck {
         if let format = present(fields[DeckKey.format]) {
             guard case .string(let text) = format else { throw .invalid(DeckKey.format, "must be the string \"\(DeckFormat.name)\"") }
             guard text == DeckFormat.name else {
@@ -44,7 +46,7 @@ struct DeckDocumentDecoder {
             warnings.append("written by a newer Flashzilla (deck format version \(version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
         }
         do {
-            let deck = try deck(from: fields, streamedCards: streamedCards)
+            let deck = try deck(from: fields, streamedCards: &streamedCards)
             return DecodedDeck(deck: deck, isReadOnly: isNewer, warnings: warnings, filledInValues: filledInValues)
         } catch {
             guard isNewer, case .invalid(let path, let message) = error.problem else { throw error }
@@ -52,7 +54,7 @@ struct DeckDocumentDecoder {
         }
     }
 
-    private mutating func deck(from fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> Deck {
+    private mutating func deck(from fields: [String: JSONValue], streamedCards: inout DecodedCards?) throws(DeckFileError) -> Deck {
         let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
         if id == nil { filledInValues = true }
 
@@ -84,15 +86,17 @@ struct DeckDocumentDecoder {
         settings.shuffle = try bool(fields[DeckKey.shuffle], path: DeckKey.shuffle) ?? settings.shuffle
         settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
 
+        let wasStreamed = streamedCards != nil
         var decoded = streamedCards ?? DecodedCards()
-        if streamedCards == nil, let value = present(fields[DeckKey.cards]) {
+        streamedCards = nil
+        if !wasStreamed, let value = present(fields[DeckKey.cards]) {
             guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
             for (index, element) in elements.enumerated() where decoded.firstError == nil {
-                decoded.add(Result { () throws(DeckFileError) in try card(from: element, index: index) })
+                decoded.add { () throws(DeckFileError) in try card(from: element, index: index) }
             }
         }
         if let error = decoded.firstError { throw error }
-        let cards = assignIDs(to: decoded)
+        let cards = assignIDs(to: &decoded)
 
         let unknown = fields.filter { !DeckKey.all.contains($0.key) }
         return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, unknownFields: unknown)
@@ -102,18 +106,20 @@ struct DeckDocumentDecoder {
 
     /// Ids in the file are kept, except a repeat of an earlier card's id. Missing and
     /// repeated ids get fresh ones that collide with no id in the file.
-    private mutating func assignIDs(to decoded: DecodedCards) -> [Card] {
-        var cards = decoded.cards
+    private mutating func assignIDs(to decoded: inout DecodedCards) -> [Card] {
+        var cards = decoded.takeCards()
+        var isMissing = decoded.missingIDs.makeIterator()
+        var nextMissing = isMissing.next()
         var taken = Set<UUID>(minimumCapacity: cards.count)
         var needing: [Int] = []
-        for (index, id) in decoded.givenIDs.enumerated() {
-            guard let id else {
+        for index in cards.indices {
+            if index == nextMissing {
                 needing.append(index)
+                nextMissing = isMissing.next()
                 continue
             }
-            if taken.insert(id).inserted {
-                cards[index].id = id
-            } else {
+            let id = cards[index].id
+            if !taken.insert(id).inserted {
                 needing.append(index)
                 warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
             }
@@ -128,38 +134,44 @@ struct DeckDocumentDecoder {
         return cards
     }
 
-    /// The card (with a placeholder id) and the id the file gave it, if any.
-    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+    /// The card (with a placeholder id if the file gave none, and then `idGiven` false).
+    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, idGiven: Bool) {
         guard case .object(let members) = value else { throw .invalid("cards[\(index)]", "must be an object") }
         var fields = CardFields()
         for (key, value) in members { fields.set(key, value) }
         return try card(from: fields, index: index)
     }
 
-    mutating func card(from fields: CardFields, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+    /// The rules for one card, checked in a fixed order: id, prompt, answer, wordType,
+    /// tags, createdAt, updatedAt, then whether prompt and answer are empty.
+    mutating func card(from fields: CardFields, index: Int) throws(DeckFileError) -> (Card, idGiven: Bool) {
         let path = { "cards[\(index)]" }
-        let id = try optionalID(fields.id, path: { path() + ".id" })
+        let id: UUID?
+        switch fields.id {
+        case .absent, .null: id = nil
+        case .value(let given): id = given
+        case .invalid(let text): throw .invalid(path() + ".id", "not a valid UUID \(quoted(text))")
+        case .wrongType, .invalidElement: throw .invalid(path() + ".id", "must be a UUID string")
+        }
         let prompt = try requiredText(fields.prompt, key: CardKey.prompt, owner: path)
         let answer = try requiredText(fields.answer, key: CardKey.answer, owner: path)
 
-        var wordType: WordType?
-        if let value = present(fields.wordType) {
-            guard case .string(let text) = value else { throw .invalid(path() + ".wordType", "must be a string") }
-            guard let known = WordType(rawValue: text) ?? WordType(userText: text) else {
-                let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalid(path() + ".wordType", "unknown word type \(quoted(text)) (expected one of \(names))")
-            }
-            wordType = known
+        let wordType: WordType?
+        switch fields.wordType {
+        case .absent, .null: wordType = nil
+        case .value(let known): wordType = known
+        case .invalid(let text):
+            let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalid(path() + ".wordType", "unknown word type \(quoted(text)) (expected one of \(names))")
+        case .wrongType, .invalidElement: throw .invalid(path() + ".wordType", "must be a string")
         }
 
-        var tags: [String] = []
-        if let value = present(fields.tags) {
-            guard case .array(let elements) = value else { throw .invalid(path() + ".tags", "must be an array of strings") }
-            tags.reserveCapacity(elements.count)
-            for (tagIndex, element) in elements.enumerated() {
-                guard case .string(let tag) = element else { throw .invalid(path() + ".tags[\(tagIndex)]", "must be a string") }
-                tags.append(tag)
-            }
+        let tags: [String]
+        switch fields.tags {
+        case .absent, .null: tags = []
+        case .value(let given): tags = given
+        case .invalidElement(let tagIndex): throw .invalid(path() + ".tags[\(tagIndex)]", "must be a string")
+        case .wrongType, .invalid: throw .invalid(path() + ".tags", "must be an array of strings")
         }
 
         let created = try date(fields.createdAt, path: { path() + ".createdAt" })
@@ -167,10 +179,13 @@ struct DeckDocumentDecoder {
         if created == nil || updated == nil { filledInValues = true }
         let createdAt = created ?? updated ?? now
 
-        do {
-            let card = try Card(id: DeckDocumentDecoder.placeholderID, prompt: prompt, answer: answer, wordType: wordType, tags: tags,
-                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: fields.unknown)
-            return (card, id)
+        do throws(CardError) {
+            let card = Card(id: id ?? DeckDocumentDecoder.placeholderID,
+                            validatedPrompt: prompt.isTrimmed ? prompt.text : try Card.validated(prompt.text, field: .prompt),
+                            validatedAnswer: answer.isTrimmed ? answer.text : try Card.validated(answer.text, field: .answer),
+                            wordType: wordType, tags: tags, createdAt: createdAt, updatedAt: updated ?? createdAt,
+                            unknownFields: fields.unknown)
+            return (card, id != nil)
         } catch {
             switch error {
             case .empty(let field): throw .invalid("\(path()).\(field.rawValue)", "must not be empty")
@@ -188,10 +203,12 @@ struct DeckDocumentDecoder {
         return value
     }
 
-    private func requiredText(_ value: JSONValue?, key: String, owner: () -> String) throws(DeckFileError) -> String {
-        guard let value else { throw .invalid(owner(), "missing \"\(key)\"") }
-        guard case .string(let text) = value else { throw .invalid("\(owner()).\(key)", "must be a string") }
-        return text
+    private func requiredText(_ value: FieldValue<CardText>, key: String, owner: () -> String) throws(DeckFileError) -> CardText {
+        switch value {
+        case .absent: throw .invalid(owner(), "missing \"\(key)\"")
+        case .value(let text): return text
+        case .null, .wrongType, .invalid, .invalidElement: throw .invalid("\(owner()).\(key)", "must be a string")
+        }
     }
 
     private func optionalID(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> UUID? {
@@ -201,13 +218,13 @@ struct DeckDocumentDecoder {
         return id
     }
 
-    private func date(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> Date? {
-        guard let value = present(value) else { return nil }
-        guard case .string(let text) = value else { throw .invalid(path(), "must be a string") }
-        guard let date = ISO8601Timestamp.date(from: text) else {
-            throw .invalid(path(), "not an ISO 8601 date and time \(quoted(text)) (expected e.g. 2026-11-22T03:50:07Z)")
+    private func date(_ value: FieldValue<Date>, path: () -> String) throws(DeckFileError) -> Date? {
+        switch value {
+        case .absent, .null: return nil
+        case .value(let date): return date
+        case .invalid(let text): throw .invalid(path(), "not an ISO 8601 date and time \(quoted(text)) (expected e.g. 2026-11-22T03:50:07Z)")
+        case .wrongType, .invalidElement: throw .invalid(path(), "must be a string")
         }
-        return date
     }
 
     private func bool(_ value: JSONValue?, path: String) throws(DeckFileError) -> Bool? {
@@ -227,46 +244,213 @@ struct DeckDocumentDecoder {
     }
 }
 
+/// What a card object said about one known field (the last time, if the key repeats).
+/// Values are checked as they are read, so no card keeps a tree of `JSONValue`s; which
+/// problem to report is decided afterwards, in `DeckDocumentDecoder.card(from:index:)`.
+enum FieldValue<Value> {
+    case absent
+    case null
+    /// Not the JSON type the field takes.
+    case wrongType
+    /// A string, but not a valid value: its text, for the message.
+    case invalid(String)
+    /// An array with an element of the wrong type (tags): the element's index.
+    case invalidElement(Int)
+    case value(Value)
+
+    /// A value that is not a string, for a field that takes one.
+    init(notString value: JSONValue) {
+        self = value == .null ? .null : .wrongType
+    }
+}
+
+/// A card's prompt or answer as read; `isTrimmed` when its ends show it needs no
+/// trimming and is not empty (so `Card.validated` can be skipped).
+struct CardText {
+    let text: String
+    let isTrimmed: Bool
+
+    init(_ text: String, utf8: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        isTrimmed = !utf8.isEmpty && Self.isNeverTrimmed(firstScalarOf: utf8) && Self.isNeverTrimmed(lastScalarOf: utf8)
+    }
+
+    /// False for every scalar that `Card.validated` may trim (and some more, to be safe):
+    /// White_Space, the Z* categories and U+200B lie in 0x09–0x20, 0x85, 0xA0, 0x1680,
+    /// 0x180E, 0x2000–0x206F and 0x3000; U+FEFF is left to the slow path too.
+    static func isNeverTrimmed(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x21...0x7E: true
+        case 0..<0xA1: false
+        case 0x1680, 0x180E, 0x2000...0x206F, 0x3000, 0xFEFF: false
+        default: true
+        }
+    }
+
+    private static func isNeverTrimmed(firstScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lead = b[0]
+        if lead < 0x80 { return isNeverTrimmed(UInt32(lead)) }
+        // Valid UTF-8 (the parser checked): the lead byte says how many follow.
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard b.count >= count else { return false }
+        var scalar = UInt32(lead) & (0x7F >> count)
+        for k in 1..<count { scalar = scalar << 6 | UInt32(b[k] & 0x3F) }
+        return isNeverTrimmed(scalar)
+    }
+
+    private static func isNeverTrimmed(lastScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = b.count - 1
+        if b[start] < 0x80 { return isNeverTrimmed(UInt32(b[start])) }
+        while start > 0 && b[start] & 0xC0 == 0x80 { start -= 1 }
+        return isNeverTrimmed(firstScalarOf: UnsafeBufferPointer(rebasing: b[start...]))
+    }
+}
+
 /// A card object's members, sorted into the known fields and the rest.
 struct CardFields {
-    var id, prompt, answer, wordType, tags, createdAt, updatedAt: JSONValue?
+    var id: FieldValue<UUID> = .absent
+    var prompt: FieldValue<CardText> = .absent
+    var answer: FieldValue<CardText> = .absent
+    var wordType: FieldValue<WordType> = .absent
+    var tags: FieldValue<[String]> = .absent
+    var createdAt: FieldValue<Date> = .absent
+    var updatedAt: FieldValue<Date> = .absent
     var unknown: [String: JSONValue] = [:]
 
-    /// Records a member; a repeated key replaces the earlier value, as in `JSONReader`.
-    mutating func set(_ key: String, _ value: JSONValue) {
-        typealias CardKey = DeckFormat.CardKey
-        switch key {
-        case CardKey.id: id = value
-        case CardKey.prompt: prompt = value
-        case CardKey.answer: answer = value
-        case CardKey.wordType: wordType = value
-        case CardKey.tags: tags = value
-        case CardKey.createdAt: createdAt = value
-        case CardKey.updatedAt: updatedAt = value
-        default: unknown[key] = value
+    /// The known card keys. Matching them by their bytes (`key(utf8:)`) gives what
+    /// comparing Swift strings gives, as `JSONReader` does, because every known key is
+    /// ASCII without `K`, `;` or `` ` `` — the only ASCII characters that a non-ASCII one
+    /// (KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA) is canonically equivalent to.
+    enum Key: CaseIterable {
+        case id, prompt, answer, wordType, tags, createdAt, updatedAt
+
+        var name: String {
+            switch self {
+            case .id: DeckFormat.CardKey.id
+            case .prompt: DeckFormat.CardKey.prompt
+            case .answer: DeckFormat.CardKey.answer
+            case .wordType: DeckFormat.CardKey.wordType
+            case .tags: DeckFormat.CardKey.tags
+            case .createdAt: DeckFormat.CardKey.createdAt
+            case .updatedAt: DeckFormat.CardKey.updatedAt
+            }
         }
+
+        /// The known key whose UTF-8 bytes these are, if any.
+        @inline(__always)
+        static func key(utf8 b: UnsafeBufferPointer<UInt8>) -> Key? {
+            @inline(__always) func eq(_ s: StaticString) -> Bool { memcmp(b.baseAddress!, s.utf8Start, b.count) == 0 }
+            switch b.count {
+            case 2: return eq("id") ? .id : nil
+            case 4: return eq("tags") ? .tags : nil
+            case 6: return eq("prompt") ? .prompt : eq("answer") ? .answer : nil
+            case 8: return eq("wordType") ? .wordType : nil
+            case 9: return eq("createdAt") ? .createdAt : eq("updatedAt") ? .updatedAt : nil
+            default: return nil
+            }
+        }
+
+        init?(_ key: String) {
+            var key = key
+            guard let known = key.withUTF8({ Key.key(utf8: $0) }) else { return nil }
+            self = known
+        }
+    }
+
+    /// Records a member of a parsed tree; a repeated key replaces the earlier value, as in `JSONReader`.
+    mutating func set(_ key: String, _ value: JSONValue) {
+        guard let known = Key(key) else {
+            unknown[key] = value
+            return
+        }
+        if known == .tags {
+            tags = Self.tags(value)
+            return
+        }
+        guard case .string(var text) = value else {
+            setNotString(known, value)
+            return
+        }
+        text.withUTF8 { setString(known, utf8: $0) }
+    }
+
+    /// A known key whose value is a string, given as its UTF-8 bytes (escapes resolved).
+    @inline(__always)
+    mutating func setString(_ key: Key, utf8 b: UnsafeBufferPointer<UInt8>) {
+        switch key {
+        case .id: id = UUIDText.parse(utf8: b).map { .value($0) } ?? .invalid(String(decoding: b, as: UTF8.self))
+        case .prompt: prompt = .value(CardText(String(decoding: b, as: UTF8.self), utf8: b))
+        case .answer: answer = .value(CardText(String(decoding: b, as: UTF8.self), utf8: b))
+        case .wordType: wordType = Self.wordType(utf8: b)
+        case .tags: tags = .wrongType
+        case .createdAt: createdAt = ISO8601Timestamp.date(utf8: b).map { .value($0) } ?? .invalid(String(decoding: b, as: UTF8.self))
+        case .updatedAt: updatedAt = ISO8601Timestamp.date(utf8: b).map { .value($0) } ?? .invalid(String(decoding: b, as: UTF8.self))
+        }
+    }
+
+    /// A known key whose value is not a string (nor, for tags, an array).
+    mutating func setNotString(_ key: Key, _ value: JSONValue) {
+        switch key {
+        case .id: id = FieldValue(notString: value)
+        case .prompt: prompt = FieldValue(notString: value)
+        case .answer: answer = FieldValue(notString: value)
+        case .wordType: wordType = FieldValue(notString: value)
+        case .tags: tags = Self.tags(value)
+        case .createdAt: createdAt = FieldValue(notString: value)
+        case .updatedAt: updatedAt = FieldValue(notString: value)
+        }
+    }
+
+    static func tags(_ value: JSONValue) -> FieldValue<[String]> {
+        guard case .array(let elements) = value else { return FieldValue(notString: value) }
+        var tags: [String] = []
+        tags.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard case .string(let tag) = element else { return .invalidElement(index) }
+            tags.append(tag)
+        }
+        return .value(tags)
+    }
+
+    private static func wordType(utf8 b: UnsafeBufferPointer<UInt8>) -> FieldValue<WordType> {
+        // Nearly always the exact name, as written; else any case, or an abbreviation.
+        for type in WordType.allCases {
+            var name = type.rawValue
+            if name.withUTF8({ $0.elementsEqual(b) }) { return .value(type) }
+        }
+        let text = String(decoding: b, as: UTF8.self)
+        return WordType(userText: text).map { .value($0) } ?? .invalid(text)
     }
 }
 
 /// A deck's cards decoded one by one — from a parsed array, or by `DeckStreamDecoder`
-/// while it parses — each with the id the file gave it; or the first card's problem,
+/// while it parses — with the ids the file gave them; or the first card's problem,
 /// reported only if the deck's own fields are fine.
 struct DecodedCards {
     private(set) var cards: [Card] = []
-    private(set) var givenIDs: [UUID?] = []
+    /// Indexes (ascending) of the cards the file gave no id; they hold a placeholder.
+    private(set) var missingIDs: [Int] = []
     private(set) var firstError: DeckFileError?
 
-    /// Once a card has failed, the rest are not kept.
-    mutating func add(_ outcome: Result<(Card, UUID?), DeckFileError>) {
+    /// The next card, or its problem. Once a card has failed, the rest are not kept.
+    mutating func add(_ decode: () throws(DeckFileError) -> (Card, idGiven: Bool)) {
         guard firstError == nil else { return }
-        switch outcome {
-        case .success(let (card, id)):
+        do {
+            let (card, idGiven) = try decode()
+            if !idGiven { missingIDs.append(cards.count) }
             cards.append(card)
-            givenIDs.append(id)
-        case .failure(let error):
+        } catch {
             cards = []
-            givenIDs = []
+            missingIDs = []
             firstError = error
         }
+    }
+
+    /// The cards, leaving none behind (so the caller holds the only reference and can
+    /// change them without copying the array).
+    mutating func takeCards() -> [Card] {
+        var taken: [Card] = []
+        swap(&taken, &cards)
+        return taken
     }
 }

@@ -5,42 +5,39 @@ import Foundation
 /// no tree of 100,000 objects to build and free. The rules are `DeckDocumentDecoder`'s,
 /// and so are the errors, in the same order; only the walk through the file differs.
 enum DeckStreamDecoder {
-    private enum Document {
-        case deck(fields: [String: JSONValue], cards: DecodedCards?)
-        /// Not an object: the decoder explains why that is not a deck.
-        case other(JSONValue)
-    }
-
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder) throws(DeckFileError) -> DecodedDeck {
         var parser = JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth)
-        let document: Document
+        var fields: [String: JSONValue] = [:]
+        var cards: DecodedCards?
+        let other: JSONValue?
         do {
-            document = try walk(&parser, decoder: &decoder)
+            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards)
         } catch {
             throw DeckFileError(.syntax(error))
         }
-        switch document {
-        case .deck(let fields, let cards): return try decoder.decode(fields: fields, streamedCards: cards)
-        case .other(let value): return try decoder.decode(value)
-        }
+        // Not an object: the decoder explains why that is not a deck.
+        if let other { return try decoder.decode(other) }
+        return try decoder.decode(fields: fields, streamedCards: &cards)
     }
 
-    private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder) throws(JSONSyntaxError) -> Document {
+    /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
+    /// or returns the document if it is not an object.
+    private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder,
+                             fields: inout [String: JSONValue], cards: inout DecodedCards?) throws(JSONSyntaxError) -> JSONValue? {
         parser.beginDocument()
         guard parser.nextByte == UInt8(ascii: "{") else {
             let value = try parser.parseValue()
             try parser.endDocument()
-            return .other(value)
+            return value
         }
         try parser.openContainer()
-        var fields: [String: JSONValue] = [:]
-        var cards: DecodedCards?
         var first = true
         while let key = try parser.nextKey(first: first) {
             first = false
             // A repeated key replaces the earlier value, as in JSONReader.
             if key == DeckFormat.DeckKey.cards && parser.nextByte == UInt8(ascii: "[") {
                 fields[key] = nil
+                cards = nil  // an earlier array's cards are freed before the next is read
                 cards = try readCards(&parser, decoder: &decoder)
             } else {
                 if key == DeckFormat.DeckKey.cards { cards = nil }
@@ -48,7 +45,7 @@ enum DeckStreamDecoder {
             }
         }
         try parser.endDocument()
-        return .deck(fields: fields, cards: cards)
+        return nil
     }
 
     /// The `cards` array. After the first bad card the rest is only checked for syntax.
@@ -64,23 +61,56 @@ enum DeckStreamDecoder {
             }
             if parser.nextByte == UInt8(ascii: "{") {
                 let fields = try readCardFields(&parser)
-                result.add(Result { () throws(DeckFileError) in try decoder.card(from: fields, index: index) })
+                result.add { () throws(DeckFileError) in try decoder.card(from: fields, index: index) }
             } else {
                 let element = try parser.parseValue()
-                result.add(Result { () throws(DeckFileError) in try decoder.card(from: element, index: index) })
+                result.add { () throws(DeckFileError) in try decoder.card(from: element, index: index) }
             }
         }
         return result
     }
 
+    /// One card object, its known fields read straight from the bytes: keys are matched
+    /// without making Strings, ids and dates are parsed in place, and only the text
+    /// (prompt, answer, tags) and unknown members become Strings and values.
     private static func readCardFields(_ parser: inout JSONParser) throws(JSONSyntaxError) -> CardFields {
         try parser.openContainer()
         var fields = CardFields()
         var first = true
-        while let key = try parser.nextKey(first: first) {
+        while let key = try parser.nextScannedKey(first: first) {
             first = false
-            fields.set(key, try parser.parseValue())
+            guard let known = parser.withUTF8(key, CardFields.Key.key(utf8:)) else {
+                fields.unknown[parser.string(key)] = try parser.parseValue()
+                continue
+            }
+            switch parser.nextByte {
+            case UInt8(ascii: "\""):
+                let text = try parser.scanString()
+                parser.withUTF8(text) { fields.setString(known, utf8: $0) }
+            case UInt8(ascii: "[") where known == .tags:
+                fields.tags = try readTags(&parser)
+            default:
+                fields.setNotString(known, try parser.parseValue())
+            }
         }
         return fields
+    }
+
+    /// A `tags` array, without a `JSONValue` per tag.
+    private static func readTags(_ parser: inout JSONParser) throws(JSONSyntaxError) -> FieldValue<[String]> {
+        try parser.openContainer()
+        var tags: [String] = []
+        var firstNonString: Int?
+        var index = 0
+        while try parser.hasNextElement(first: index == 0) {
+            if parser.nextByte == UInt8(ascii: "\"") {
+                tags.append(parser.string(try parser.scanString()))
+            } else {
+                _ = try parser.parseValue()
+                if firstNonString == nil { firstNonString = index }
+            }
+            index += 1
+        }
+        return firstNonString.map { .invalidElement($0) } ?? .value(tags)
     }
 }

@@ -5,27 +5,35 @@ import Foundation
 enum UUIDText {
     static func parse(_ text: String) -> UUID? {
         var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// The UUID in `b` (UTF-8 text), or nil.
+    static func parse(utf8 b: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard b.count == 36, let p = b.baseAddress,
+              p[8] == UInt8(ascii: "-"), p[13] == UInt8(ascii: "-"), p[18] == UInt8(ascii: "-"), p[23] == UInt8(ascii: "-")
+        else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let ok = text.withUTF8 { b in
-            withUnsafeMutableBytes(of: &uuid) { out -> Bool in
-                guard b.count == 36 else { return false }
-                var o = 0
-                var i = 0
-                while i < 36 {
-                    if i == 8 || i == 13 || i == 18 || i == 23 {
-                        guard b[i] == UInt8(ascii: "-") else { return false }
-                        i += 1
-                        continue
-                    }
-                    guard let high = hexValue(b[i]), let low = hexValue(b[i + 1]) else { return false }
-                    out[o] = high << 4 | low
-                    o += 1
-                    i += 2
-                }
-                return true
+        // A digit's value, or 16 or more for anything that is not a hex digit; one OR
+        // over all of them tells whether the text was valid.
+        @inline(__always) func hex(_ c: UInt8) -> UInt8 {
+            let digit = c &- UInt8(ascii: "0")
+            if digit < 10 { return digit }
+            let letter = (c | 0x20) &- UInt8(ascii: "a")
+            return letter < 6 ? letter &+ 10 : 0xFF
+        }
+        var bad: UInt8 = 0
+        withUnsafeMutableBytes(of: &uuid) { out in
+            var i = 0
+            for o in 0..<16 {
+                if i == 8 || i == 13 || i == 18 || i == 23 { i += 1 }
+                let high = hex(p[i]), low = hex(p[i + 1])
+                bad |= high | low
+                out[o] = high << 4 | (low & 0xF)
+                i += 2
             }
         }
-        return ok ? UUID(uuid: uuid) : nil
+        return bad < 16 ? UUID(uuid: uuid) : nil
     }
 
     /// Appends `id.uuidString` (upper case) without going through a formatted String.
@@ -40,14 +48,4 @@ enum UUIDText {
     }
 
     private static let upperHex: [UInt8] = Array("0123456789ABCDEF".utf8)
-
-    @inline(__always)
-    private static func hexValue(_ c: UInt8) -> UInt8? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }
