@@ -392,14 +392,14 @@ struct JSONParser {
     @inline(__always)
     private mutating func skipWhitespace() {
         let n = bytes.count
-        // Indentation comes in runs of spaces: eight at a time.
-        if let base = bytes.baseAddress {
-            while pos + 8 <= n && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
-        }
         while pos < n {
-            switch bytes[pos] {
-            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
-            default: return
+            let b = bytes[pos]
+            guard b <= 0x20, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            pos += 1
+            // Indentation comes in runs of spaces: up to eight at a time.
+            if pos + 8 <= n, let base = bytes.baseAddress {
+                let notSpaces = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                pos += notSpaces == 0 ? 8 : notSpaces.trailingZeroBitCount >> 3
             }
         }
     }

@@ -91,8 +91,12 @@ struct DeckDocumentDecoder {
         streamedCards = nil
         if !wasStreamed, let value = present(fields[DeckKey.cards]) {
             guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
-            for (index, element) in elements.enumerated() where decoded.firstError == nil {
-                decoded.add { () throws(DeckFileError) in try card(from: element, index: index) }
+            for (index, element) in elements.enumerated() where !decoded.hasFailed {
+                do {
+                    try decoded.add(card(from: element, index: index))
+                } catch {
+                    decoded.fail(error)
+                }
             }
         }
         if let error = decoded.firstError { throw error }
@@ -134,63 +138,65 @@ struct DeckDocumentDecoder {
         return cards
     }
 
-    /// The card (with a placeholder id if the file gave none, and then `idGiven` false).
-    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, idGiven: Bool) {
+    /// The card, with a placeholder id if the file gave none.
+    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> DecodedCard {
         guard case .object(let members) = value else { throw .invalid("cards[\(index)]", "must be an object") }
         var fields = CardFields()
         for (key, value) in members { fields.set(key, value) }
-        return try card(from: fields, index: index)
+        return try card(from: &fields, index: index)
     }
 
     /// The rules for one card, checked in a fixed order: id, prompt, answer, wordType,
-    /// tags, createdAt, updatedAt, then whether prompt and answer are empty.
-    mutating func card(from fields: CardFields, index: Int) throws(DeckFileError) -> (Card, idGiven: Bool) {
-        let path = { "cards[\(index)]" }
-        let id: UUID?
-        switch fields.id {
-        case .absent, .null: id = nil
-        case .value(let given): id = given
-        case .invalid(let text): throw .invalid(path() + ".id", "not a valid UUID \(quoted(text))")
-        case .wrongType, .invalidElement: throw .invalid(path() + ".id", "must be a UUID string")
-        }
-        let prompt = try requiredText(fields.prompt, key: CardKey.prompt, owner: path)
-        let answer = try requiredText(fields.answer, key: CardKey.answer, owner: path)
-
-        let wordType: WordType?
-        switch fields.wordType {
-        case .absent, .null: wordType = nil
-        case .value(let known): wordType = known
-        case .invalid(let text):
-            let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalid(path() + ".wordType", "unknown word type \(quoted(text)) (expected one of \(names))")
-        case .wrongType, .invalidElement: throw .invalid(path() + ".wordType", "must be a string")
-        }
-
-        let tags: [String]
-        switch fields.tags {
-        case .absent, .null: tags = []
-        case .value(let given): tags = given
-        case .invalidElement(let tagIndex): throw .invalid(path() + ".tags[\(tagIndex)]", "must be a string")
-        case .wrongType, .invalid: throw .invalid(path() + ".tags", "must be an array of strings")
-        }
-
-        let created = try date(fields.createdAt, path: { path() + ".createdAt" })
-        let updated = try date(fields.updatedAt, path: { path() + ".updatedAt" })
-        if created == nil || updated == nil { filledInValues = true }
-        let createdAt = created ?? updated ?? now
-
+    /// tags, createdAt, updatedAt, then whether prompt and answer are empty. The text is
+    /// moved out of `fields`.
+    mutating func card(from fields: inout CardFields, index: Int) throws(DeckFileError) -> DecodedCard {
+        guard fields.allValid else { throw problem(in: fields, index: index) }
+        let createdAt = fields.createdAt ?? fields.updatedAt ?? now
+        if fields.createdAt == nil || fields.updatedAt == nil { filledInValues = true }
+        var prompt = "", answer = "", tags: [String] = [], unknown: [String: JSONValue] = [:]
+        swap(&prompt, &fields.prompt)
+        swap(&answer, &fields.answer)
+        swap(&tags, &fields.tags)
+        swap(&unknown, &fields.unknown)
         do throws(CardError) {
-            let card = Card(id: id ?? DeckDocumentDecoder.placeholderID,
-                            validatedPrompt: prompt.isTrimmed ? prompt.text : try Card.validated(prompt.text, field: .prompt),
-                            validatedAnswer: answer.isTrimmed ? answer.text : try Card.validated(answer.text, field: .answer),
-                            wordType: wordType, tags: tags, createdAt: createdAt, updatedAt: updated ?? createdAt,
-                            unknownFields: fields.unknown)
-            return (card, id != nil)
+            if !fields.promptIsTrimmed { prompt = try Card.validated(prompt, field: .prompt) }
+            if !fields.answerIsTrimmed { answer = try Card.validated(answer, field: .answer) }
         } catch {
             switch error {
-            case .empty(let field): throw .invalid("\(path()).\(field.rawValue)", "must not be empty")
+            case .empty(let field): throw .invalid("cards[\(index)].\(field.rawValue)", "must not be empty")
             }
         }
+        let card = Card(id: fields.id ?? DeckDocumentDecoder.placeholderID, validatedPrompt: prompt, validatedAnswer: answer,
+                        wordType: fields.wordType, tags: tags, createdAt: createdAt, updatedAt: fields.updatedAt ?? createdAt,
+                        unknownFields: unknown)
+        return DecodedCard(card: card, idGiven: fields.id != nil)
+    }
+
+    /// The first problem with a card whose fields are not all valid, in the order above.
+    private func problem(in fields: CardFields, index: Int) -> DeckFileError {
+        let path = "cards[\(index)]"
+        typealias Key = CardFields.Key
+        func text(_ key: Key) -> String { quoted(fields.invalidTexts[key] ?? "") }
+        for key in [Key.id, .prompt, .answer, .wordType, .tags, .createdAt, .updatedAt] {
+            let place = "\(path).\(key.name)"
+            switch (fields[key], key) {
+            case (.absent, .prompt), (.absent, .answer): return .invalid(path, "missing \"\(key.name)\"")
+            case (.absent, _), (.null, .id), (.null, .wordType), (.null, .tags), (.null, .createdAt), (.null, .updatedAt), (.valid, _):
+                continue
+            case (.null, _), (.wrongType, .prompt), (.wrongType, .answer), (.wrongType, .wordType), (.wrongType, .createdAt), (.wrongType, .updatedAt):
+                return .invalid(place, "must be a string")
+            case (.wrongType, .id): return .invalid(place, "must be a UUID string")
+            case (.wrongType, .tags): return .invalid(place, "must be an array of strings")
+            case (.invalid, .id): return .invalid(place, "not a valid UUID \(text(key))")
+            case (.invalid, .wordType):
+                let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
+                return .invalid(place, "unknown word type \(text(key)) (expected one of \(names))")
+            case (.invalid, .createdAt), (.invalid, .updatedAt):
+                return .invalid(place, "not an ISO 8601 date and time \(text(key)) (expected e.g. 2026-11-22T03:50:07Z)")
+            case (.invalid, _): return .invalid("\(place)[\(fields.firstNonStringTag)]", "must be a string")
+            }
+        }
+        preconditionFailure("a card with an invalid field reported no problem")
     }
 
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -203,28 +209,11 @@ struct DeckDocumentDecoder {
         return value
     }
 
-    private func requiredText(_ value: FieldValue<CardText>, key: String, owner: () -> String) throws(DeckFileError) -> CardText {
-        switch value {
-        case .absent: throw .invalid(owner(), "missing \"\(key)\"")
-        case .value(let text): return text
-        case .null, .wrongType, .invalid, .invalidElement: throw .invalid("\(owner()).\(key)", "must be a string")
-        }
-    }
-
     private func optionalID(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> UUID? {
         guard let value = present(value) else { return nil }
         guard case .string(let text) = value else { throw .invalid(path(), "must be a UUID string") }
         guard let id = UUIDText.parse(text) else { throw .invalid(path(), "not a valid UUID \(quoted(text))") }
         return id
-    }
-
-    private func date(_ value: FieldValue<Date>, path: () -> String) throws(DeckFileError) -> Date? {
-        switch value {
-        case .absent, .null: return nil
-        case .value(let date): return date
-        case .invalid(let text): throw .invalid(path(), "not an ISO 8601 date and time \(quoted(text)) (expected e.g. 2026-11-22T03:50:07Z)")
-        case .wrongType, .invalidElement: throw .invalid(path(), "must be a string")
-        }
     }
 
     private func bool(_ value: JSONValue?, path: String) throws(DeckFileError) -> Bool? {
@@ -244,84 +233,27 @@ struct DeckDocumentDecoder {
     }
 }
 
-/// What a card object said about one known field (the last time, if the key repeats).
-/// Values are checked as they are read, so no card keeps a tree of `JSONValue`s; which
-/// problem to report is decided afterwards, in `DeckDocumentDecoder.card(from:index:)`.
-enum FieldValue<Value> {
-    case absent
-    case null
-    /// Not the JSON type the field takes.
-    case wrongType
-    /// A string, but not a valid value: its text, for the message.
-    case invalid(String)
-    /// An array with an element of the wrong type (tags): the element's index.
-    case invalidElement(Int)
-    case value(Value)
-
-    /// A value that is not a string, for a field that takes one.
-    init(notString value: JSONValue) {
-        self = value == .null ? .null : .wrongType
-    }
-}
-
-/// A card's prompt or answer as read; `isTrimmed` when its ends show it needs no
-/// trimming and is not empty (so `Card.validated` can be skipped).
-struct CardText {
-    let text: String
-    let isTrimmed: Bool
-
-    init(_ text: String, utf8: UnsafeBufferPointer<UInt8>) {
-        self.text = text
-        isTrimmed = !utf8.isEmpty && Self.isNeverTrimmed(firstScalarOf: utf8) && Self.isNeverTrimmed(lastScalarOf: utf8)
-    }
-
-    /// False for every scalar that `Card.validated` may trim (and some more, to be safe):
-    /// White_Space, the Z* categories and U+200B lie in 0x09–0x20, 0x85, 0xA0, 0x1680,
-    /// 0x180E, 0x2000–0x206F and 0x3000; U+FEFF is left to the slow path too.
-    static func isNeverTrimmed(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x21...0x7E: true
-        case 0..<0xA1: false
-        case 0x1680, 0x180E, 0x2000...0x206F, 0x3000, 0xFEFF: false
-        default: true
-        }
-    }
-
-    private static func isNeverTrimmed(firstScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let lead = b[0]
-        if lead < 0x80 { return isNeverTrimmed(UInt32(lead)) }
-        // Valid UTF-8 (the parser checked): the lead byte says how many follow.
-        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard b.count >= count else { return false }
-        var scalar = UInt32(lead) & (0x7F >> count)
-        for k in 1..<count { scalar = scalar << 6 | UInt32(b[k] & 0x3F) }
-        return isNeverTrimmed(scalar)
-    }
-
-    private static func isNeverTrimmed(lastScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = b.count - 1
-        if b[start] < 0x80 { return isNeverTrimmed(UInt32(b[start])) }
-        while start > 0 && b[start] & 0xC0 == 0x80 { start -= 1 }
-        return isNeverTrimmed(firstScalarOf: UnsafeBufferPointer(rebasing: b[start...]))
-    }
-}
-
-/// A card object's members, sorted into the known fields and the rest.
+/// A card object's members: the known fields checked as they are read (so no card
+/// keeps a tree of `JSONValue`s), and the rest kept as values. A repeated key replaces
+/// the earlier value, as in `JSONReader`; which problem to report, if any, is decided
+/// once the object is complete (`DeckDocumentDecoder.card(from:index:)`).
 struct CardFields {
-    var id: FieldValue<UUID> = .absent
-    var prompt: FieldValue<CardText> = .absent
-    var answer: FieldValue<CardText> = .absent
-    var wordType: FieldValue<WordType> = .absent
-    var tags: FieldValue<[String]> = .absent
-    var createdAt: FieldValue<Date> = .absent
-    var updatedAt: FieldValue<Date> = .absent
-    var unknown: [String: JSONValue] = [:]
+    /// What the object said about one known field, the last time.
+    enum State: UInt8 {
+        case absent, null
+        /// Not the JSON type the field takes.
+        case wrongType
+        /// A string that is not a valid value (its text is in `invalidTexts`), or for
+        /// tags an element that is not a string (`firstNonStringTag`).
+        case invalid
+        case valid
+    }
 
     /// The known card keys. Matching them by their bytes (`key(utf8:)`) gives what
     /// comparing Swift strings gives, as `JSONReader` does, because every known key is
     /// ASCII without `K`, `;` or `` ` `` — the only ASCII characters that a non-ASCII one
     /// (KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA) is canonically equivalent to.
-    enum Key: CaseIterable {
+    enum Key: Int, CaseIterable {
         case id, prompt, answer, wordType, tags, createdAt, updatedAt
 
         var name: String {
@@ -357,69 +289,195 @@ struct CardFields {
         }
     }
 
-    /// Records a member of a parsed tree; a repeated key replaces the earlier value, as in `JSONReader`.
+    /// One `State` per `Key`, in the byte its raw value numbers.
+    private var states: UInt64 = 0
+    /// True when prompt and answer are valid and every other known field is absent,
+    /// null or valid (the common case, decided with one mask).
+    var allValid: Bool {
+        // A byte of 2 (wrongType) or 3 (invalid) has bit 1 set; absent 0, null 1, valid 4 do not.
+        let valid = UInt64(State.valid.rawValue)
+        let textValid = valid << (Key.prompt.rawValue * 8) | valid << (Key.answer.rawValue * 8)
+        let textMask: UInt64 = 0xFF << (Key.prompt.rawValue * 8) | 0xFF << (Key.answer.rawValue * 8)
+        return states & 0x02_0202_0202_0202 == 0 && states & textMask == textValid
+    }
+
+    subscript(key: Key) -> State {
+        get { State(rawValue: UInt8(truncatingIfNeeded: states >> (key.rawValue * 8)))! }
+        set {
+            let shift = UInt64(key.rawValue * 8)
+            states = states & ~(0xFF << shift) | UInt64(newValue.rawValue) << shift
+        }
+    }
+
+    // The valid values (when the state is `.valid`).
+    var id: UUID?
+    var prompt = ""
+    var promptIsTrimmed = false
+    var answer = ""
+    var answerIsTrimmed = false
+    var wordType: WordType?
+    var tags: [String] = []
+    var createdAt: Date?
+    var updatedAt: Date?
+    var unknown: [String: JSONValue] = [:]
+    /// The text of each field in state `.invalid`, for the message.
+    var invalidTexts: [Key: String] = [:]
+    var firstNonStringTag = 0
+
+    /// Back to a new card's empty fields (keeping no text from the last one).
+    mutating func reset() {
+        states = 0
+        id = nil
+        wordType = nil
+        createdAt = nil
+        updatedAt = nil
+        if !prompt.isEmpty { prompt = "" }
+        if !answer.isEmpty { answer = "" }
+        if !tags.isEmpty { tags = [] }
+        if !unknown.isEmpty { unknown = [:] }
+        if !invalidTexts.isEmpty { invalidTexts = [:] }
+    }
+
+    /// Records a member of a parsed tree.
     mutating func set(_ key: String, _ value: JSONValue) {
         guard let known = Key(key) else {
             unknown[key] = value
             return
         }
-        if known == .tags {
-            tags = Self.tags(value)
-            return
+        switch value {
+        case .string(var text): text.withUTF8 { setString(known, utf8: $0) }
+        case .array(let elements) where known == .tags:
+            var tags: [String] = []
+            tags.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                guard case .string(let tag) = element else {
+                    setInvalidTags(firstNonString: index)
+                    return
+                }
+                tags.append(tag)
+            }
+            setTags(tags)
+        default: setNotString(known, isNull: value == .null)
         }
-        guard case .string(var text) = value else {
-            setNotString(known, value)
-            return
-        }
-        text.withUTF8 { setString(known, utf8: $0) }
     }
 
     /// A known key whose value is a string, given as its UTF-8 bytes (escapes resolved).
     @inline(__always)
     mutating func setString(_ key: Key, utf8 b: UnsafeBufferPointer<UInt8>) {
+        var valid = true
         switch key {
-        case .id: id = UUIDText.parse(utf8: b).map { .value($0) } ?? .invalid(String(decoding: b, as: UTF8.self))
-        case .prompt: prompt = .value(CardText(String(decoding: b, as: UTF8.self), utf8: b))
-        case .answer: answer = .value(CardText(String(decoding: b, as: UTF8.self), utf8: b))
-        case .wordType: wordType = Self.wordType(utf8: b)
-        case .tags: tags = .wrongType
-        case .createdAt: createdAt = ISO8601Timestamp.date(utf8: b).map { .value($0) } ?? .invalid(String(decoding: b, as: UTF8.self))
-        case .updatedAt: updatedAt = ISO8601Timestamp.date(utf8: b).map { .value($0) } ?? .invalid(String(decoding: b, as: UTF8.self))
+        case .id:
+            id = UUIDText.parse(utf8: b)
+            valid = id != nil
+        case .prompt:
+            prompt = String(decoding: b, as: UTF8.self)
+            promptIsTrimmed = CardText.isTrimmed(utf8: b)
+        case .answer:
+            answer = String(decoding: b, as: UTF8.self)
+            answerIsTrimmed = CardText.isTrimmed(utf8: b)
+        case .wordType:
+            wordType = Self.wordType(utf8: b)
+            valid = wordType != nil
+        case .tags:
+            self[.tags] = .wrongType
+            return
+        case .createdAt:
+            createdAt = ISO8601Timestamp.date(utf8: b)
+            valid = createdAt != nil
+        case .updatedAt:
+            updatedAt = ISO8601Timestamp.date(utf8: b)
+            valid = updatedAt != nil
         }
+        self[key] = valid ? .valid : .invalid
+        if !valid { invalidTexts[key] = String(decoding: b, as: UTF8.self) }
     }
 
-    /// A known key whose value is not a string (nor, for tags, an array).
-    mutating func setNotString(_ key: Key, _ value: JSONValue) {
+    /// A known key whose value is `null`, or of another type than a string (or, for tags, an array).
+    mutating func setNotString(_ key: Key, isNull: Bool) {
+        self[key] = isNull ? .null : .wrongType
+        clear(key)
+    }
+
+    mutating func setTags(_ tags: [String]) {
+        self.tags = tags
+        self[.tags] = .valid
+    }
+
+    mutating func setInvalidTags(firstNonString index: Int) {
+        tags = []
+        firstNonStringTag = index
+        self[.tags] = .invalid
+    }
+
+    /// Forgets an earlier valid value, so that what is left matches the state.
+    private mutating func clear(_ key: Key) {
         switch key {
-        case .id: id = FieldValue(notString: value)
-        case .prompt: prompt = FieldValue(notString: value)
-        case .answer: answer = FieldValue(notString: value)
-        case .wordType: wordType = FieldValue(notString: value)
-        case .tags: tags = Self.tags(value)
-        case .createdAt: createdAt = FieldValue(notString: value)
-        case .updatedAt: updatedAt = FieldValue(notString: value)
+        case .id: id = nil
+        case .prompt: prompt = ""
+        case .answer: answer = ""
+        case .wordType: wordType = nil
+        case .tags: tags = []
+        case .createdAt: createdAt = nil
+        case .updatedAt: updatedAt = nil
         }
     }
 
-    static func tags(_ value: JSONValue) -> FieldValue<[String]> {
-        guard case .array(let elements) = value else { return FieldValue(notString: value) }
-        var tags: [String] = []
-        tags.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            guard case .string(let tag) = element else { return .invalidElement(index) }
-            tags.append(tag)
-        }
-        return .value(tags)
-    }
-
-    private static func wordType(utf8 b: UnsafeBufferPointer<UInt8>) -> FieldValue<WordType> {
+    private static func wordType(utf8 b: UnsafeBufferPointer<UInt8>) -> WordType? {
         // Nearly always the exact name, as written; else any case, or an abbreviation.
         for type in WordType.allCases {
             var name = type.rawValue
-            if name.withUTF8({ $0.elementsEqual(b) }) { return .value(type) }
+            if name.withUTF8({ $0.elementsEqual(b) }) { return type }
         }
         let text = String(decoding: b, as: UTF8.self)
-        return WordType(userText: text).map { .value($0) } ?? .invalid(text)
+        return WordType(rawValue: text) ?? WordType(userText: text)
+    }
+}
+
+/// A card as read, with a placeholder id when the file gave none.
+struct DecodedCard {
+    var card: Card
+    var idGiven: Bool
+}
+
+/// Whether a prompt or answer as read needs `Card.validated`.
+enum CardText {
+    /// True when the text's ends show that it needs no trimming and is not empty.
+    @inline(__always)
+    static func isTrimmed(utf8 b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = b.last else { return false }
+        // Printable ASCII at both ends: the usual case, decided here.
+        if (0x21...0x7E).contains(b[0]) && (0x21...0x7E).contains(last) { return true }
+        return isNeverTrimmed(firstScalarOf: b) && isNeverTrimmed(lastScalarOf: b)
+    }
+
+    /// False for every scalar that `Card.validated` may trim (and some more, to be safe):
+    /// White_Space, the Z* categories and U+200B lie in 0x09–0x20, 0x85, 0xA0, 0x1680,
+    /// 0x180E, 0x2000–0x206F and 0x3000; U+FEFF is left to the slow path too.
+    static func isNeverTrimmed(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x21...0x7E: true
+        case 0..<0xA1: false
+        case 0x1680, 0x180E, 0x2000...0x206F, 0x3000, 0xFEFF: false
+        default: true
+        }
+    }
+
+    private static func isNeverTrimmed(firstScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lead = b[0]
+        if lead < 0x80 { return isNeverTrimmed(UInt32(lead)) }
+        // Valid UTF-8 (the parser checked): the lead byte says how many follow.
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard b.count >= count else { return false }
+        var scalar = UInt32(lead) & (0x7F >> count)
+        for k in 1..<count { scalar = scalar << 6 | UInt32(b[k] & 0x3F) }
+        return isNeverTrimmed(scalar)
+    }
+
+    private static func isNeverTrimmed(lastScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = b.count - 1
+        if b[start] < 0x80 { return isNeverTrimmed(UInt32(b[start])) }
+        while start > 0 && b[start] & 0xC0 == 0x80 { start -= 1 }
+        return isNeverTrimmed(firstScalarOf: UnsafeBufferPointer(rebasing: b[start...]))
     }
 }
 
@@ -432,18 +490,19 @@ struct DecodedCards {
     private(set) var missingIDs: [Int] = []
     private(set) var firstError: DeckFileError?
 
-    /// The next card, or its problem. Once a card has failed, the rest are not kept.
-    mutating func add(_ decode: () throws(DeckFileError) -> (Card, idGiven: Bool)) {
+    /// Whether a card failed (then `firstError` says why, and no more cards are kept).
+    var hasFailed: Bool { firstError != nil }
+
+    mutating func add(_ decoded: consuming DecodedCard) {
+        if !decoded.idGiven { missingIDs.append(cards.count) }
+        cards.append(decoded.card)
+    }
+
+    mutating func fail(_ error: DeckFileError) {
         guard firstError == nil else { return }
-        do {
-            let (card, idGiven) = try decode()
-            if !idGiven { missingIDs.append(cards.count) }
-            cards.append(card)
-        } catch {
-            cards = []
-            missingIDs = []
-            firstError = error
-        }
+        cards = []
+        missingIDs = []
+        firstError = error
     }
 
     /// The cards, leaving none behind (so the caller holds the only reference and can

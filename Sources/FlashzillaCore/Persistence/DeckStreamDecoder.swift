@@ -52,19 +52,30 @@ enum DeckStreamDecoder {
     private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder) throws(JSONSyntaxError) -> DecodedCards {
         try parser.openContainer()
         var result = DecodedCards()
+        // One set of fields for every card: its text is moved out into each card.
+        var fields = CardFields()
         var index = 0
         while try parser.hasNextElement(first: index == 0) {
             defer { index += 1 }
-            guard result.firstError == nil else {
+            guard !result.hasFailed else {
                 _ = try parser.parseValue()
                 continue
             }
             if parser.nextByte == UInt8(ascii: "{") {
-                let fields = try readCardFields(&parser)
-                result.add { () throws(DeckFileError) in try decoder.card(from: fields, index: index) }
+                fields.reset()
+                try readCardFields(&parser, into: &fields)
+                do throws(DeckFileError) {
+                    try result.add(decoder.card(from: &fields, index: index))
+                } catch {
+                    result.fail(error)
+                }
             } else {
                 let element = try parser.parseValue()
-                result.add { () throws(DeckFileError) in try decoder.card(from: element, index: index) }
+                do throws(DeckFileError) {
+                    try result.add(decoder.card(from: element, index: index))
+                } catch {
+                    result.fail(error)
+                }
             }
         }
         return result
@@ -73,9 +84,8 @@ enum DeckStreamDecoder {
     /// One card object, its known fields read straight from the bytes: keys are matched
     /// without making Strings, ids and dates are parsed in place, and only the text
     /// (prompt, answer, tags) and unknown members become Strings and values.
-    private static func readCardFields(_ parser: inout JSONParser) throws(JSONSyntaxError) -> CardFields {
+    private static func readCardFields(_ parser: inout JSONParser, into fields: inout CardFields) throws(JSONSyntaxError) {
         try parser.openContainer()
-        var fields = CardFields()
         var first = true
         while let key = try parser.nextScannedKey(first: first) {
             first = false
@@ -88,16 +98,15 @@ enum DeckStreamDecoder {
                 let text = try parser.scanString()
                 parser.withUTF8(text) { fields.setString(known, utf8: $0) }
             case UInt8(ascii: "[") where known == .tags:
-                fields.tags = try readTags(&parser)
+                try readTags(&parser, into: &fields)
             default:
-                fields.setNotString(known, try parser.parseValue())
+                fields.setNotString(known, isNull: try parser.parseValue() == .null)
             }
         }
-        return fields
     }
 
     /// A `tags` array, without a `JSONValue` per tag.
-    private static func readTags(_ parser: inout JSONParser) throws(JSONSyntaxError) -> FieldValue<[String]> {
+    private static func readTags(_ parser: inout JSONParser, into fields: inout CardFields) throws(JSONSyntaxError) {
         try parser.openContainer()
         var tags: [String] = []
         var firstNonString: Int?
@@ -111,6 +120,10 @@ enum DeckStreamDecoder {
             }
             index += 1
         }
-        return firstNonString.map { .invalidElement($0) } ?? .value(tags)
+        if let firstNonString {
+            fields.setInvalidTags(firstNonString: firstNonString)
+        } else {
+            fields.setTags(tags)
+        }
     }
 }
