@@ -16,6 +16,15 @@ enum BenchMain {
             RenderBenchmark.run(frames: max(runs, 1000))
             return
         }
+        if args.first == "open-deck", args.count >= 2 {
+            try OpenDeckChild.run(path: args[1], foundation: args.count > 2 && args[2] == "foundation")
+            return
+        }
+        if args.first == "write-deck", args.count >= 2 {
+            let deck = DeckGenerator.deck(cards: sizes.first ?? 100_000, now: Date(timeIntervalSince1970: 1_790_000_000))
+            try FlashzillaDeckCodec().encode(deck).write(to: URL(fileURLWithPath: args[1]))
+            return
+        }
         if args.first == "profile" {
             // For valgrind/perf: one codec operation on one size, nothing else measured.
             try ProfileTarget.run(operation: args.dropFirst().first ?? "load", cards: sizes.first ?? 10_000, runs: runs)

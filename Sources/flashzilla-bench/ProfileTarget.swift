@@ -24,3 +24,23 @@ enum ProfileTarget {
         }
     }
 }
+
+/// `flashzilla-bench open-deck PATH [foundation]`: loads one deck file in a fresh process and
+/// prints resident memory before, after loading, and the peak (MiB).
+enum OpenDeckChild {
+    static func run(path: String, foundation: Bool) throws {
+        let url = URL(fileURLWithPath: path)
+        let store = DeckStore(homeDirectory: url.deletingLastPathComponent().deletingLastPathComponent(),
+                              codec: foundation ? FoundationDeckCodec() : FlashzillaDeckCodec())
+        let before = Measure.currentMemoryMiB
+        var loaded = try store.load(fileURL: url, now: Date())
+        let afterLoad = Measure.currentMemoryMiB
+        let peakLoad = Measure.peakMemoryMiB
+        var card = loaded.deck.cards[0]
+        try card.edit(prompt: card.prompt + " (edited)", answer: card.answer, at: Date())
+        loaded.deck.cards[0] = card
+        try store.save(&loaded)
+        print(String(format: "before %.1f after-load %.1f peak-load %.1f after-save %.1f peak-save %.1f cards %d",
+                     before, afterLoad, peakLoad, Measure.currentMemoryMiB, Measure.peakMemoryMiB, loaded.deck.cards.count))
+    }
+}

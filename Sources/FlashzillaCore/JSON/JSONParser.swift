@@ -1,3 +1,5 @@
+import Foundation
+
 /// The recursive-descent parser behind `JSONReader`. It reads a borrowed byte buffer
 /// with an index (no copies, no per-byte iterator overhead) and builds `JSONValue`s.
 ///
@@ -71,10 +73,18 @@ struct JSONParser {
 
     /// `nextKey`, with the key left in the buffer (see `ScannedString`).
     mutating func nextScannedKey(first: Bool) throws(JSONSyntaxError) -> ScannedString? {
+        guard try nextMember(first: first) else { return nil }
+        return try scanKey()
+    }
+
+    /// After `openContainer` on an object: true with the parser standing at the next
+    /// member's key (its opening quote); false once the closing `}` is consumed.
+    @inline(__always)
+    mutating func nextMember(first: Bool) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             closeContainer()
-            return nil
+            return false
         }
         if !first {
             guard peek(UInt8(ascii: ",")) else {
@@ -84,18 +94,45 @@ struct JSONParser {
             skipWhitespace()
         }
         guard peek(UInt8(ascii: "\"")) else { throw failure(first ? "expected a string key or '}'" : "expected a string key after ','") }
+        return true
+    }
+
+    /// At a key (after `nextMember`): the key, with the parser then standing before its value.
+    mutating func scanKey() throws(JSONSyntaxError) -> ScannedString {
         let key = try scanString()
+        try skipColon()
+        return key
+    }
+
+    /// At a key (after `nextMember`): if the key is exactly `name` (no escapes), steps
+    /// past it to its value and returns true; else returns false and stays.
+    @inline(__always)
+    mutating func skipKey(ifEqualTo name: StaticString) throws(JSONSyntaxError) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard pos + count + 1 < bytes.count, let base = bytes.baseAddress,
+              memcmp(base + pos + 1, name.utf8Start, count) == 0, base[pos + 1 + count] == UInt8(ascii: "\"")
+        else { return false }
+        pos += count + 2
+        try skipColon()
+        return true
+    }
+
+    /// The byte `offset` bytes after the parser's position, if there is one.
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8? { pos + offset < bytes.count ? bytes[pos + offset] : nil }
+
+    @inline(__always)
+    private mutating func skipColon() throws(JSONSyntaxError) {
         // Nearly always `": "` follows a key: checked in one go before the general path.
         if pos + 1 < bytes.count && bytes[pos] == UInt8(ascii: ":") && bytes[pos + 1] == UInt8(ascii: " ") {
             pos += 2
-            if pos < bytes.count && bytes[pos] > 0x20 { return key }
+            if pos < bytes.count && bytes[pos] > 0x20 { return }
         } else {
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
             pos += 1
         }
         skipWhitespace()
-        return key
     }
 
     /// After `openContainer` on an array: true with the parser standing before the next

@@ -114,7 +114,7 @@ struct DeckDocumentDecoder {
         var cards = decoded.takeCards()
         var isMissing = decoded.missingIDs.makeIterator()
         var nextMissing = isMissing.next()
-        var taken = Set<UUID>(minimumCapacity: cards.count)
+        var taken = UUIDSet(minimumCapacity: cards.count)
         var needing: [Int] = []
         for index in cards.indices {
             if index == nextMissing {
@@ -123,7 +123,7 @@ struct DeckDocumentDecoder {
                 continue
             }
             let id = cards[index].id
-            if !taken.insert(id).inserted {
+            if !taken.insert(id) {
                 needing.append(index)
                 warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
             }
@@ -132,7 +132,7 @@ struct DeckDocumentDecoder {
         filledInValues = true
         for index in needing {
             var id = makeID()
-            while !taken.insert(id).inserted { id = makeID() }
+            while !taken.insert(id) { id = makeID() }
             cards[index].id = id
         }
         return cards
@@ -282,6 +282,22 @@ struct CardFields {
             }
         }
 
+        /// At a key: if it is a known one written plainly, steps past it to its value.
+        /// (One comparison, chosen by the key's first letter.)
+        @inline(__always)
+        static func skip(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Key? {
+            switch parser.byte(at: 1) {
+            case UInt8(ascii: "a"): return try parser.skipKey(ifEqualTo: "answer") ? .answer : nil
+            case UInt8(ascii: "c"): return try parser.skipKey(ifEqualTo: "createdAt") ? .createdAt : nil
+            case UInt8(ascii: "i"): return try parser.skipKey(ifEqualTo: "id") ? .id : nil
+            case UInt8(ascii: "p"): return try parser.skipKey(ifEqualTo: "prompt") ? .prompt : nil
+            case UInt8(ascii: "t"): return try parser.skipKey(ifEqualTo: "tags") ? .tags : nil
+            case UInt8(ascii: "u"): return try parser.skipKey(ifEqualTo: "updatedAt") ? .updatedAt : nil
+            case UInt8(ascii: "w"): return try parser.skipKey(ifEqualTo: "wordType") ? .wordType : nil
+            default: return nil
+            }
+        }
+
         init?(_ key: String) {
             var key = key
             guard let known = key.withUTF8({ Key.key(utf8: $0) }) else { return nil }
@@ -382,10 +398,10 @@ struct CardFields {
             self[.tags] = .wrongType
             return
         case .createdAt:
-            createdAt = ISO8601Timestamp.date(utf8: b)
+            createdAt = date(utf8: b)
             valid = createdAt != nil
         case .updatedAt:
-            updatedAt = ISO8601Timestamp.date(utf8: b)
+            updatedAt = date(utf8: b)
             valid = updatedAt != nil
         }
         self[key] = valid ? .valid : .invalid
@@ -420,6 +436,26 @@ struct CardFields {
         case .createdAt: createdAt = nil
         case .updatedAt: updatedAt = nil
         }
+    }
+
+    /// The last timestamp read in the canonical 20-byte form, and its date: cards made
+    /// together share their dates, so most need no parsing. Kept across `reset()`.
+    private var lastTimestamp: (UInt64, UInt64, UInt32) = (0, 0, 0)
+    private var lastTimestampDate: Date?
+
+    @inline(__always)
+    private mutating func date(utf8 b: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard b.count == 20, let base = b.baseAddress else { return ISO8601Timestamp.date(utf8: b) }
+        let raw = UnsafeRawPointer(base)
+        let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                   raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+        if let last = lastTimestampDate, key == lastTimestamp { return last }
+        let date = ISO8601Timestamp.date(utf8: b)
+        if let date {
+            lastTimestamp = key
+            lastTimestampDate = date
+        }
+        return date
     }
 
     private static func wordType(utf8 b: UnsafeBufferPointer<UInt8>) -> WordType? {

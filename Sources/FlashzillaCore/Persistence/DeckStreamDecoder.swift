@@ -87,11 +87,19 @@ enum DeckStreamDecoder {
     private static func readCardFields(_ parser: inout JSONParser, into fields: inout CardFields) throws(JSONSyntaxError) {
         try parser.openContainer()
         var first = true
-        while let key = try parser.nextScannedKey(first: first) {
+        while try parser.nextMember(first: first) {
             first = false
-            guard let known = parser.withUTF8(key, CardFields.Key.key(utf8:)) else {
-                fields.unknown[parser.string(key)] = try parser.parseValue()
-                continue
+            // The usual keys are recognised in place; any other is scanned as a string.
+            let known: CardFields.Key
+            if let plain = try CardFields.Key.skip(&parser) {
+                known = plain
+            } else {
+                let key = try parser.scanKey()
+                guard let matched = parser.withUTF8(key, CardFields.Key.key(utf8:)) else {
+                    fields.unknown[parser.string(key)] = try parser.parseValue()
+                    continue
+                }
+                known = matched
             }
             switch parser.nextByte {
             case UInt8(ascii: "\""):

@@ -13,27 +13,40 @@ enum UUIDText {
         guard b.count == 36, let p = b.baseAddress,
               p[8] == UInt8(ascii: "-"), p[13] == UInt8(ascii: "-"), p[18] == UInt8(ascii: "-"), p[23] == UInt8(ascii: "-")
         else { return nil }
+        let raw = UnsafeRawPointer(p)
+        func load8(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        func load4(_ offset: Int) -> UInt64 { UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+        // The 32 digits, eight at a time: 8 | 4 + 4 | 4 + 4 | 8 (of the last group's 12).
+        guard let a = bytes(ofHexDigits: load8(0)), let b = bytes(ofHexDigits: load4(9) | load4(14) << 32),
+              let c = bytes(ofHexDigits: load4(19) | load4(24) << 32), let d = bytes(ofHexDigits: load8(28))
+        else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        // A digit's value, or 16 or more for anything that is not a hex digit; one OR
-        // over all of them tells whether the text was valid.
-        @inline(__always) func hex(_ c: UInt8) -> UInt8 {
-            let digit = c &- UInt8(ascii: "0")
-            if digit < 10 { return digit }
-            let letter = (c | 0x20) &- UInt8(ascii: "a")
-            return letter < 6 ? letter &+ 10 : 0xFF
-        }
-        var bad: UInt8 = 0
         withUnsafeMutableBytes(of: &uuid) { out in
-            var i = 0
-            for o in 0..<16 {
-                if i == 8 || i == 13 || i == 18 || i == 23 { i += 1 }
-                let high = hex(p[i]), low = hex(p[i + 1])
-                bad |= high | low
-                out[o] = high << 4 | (low & 0xF)
-                i += 2
-            }
+            out.storeBytes(of: a.littleEndian, toByteOffset: 0, as: UInt32.self)
+            out.storeBytes(of: b.littleEndian, toByteOffset: 4, as: UInt32.self)
+            out.storeBytes(of: c.littleEndian, toByteOffset: 8, as: UInt32.self)
+            out.storeBytes(of: d.littleEndian, toByteOffset: 12, as: UInt32.self)
         }
-        return bad < 16 ? UUID(uuid: uuid) : nil
+        return UUID(uuid: uuid)
+    }
+
+    /// Eight hex digits (either case; the first in the lowest byte) as the four bytes they
+    /// spell (the first in the lowest byte), or nil if any is not a hex digit. SWAR: each
+    /// range test sets a byte's high bit; no byte carries into the next, as all are < 0x80.
+    @inline(__always)
+    static func bytes(ofHexDigits w: UInt64) -> UInt32? {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        guard w & highs == 0 else { return nil }
+        let isDigit = (w &+ ones &* (0x80 - 0x30)) & ~(w &+ ones &* (0x7F - 0x39)) & highs
+        let lower = w | ones &* 0x20
+        let isLetter = (lower &+ ones &* (0x80 - 0x61)) & ~(lower &+ ones &* (0x7F - 0x66)) & highs
+        guard isDigit | isLetter == highs else { return nil }
+        // '0'…'9' → 0…9 and 'a'…'f' / 'A'…'F' → 1…6 + 9.
+        let values = (w & (ones &* 0x0F)) &+ (isLetter >> 7) &* 9
+        // Pairs of digits into bytes (one per 16-bit lane), then the lanes side by side.
+        let pairs = ((values & 0x0F00_0F00_0F00_0F00) >> 8) | ((values & 0x000F_000F_000F_000F) << 4)
+        let halves = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: halves | halves >> 16)
     }
 
     /// Appends `id.uuidString` (upper case) without going through a formatted String.
