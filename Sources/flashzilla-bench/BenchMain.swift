@@ -20,6 +20,10 @@ enum BenchMain {
             try OpenDeckChild.run(path: args[1], foundation: args.count > 2 && args[2] == "foundation")
             return
         }
+        if args.first == "memory-report", args.count >= 2 {
+            try MemoryReport.run(path: args[1])
+            return
+        }
         if args.first == "write-deck", args.count >= 2 {
             let deck = DeckGenerator.deck(cards: sizes.first ?? 100_000, now: Date(timeIntervalSince1970: 1_790_000_000))
             try FlashzillaDeckCodec().encode(deck).write(to: URL(fileURLWithPath: args[1]))

@@ -44,3 +44,18 @@ enum OpenDeckChild {
                      before, afterLoad, peakLoad, Measure.currentMemoryMiB, Measure.peakMemoryMiB, loaded.deck.cards.count))
     }
 }
+
+enum MemoryReport {
+    static func run(path: String) throws {
+        let store = DeckStore(homeDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent())
+        if ProcessInfo.processInfo.environment["FZ_PAUSE"] != nil { sleep(3) }
+        let r0 = Measure.currentMemoryMiB
+        let loaded = try store.load(fileURL: URL(fileURLWithPath: path), now: Date())
+        print("rss growth", Measure.currentMemoryMiB - r0)
+        print("Card stride", MemoryLayout<Card>.stride, "cards capacity", loaded.deck.cards.capacity)
+        var prompt = 0, answer = 0
+        for c in loaded.deck.cards { prompt += c.prompt.utf8.count; answer += c.answer.utf8.count }
+        print("avg prompt", prompt / loaded.deck.cards.count, "avg answer", answer / loaded.deck.cards.count)
+        print("rss", Measure.currentMemoryMiB)
+    }
+}

@@ -10,12 +10,16 @@ import Foundation
 /// `nextKey`, `hasNextElement`, `parseValue`, `endDocument` — so a reader that knows the
 /// shape of its document (the deck decoder) can walk it without building the tree.
 struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var pos = 0
     private var depth = 0
     /// Where line 1's first column starts (after a byte order mark, if any).
     private var textStart = 0
+    /// Where error positions are counted from: `textStart`, unless the reader has given
+    /// back the bytes before this (see `forgetBytes(before:)`); then an error's line and
+    /// column count from here, as if the text began here, and the reader adds the rest.
+    private(set) var countFrom = 0
     private var keyStack: [String] = []
     private var valueStack: [JSONValue] = []
     /// Reused to unescape strings that contain backslashes.
@@ -41,6 +45,7 @@ struct JSONParser {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             pos = 3
             textStart = 3
+            countFrom = 3
         }
         skipWhitespace()
     }
@@ -49,6 +54,19 @@ struct JSONParser {
     mutating func endDocument() throws(JSONSyntaxError) {
         skipWhitespace()
         guard pos == bytes.count else { throw failure("expected end of input after the top-level value") }
+    }
+
+    /// Where the parser stands, as an offset into the bytes.
+    var position: Int { pos }
+
+    /// How many bytes follow the parser's position.
+    var bytesLeft: Int { bytes.count - pos }
+
+    /// The reader will not keep the bytes before `offset` (which the parser has passed):
+    /// error positions are counted from there on.
+    mutating func forgetBytes(before offset: Int) {
+        precondition(offset <= pos)
+        countFrom = max(countFrom, offset)
     }
 
     /// The first byte of the next value (the parser stands before values with whitespace skipped).
@@ -477,9 +495,9 @@ struct JSONParser {
 
     private func error(_ kind: JSONSyntaxError.Kind, _ message: String, at offset: Int) -> JSONSyntaxError {
         var line = 1
-        var lineStart = textStart
-        let end = min(offset, bytes.count)
-        for i in textStart..<end where bytes[i] == 0x0A {
+        var lineStart = countFrom
+        let end = max(countFrom, min(offset, bytes.count))
+        for i in countFrom..<end where bytes[i] == 0x0A {
             line += 1
             lineStart = i + 1
         }

@@ -114,7 +114,7 @@ struct DeckDocumentDecoder {
         var cards = decoded.takeCards()
         var isMissing = decoded.missingIDs.makeIterator()
         var nextMissing = isMissing.next()
-        var taken = UUIDSet(minimumCapacity: cards.count)
+        var taken = CardIDIndex(minimumCapacity: cards.count)
         var needing: [Int] = []
         for index in cards.indices {
             if index == nextMissing {
@@ -122,18 +122,15 @@ struct DeckDocumentDecoder {
                 nextMissing = isMissing.next()
                 continue
             }
-            let id = cards[index].id
-            if !taken.insert(id) {
+            if !taken.insert(index, of: cards) {
                 needing.append(index)
-                warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
+                warnings.append("cards[\(index)]: duplicate id \(cards[index].id.uuidString); the card was given a new id")
             }
         }
         guard !needing.isEmpty else { return cards }
         filledInValues = true
         for index in needing {
-            var id = makeID()
-            while !taken.insert(id) { id = makeID() }
-            cards[index].id = id
+            repeat { cards[index].id = makeID() } while !taken.insert(index, of: cards)
         }
         return cards
     }
@@ -528,6 +525,12 @@ struct DecodedCards {
 
     /// Whether a card failed (then `firstError` says why, and no more cards are kept).
     var hasFailed: Bool { firstError != nil }
+
+    /// Room for about `count` cards: growing a large array copies it and leaves the old
+    /// copies behind in the heap; room never used is never touched, so costs no memory.
+    mutating func reserve(_ count: Int) {
+        cards.reserveCapacity(count)
+    }
 
     mutating func add(_ decoded: consuming DecodedCard) {
         if !decoded.idGiven { missingIDs.append(cards.count) }

@@ -5,13 +5,17 @@ import Foundation
 /// no tree of 100,000 objects to build and free. The rules are `DeckDocumentDecoder`'s,
 /// and so are the errors, in the same order; only the walk through the file differs.
 enum DeckStreamDecoder {
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder) throws(DeckFileError) -> DecodedDeck {
+    /// `releasing`, if given, is told now and then that the bytes before an offset are no
+    /// longer needed (it returns the offset before which they are gone; error positions
+    /// are then counted from there, see `JSONParser.forgetBytes(before:)`).
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder,
+                       releasing: ((Int) -> Int)? = nil) throws(DeckFileError) -> DecodedDeck {
         var parser = JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth)
         var fields: [String: JSONValue] = [:]
         var cards: DecodedCards?
         let other: JSONValue?
         do {
-            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards)
+            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards, releasing: releasing)
         } catch {
             throw DeckFileError(.syntax(error))
         }
@@ -22,8 +26,8 @@ enum DeckStreamDecoder {
 
     /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
     /// or returns the document if it is not an object.
-    private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder,
-                             fields: inout [String: JSONValue], cards: inout DecodedCards?) throws(JSONSyntaxError) -> JSONValue? {
+    private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder, fields: inout [String: JSONValue],
+                             cards: inout DecodedCards?, releasing: ((Int) -> Int)?) throws(JSONSyntaxError) -> JSONValue? {
         parser.beginDocument()
         guard parser.nextByte == UInt8(ascii: "{") else {
             let value = try parser.parseValue()
@@ -38,7 +42,7 @@ enum DeckStreamDecoder {
             if key == DeckFormat.DeckKey.cards && parser.nextByte == UInt8(ascii: "[") {
                 fields[key] = nil
                 cards = nil  // an earlier array's cards are freed before the next is read
-                cards = try readCards(&parser, decoder: &decoder)
+                cards = try readCards(&parser, decoder: &decoder, releasing: releasing)
             } else {
                 if key == DeckFormat.DeckKey.cards { cards = nil }
                 fields[key] = try parser.parseValue()
@@ -48,14 +52,25 @@ enum DeckStreamDecoder {
         return nil
     }
 
+    /// How much is read between two offers to give bytes back.
+    private static let releaseStep = 1 << 18
+
     /// The `cards` array. After the first bad card the rest is only checked for syntax.
-    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder) throws(JSONSyntaxError) -> DecodedCards {
+    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder,
+                                  releasing: ((Int) -> Int)?) throws(JSONSyntaxError) -> DecodedCards {
         try parser.openContainer()
         var result = DecodedCards()
+        // A card as we write it takes 150 bytes or more; hand-written ones may be smaller.
+        result.reserve(min(parser.bytesLeft / 100, 2_000_000))
         // One set of fields for every card: its text is moved out into each card.
         var fields = CardFields()
         var index = 0
+        var nextRelease = parser.position + releaseStep
         while try parser.hasNextElement(first: index == 0) {
+            if let releasing, parser.position >= nextRelease {
+                parser.forgetBytes(before: releasing(parser.position))
+                nextRelease = parser.position + releaseStep
+            }
             defer { index += 1 }
             guard !result.hasFailed else {
                 _ = try parser.parseValue()

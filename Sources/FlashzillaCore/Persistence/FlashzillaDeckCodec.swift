@@ -23,12 +23,27 @@ public struct FlashzillaDeckCodec: DeckCodec {
         }
     }
 
+    /// Decodes a file read whole, giving its pages back as the cards are read (so the
+    /// file and its cards are not both held in full).
+    func decode(file: FileBuffer, now: Date) throws(DeckFileError) -> DecodedDeck {
+        var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
+        do {
+            return try DeckStreamDecoder.decode(file.bytes, with: &decoder, releasing: { file.release(before: $0) })
+        } catch {
+            guard case .syntax(let syntax) = error.problem else { throw error }
+            if file.released == 0 && UnsafeRawBufferPointer(file.bytes).isBlankText { throw DeckFileError(.empty) }
+            // The parser counted lines from the first byte it still had.
+            let (line, column) = file.position((syntax.line, syntax.column))
+            throw DeckFileError(.syntax(JSONSyntaxError(kind: syntax.kind, message: syntax.message, offset: syntax.offset, line: line, column: column)))
+        }
+    }
+
     public func encode(_ deck: Deck) -> Data {
         Data(DeckEncoder.encode(deck))
     }
 }
 
-extension Data {
+extension Collection<UInt8> {
     /// Nothing but JSON whitespace, after an optional byte order mark: an "empty file".
     var isBlankText: Bool {
         let body = starts(with: [0xEF, 0xBB, 0xBF]) ? dropFirst(3) : self[...]
