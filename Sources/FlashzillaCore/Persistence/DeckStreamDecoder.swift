@@ -8,14 +8,16 @@ enum DeckStreamDecoder {
     /// `releasing`, if given, is told now and then that the bytes before an offset are no
     /// longer needed (it returns the offset before which they are gone; error positions
     /// are then counted from there, see `JSONParser.forgetBytes(before:)`).
+    /// (`releaseStep`: how much is read between two such offers; tests make it small.)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder,
-                       releasing: ((Int) -> Int)? = nil) throws(DeckFileError) -> DecodedDeck {
+                       releasing: ((Int) -> Int)? = nil, releaseStep: Int = defaultReleaseStep) throws(DeckFileError) -> DecodedDeck {
         var parser = JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth)
         var fields: [String: JSONValue] = [:]
         var cards: DecodedCards?
         let other: JSONValue?
         do {
-            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards, releasing: releasing)
+            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards,
+                             releasing: releasing.map { ($0, releaseStep) })
         } catch {
             throw DeckFileError(.syntax(error))
         }
@@ -27,7 +29,7 @@ enum DeckStreamDecoder {
     /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
     /// or returns the document if it is not an object.
     private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder, fields: inout [String: JSONValue],
-                             cards: inout DecodedCards?, releasing: ((Int) -> Int)?) throws(JSONSyntaxError) -> JSONValue? {
+                             cards: inout DecodedCards?, releasing: Releasing?) throws(JSONSyntaxError) -> JSONValue? {
         parser.beginDocument()
         guard parser.nextByte == UInt8(ascii: "{") else {
             let value = try parser.parseValue()
@@ -53,11 +55,14 @@ enum DeckStreamDecoder {
     }
 
     /// How much is read between two offers to give bytes back.
-    private static let releaseStep = 1 << 18
+    static let defaultReleaseStep = 1 << 18
+
+    /// Where to offer bytes back, and how often.
+    private typealias Releasing = (release: (Int) -> Int, step: Int)
 
     /// The `cards` array. After the first bad card the rest is only checked for syntax.
     private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder,
-                                  releasing: ((Int) -> Int)?) throws(JSONSyntaxError) -> DecodedCards {
+                                  releasing: Releasing?) throws(JSONSyntaxError) -> DecodedCards {
         try parser.openContainer()
         var result = DecodedCards()
         // A card as we write it takes 150 bytes or more; hand-written ones may be smaller.
@@ -65,11 +70,11 @@ enum DeckStreamDecoder {
         // One set of fields for every card: its text is moved out into each card.
         var fields = CardFields()
         var index = 0
-        var nextRelease = parser.position + releaseStep
+        var nextRelease = parser.position + (releasing?.step ?? 0)
         while try parser.hasNextElement(first: index == 0) {
             if let releasing, parser.position >= nextRelease {
-                parser.forgetBytes(before: releasing(parser.position))
-                nextRelease = parser.position + releaseStep
+                parser.forgetBytes(before: releasing.release(parser.position))
+                nextRelease = parser.position + releasing.step
             }
             defer { index += 1 }
             guard !result.hasFailed else {

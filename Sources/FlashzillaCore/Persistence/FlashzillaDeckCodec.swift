@@ -25,10 +25,10 @@ public struct FlashzillaDeckCodec: DeckCodec {
 
     /// Decodes a file read whole, giving its pages back as the cards are read (so the
     /// file and its cards are not both held in full).
-    func decode(file: FileBuffer, now: Date) throws(DeckFileError) -> DecodedDeck {
+    func decode(file: FileBuffer, now: Date, releaseStep: Int = DeckStreamDecoder.defaultReleaseStep) throws(DeckFileError) -> DecodedDeck {
         var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
         do {
-            return try DeckStreamDecoder.decode(file.bytes, with: &decoder, releasing: { file.release(before: $0) })
+            return try DeckStreamDecoder.decode(file.bytes, with: &decoder, releasing: { file.release(before: $0) }, releaseStep: releaseStep)
         } catch {
             guard case .syntax(let syntax) = error.problem else { throw error }
             if file.released == 0 && UnsafeRawBufferPointer(file.bytes).isBlankText { throw DeckFileError(.empty) }
