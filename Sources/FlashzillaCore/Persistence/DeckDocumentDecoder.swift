@@ -322,6 +322,10 @@ struct CardFields {
         }
     }
 
+    /// False while reading cards that are only checked, not kept (a summary counts them):
+    /// then text that is valid as it stands is not made into a String.
+    var keepsText = true
+
     // The valid values (when the state is `.valid`).
     var id: UUID?
     var prompt = ""
@@ -383,11 +387,11 @@ struct CardFields {
             id = UUIDText.parse(utf8: b)
             valid = id != nil
         case .prompt:
-            prompt = String(decoding: b, as: UTF8.self)
             promptIsTrimmed = CardText.isTrimmed(utf8: b)
+            prompt = keepsText || !promptIsTrimmed ? String(decoding: b, as: UTF8.self) : ""
         case .answer:
-            answer = String(decoding: b, as: UTF8.self)
             answerIsTrimmed = CardText.isTrimmed(utf8: b)
+            answer = keepsText || !answerIsTrimmed ? String(decoding: b, as: UTF8.self) : ""
         case .wordType:
             wordType = Self.wordType(utf8: b)
             valid = wordType != nil
@@ -519,6 +523,10 @@ enum CardText {
 /// reported only if the deck's own fields are fine.
 struct DecodedCards {
     private(set) var cards: [Card] = []
+    /// How many cards are kept (the rest are checked and counted): all, except for a summary.
+    var keepLimit = Int.max
+    /// How many cards were read, kept or not.
+    private(set) var count = 0
     /// Indexes (ascending) of the cards the file gave no id; they hold a placeholder.
     private(set) var missingIDs: [Int] = []
     private(set) var firstError: DeckFileError?
@@ -529,10 +537,15 @@ struct DecodedCards {
     /// Room for about `count` cards: growing a large array copies it and leaves the old
     /// copies behind in the heap; room never used is never touched, so costs no memory.
     mutating func reserve(_ count: Int) {
-        cards.reserveCapacity(count)
+        cards.reserveCapacity(min(count, keepLimit))
     }
 
+    /// Whether the next card will be kept.
+    var keepsNext: Bool { count < keepLimit }
+
     mutating func add(_ decoded: consuming DecodedCard) {
+        count += 1
+        guard cards.count < keepLimit else { return }
         if !decoded.idGiven { missingIDs.append(cards.count) }
         cards.append(decoded.card)
     }

@@ -63,7 +63,7 @@ public struct DeckStore: Sendable {
     }
 
     /// `capitals.json`, `capitals-2.json`, `capitals-10.json`: by stem, numbers by value.
-    private static func fileOrder(_ a: URL, _ b: URL) -> Bool {
+    static func fileOrder(_ a: URL, _ b: URL) -> Bool {
         switch a.deletingPathExtension().lastPathComponent.compare(b.deletingPathExtension().lastPathComponent, options: .numeric) {
         case .orderedAscending: true
         case .orderedDescending: false

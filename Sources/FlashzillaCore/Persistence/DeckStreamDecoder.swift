@@ -11,25 +11,33 @@ enum DeckStreamDecoder {
     /// (`releaseStep`: how much is read between two such offers; tests make it small.)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder,
                        releasing: ((Int) -> Int)? = nil, releaseStep: Int = defaultReleaseStep) throws(DeckFileError) -> DecodedDeck {
+        try decode(bytes, with: &decoder, keepingCards: .max, releasing: releasing, releaseStep: releaseStep).decoded
+    }
+
+    /// The same, keeping only the first `keepingCards` cards (every card is still checked:
+    /// a deck with a bad card anywhere is an error) and counting all.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder, keepingCards: Int,
+                       releasing: ((Int) -> Int)?, releaseStep: Int) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var parser = JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth)
         var fields: [String: JSONValue] = [:]
         var cards: DecodedCards?
         let other: JSONValue?
         do {
-            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards,
+            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards, keepingCards: keepingCards,
                              releasing: releasing.map { ($0, releaseStep) })
         } catch {
             throw DeckFileError(.syntax(error))
         }
         // Not an object: the decoder explains why that is not a deck.
-        if let other { return try decoder.decode(other) }
-        return try decoder.decode(fields: fields, streamedCards: &cards)
+        if let other { return (try decoder.decode(other), 0) }
+        let count = cards?.count ?? 0
+        return (try decoder.decode(fields: fields, streamedCards: &cards), count)
     }
 
     /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
     /// or returns the document if it is not an object.
     private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder, fields: inout [String: JSONValue],
-                             cards: inout DecodedCards?, releasing: Releasing?) throws(JSONSyntaxError) -> JSONValue? {
+                             cards: inout DecodedCards?, keepingCards: Int, releasing: Releasing?) throws(JSONSyntaxError) -> JSONValue? {
         parser.beginDocument()
         guard parser.nextByte == UInt8(ascii: "{") else {
             let value = try parser.parseValue()
@@ -44,7 +52,7 @@ enum DeckStreamDecoder {
             if key == DeckFormat.DeckKey.cards && parser.nextByte == UInt8(ascii: "[") {
                 fields[key] = nil
                 cards = nil  // an earlier array's cards are freed before the next is read
-                cards = try readCards(&parser, decoder: &decoder, releasing: releasing)
+                cards = try readCards(&parser, decoder: &decoder, keepingCards: keepingCards, releasing: releasing)
             } else {
                 if key == DeckFormat.DeckKey.cards { cards = nil }
                 fields[key] = try parser.parseValue()
@@ -61,10 +69,11 @@ enum DeckStreamDecoder {
     private typealias Releasing = (release: (Int) -> Int, step: Int)
 
     /// The `cards` array. After the first bad card the rest is only checked for syntax.
-    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder,
+    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder, keepingCards: Int,
                                   releasing: Releasing?) throws(JSONSyntaxError) -> DecodedCards {
         try parser.openContainer()
         var result = DecodedCards()
+        result.keepLimit = keepingCards
         // A card as we write it takes 150 bytes or more; hand-written ones may be smaller.
         result.reserve(min(parser.bytesLeft / 100, 2_000_000))
         // One set of fields for every card: its text is moved out into each card.
@@ -83,6 +92,7 @@ enum DeckStreamDecoder {
             }
             if parser.nextByte == UInt8(ascii: "{") {
                 fields.reset()
+                fields.keepsText = result.keepsNext
                 try readCardFields(&parser, into: &fields)
                 do throws(DeckFileError) {
                     try result.add(decoder.card(from: &fields, index: index))

@@ -26,9 +26,16 @@ public struct FlashzillaDeckCodec: DeckCodec {
     /// Decodes a file read whole, giving its pages back as the cards are read (so the
     /// file and its cards are not both held in full).
     func decode(file: FileBuffer, now: Date, releaseStep: Int = DeckStreamDecoder.defaultReleaseStep) throws(DeckFileError) -> DecodedDeck {
+        try decode(file: file, now: now, keepingCards: .max, releaseStep: releaseStep).decoded
+    }
+
+    /// The same, keeping only the first `keepingCards` cards (all are checked, and counted).
+    func decode(file: FileBuffer, now: Date, keepingCards: Int,
+                releaseStep: Int = DeckStreamDecoder.defaultReleaseStep) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
         do {
-            return try DeckStreamDecoder.decode(file.bytes, with: &decoder, releasing: { file.release(before: $0) }, releaseStep: releaseStep)
+            return try DeckStreamDecoder.decode(file.bytes, with: &decoder, keepingCards: keepingCards,
+                                                releasing: { file.release(before: $0) }, releaseStep: releaseStep)
         } catch {
             guard case .syntax(let syntax) = error.problem else { throw error }
             if file.released == 0 && UnsafeRawBufferPointer(file.bytes).isBlankText { throw DeckFileError(.empty) }

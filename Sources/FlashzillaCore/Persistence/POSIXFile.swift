@@ -101,7 +101,8 @@ enum POSIXFile {
 
     /// The same, with the contents given in pieces: `contents` calls `write` with each
     /// piece in order (so a large file need not be in memory whole).
-    static func writeTemporary(in directory: String, for name: String, permissions: mode_t?,
+    /// `sync: false` skips the flush to disk (for files that are only a cache).
+    static func writeTemporary(in directory: String, for name: String, permissions: mode_t?, sync: Bool = true,
                                contents: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws(Failure) -> String {
         // At most 100 bytes of the name, so the temporary name stays under NAME_MAX (255 bytes).
         var shortName = ""
@@ -129,7 +130,7 @@ enum POSIXFile {
                 }
             }
         }
-        if failure == nil && fsync(fd) != 0 { failure = "cannot flush to disk: \(lastError)" }
+        if sync && failure == nil && fsync(fd) != 0 { failure = "cannot flush to disk: \(lastError)" }
         if close(fd) != 0 && failure == nil { failure = "cannot write: \(lastError)" }
         if let failure {
             unlink(path)
