@@ -4,20 +4,36 @@ import FlashzillaCore
 import Glibc
 #endif
 
-/// `flashzilla-bench [--runs N] [--sizes 1000,10000,100000]` (deck codec) or `flashzilla-bench render`
-/// Each deck size runs in its own child process so that peak memory belongs to that size.
+/// `flashzilla-bench [--runs N] [--foundation-runs N] [--no-foundation]`: issue 8's table
+///   (load, save, memory, render, scroll, chooser), ours and Foundation's codec side by side.
+/// `flashzilla-bench codec [--runs N] [--sizes 1000,10000,100000]`: the codec alone per deck
+///   size, each size in its own child process so that peak memory belongs to that size.
+/// `flashzilla-bench render`: study-screen frames at 80×24 and 200×60.
+/// `flashzilla-bench profile load|save [--sizes N] [--runs N]`: one operation, for valgrind.
+/// (`open-deck PATH [foundation]`, `write-deck PATH`, `memory-report PATH`: helpers.)
 @main
 enum BenchMain {
     static func main() throws {
         var args = Array(CommandLine.arguments.dropFirst())
         let runs = Int(value(after: "--runs", in: &args) ?? "") ?? 7
+        let foundationRuns = Int(value(after: "--foundation-runs", in: &args) ?? "") ?? 5
         let sizes = (value(after: "--sizes", in: &args) ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+        let noFoundation = args.contains("--no-foundation")
+        args.removeAll { $0 == "--no-foundation" }
+        if args.isEmpty {
+            try IssueBenchmark(runs: max(runs, 5), foundationRuns: max(foundationRuns, 5), includeFoundation: !noFoundation).run()
+            return
+        }
         if args.first == "render" {
             RenderBenchmark.run(frames: max(runs, 1000))
             return
         }
         if args.first == "open-deck", args.count >= 2 {
             try OpenDeckChild.run(path: args[1], foundation: args.count > 2 && args[2] == "foundation")
+            return
+        }
+        if args.first == "phases", args.count >= 2 {
+            try LoadPhases.run(path: args[1], runs: runs)
             return
         }
         if args.first == "memory-report", args.count >= 2 {
@@ -38,6 +54,7 @@ enum BenchMain {
             try CodecBenchmark(cards: size, runs: runs).runAndPrintRows()
             return
         }
+        guard args.first == "codec" else { throw BenchError("unknown command \(args)") }
         print("Deck codec, \(runs) runs per figure (median / min / max), release build: \(isReleaseBuild ? "yes" : "NO — use -c release")")
         print(CodecBenchmark.header)
         fflush(nil)  // children write to the same stdout; keep the header first

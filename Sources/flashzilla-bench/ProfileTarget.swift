@@ -43,6 +43,20 @@ enum OpenDeckChild {
         print(String(format: "before %.1f after-load %.1f peak-load %.1f after-save %.1f peak-save %.1f cards %d",
                      before, afterLoad, peakLoad, Measure.currentMemoryMiB, Measure.peakMemoryMiB, loaded.deck.cards.count))
     }
+
+    /// The child's line, read by the parent.
+    struct Report {
+        var beforeMiB: Double
+        var peakMiB: Double
+
+        init?(_ line: String) {
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            func value(_ name: String) -> Double? { words.firstIndex(of: name).flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil } }
+            guard let before = value("before"), let peak = value("peak-save") else { return nil }
+            beforeMiB = before
+            peakMiB = peak
+        }
+    }
 }
 
 enum MemoryReport {
@@ -57,5 +71,23 @@ enum MemoryReport {
         for c in loaded.deck.cards { prompt += c.prompt.utf8.count; answer += c.answer.utf8.count }
         print("avg prompt", prompt / loaded.deck.cards.count, "avg answer", answer / loaded.deck.cards.count)
         print("rss", Measure.currentMemoryMiB)
+    }
+}
+
+/// `flashzilla-bench phases PATH`: `DeckStore.load` against reading the file whole and decoding it.
+enum LoadPhases {
+    static func run(path: String, runs: Int) throws {
+        let url = URL(fileURLWithPath: path)
+        let store = DeckStore(homeDirectory: url.deletingLastPathComponent().deletingLastPathComponent())
+        for _ in 0..<runs {
+            let t0 = ContinuousClock.now
+            let loaded = try store.load(fileURL: url, now: Date())
+            let t1 = ContinuousClock.now
+            let data = try Data(contentsOf: url)
+            let t2 = ContinuousClock.now
+            let decoded = try FlashzillaDeckCodec().decode(data, now: Date())
+            let t3 = ContinuousClock.now
+            print("store.load \(t1 - t0) | Data(contentsOf:) \(t2 - t1) decode(Data) \(t3 - t2)", loaded.deck.cards.count, decoded.deck.cards.count)
+        }
     }
 }

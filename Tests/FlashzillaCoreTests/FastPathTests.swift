@@ -145,4 +145,43 @@ struct FastPathTests {
         #expect(decodeError(#"{"name": "N", "cards": [{"tags": ["y"], "tags": ["x", 1], "prompt": "p", "answer": "a"}]}"#)?.description == "cards[0].tags[1]: must be a string")
         #expect(decodeError(#"{"name": "N", "cards": [{"prompt": "p", "answer": "a", "id": null, "id": "C8E1"}]}"#)?.description == #"cards[0].id: not a valid UUID "C8E1""#)
     }
+
+    @Test("cards written by the fast writer are byte for byte what JSONWriter writes: every escape, at every place")
+    func fastCardWriter() throws {
+        let pieces = ["\"", "\\", "\u{8}", "\u{C}", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "€", "\u{2027}",
+                      "\u{202A}", "é", "北", "😀", "/", "a"]
+        var texts: [String] = []
+        for piece in pieces {
+            for offset in 0..<10 {
+                texts.append(String(repeating: "x", count: offset) + piece + "y")
+                texts.append("x" + String(repeating: piece, count: offset + 1) + "y")
+            }
+        }
+        let dates = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -62_135_596_800), Date(timeIntervalSince1970: 253_402_300_799),
+                     Date(timeIntervalSince1970: 1_795_319_407.75), Date(timeIntervalSince1970: 1_795_319_407)]
+        var generator = SeededGenerator(seed: 8)
+        let cards = try texts.enumerated().map { i, text in
+            try Card(id: UUID(), prompt: text, answer: texts[(i * 7) % texts.count],
+                     wordType: i % 3 == 0 ? WordType.allCases.randomElement(using: &generator) : nil,
+                     tags: i % 4 == 0 ? [text, "t"] : [], createdAt: dates[i % dates.count], updatedAt: dates[(i + 1) % dates.count])
+        }
+        let deck = Deck(id: Fixtures.deckID, name: "N", cards: cards)
+        #expect(DeckEncoder.encode(deck) == JSONWriter.bytes(DeckFormat.document(for: deck)))
+        var pieceBytes: [UInt8] = []
+        DeckEncoder.encode(deck, chunkSize: 100) { pieceBytes.append(contentsOf: $0) }
+        #expect(pieceBytes == DeckEncoder.encode(deck))
+    }
+
+    @Test("ids written with SWAR digits are uuidString")
+    func uuidWriting() {
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<2_000 {
+            let id = UUID(uuid: (UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator), 0xFF, 0, 9, 10, 0x9A, 0xA9,
+                                 UInt8.random(in: 0...255, using: &generator), 0xF0, 0x0F, 0x5A, 0xA5, 0x99, 0xAA, UInt8.random(in: 0...255, using: &generator)))
+            var bytes = [UInt8](repeating: 0, count: 40)
+            let count = bytes.withUnsafeMutableBytes { UUIDText.write(id, to: $0.baseAddress!) - $0.baseAddress! }
+            #expect(count == 36)
+            #expect(String(decoding: bytes[..<36], as: UTF8.self) == id.uuidString)
+        }
+    }
 }

@@ -32,9 +32,14 @@ enum DeckEncoder {
             writer.key(member.key, indent: 1, first: i == 0)
             if member.key == DeckKey.cards {
                 writer.open(UInt8(ascii: "["))
+                var fast = CardBytesWriter()
                 for (j, card) in deck.cards.enumerated() {
                     writer.element(indent: 2, first: j == 0)
-                    self.write(card, into: &writer, indent: 2)
+                    if CardBytesWriter.canWrite(card) {
+                        fast.append(card, to: &writer.bytes)
+                    } else {
+                        self.write(card, into: &writer, indent: 2)
+                    }
                     if let chunkSize, writer.bytes.count >= chunkSize {
                         writer.bytes.withUnsafeBytes(write)
                         writer.bytes.removeAll(keepingCapacity: true)

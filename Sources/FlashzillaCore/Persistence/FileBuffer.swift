@@ -54,7 +54,13 @@ final class FileBuffer {
 
     private static func map(_ length: Int) -> (UnsafeMutableRawPointer, Int)? {
         let length = max(pageSize, (length + pageSize - 1) / pageSize * pageSize)
-        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        // Populated at once: one call instead of a page fault for every 4 KiB as it is read into.
+        #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS
+        #endif
+        let address = mmap(nil, length, PROT_READ | PROT_WRITE, flags, -1, 0)
         guard let address, address != MAP_FAILED else { return nil }
         return (address, length)
     }

@@ -52,7 +52,7 @@ public enum ISO8601Timestamp {
         Date(timeIntervalSince1970: TimeInterval(wholeSeconds(date)))
     }
 
-    private static func wholeSeconds(_ date: Date) -> Int64 {
+    static func wholeSeconds(_ date: Date) -> Int64 {
         let t = date.timeIntervalSince1970.rounded(.down)
         guard !t.isNaN else { return 0 }
         return Int64(max(Double(minimumSeconds), min(Double(maximumSeconds), t)))

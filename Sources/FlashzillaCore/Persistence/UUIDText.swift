@@ -61,4 +61,38 @@ enum UUIDText {
     }
 
     private static let upperHex: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    /// Stores the 36 bytes of `id.uuidString` at `p`; returns the position after them.
+    static func write(_ id: UUID, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        // Each group's bytes as upper-case hex digits, eight digits at a time (SWAR).
+        @inline(__always) func digits(_ bytes: UInt32) -> UInt64 {
+            // Byte k of `bytes` (first in the lowest) becomes digits 2k and 2k+1.
+            let b = UInt64(bytes)
+            var spread = (b & 0xFF) | (b & 0xFF00) << 8 | (b & 0xFF_0000) << 16 | (b & 0xFF00_0000) << 24
+            // Within each 16-bit lane: high nibble in the low byte, low nibble in the high byte.
+            spread = (spread >> 4) & 0x000F_000F_000F_000F | (spread & 0x000F_000F_000F_000F) << 8
+            // 0–9 → '0'–'9', 10–15 → 'A'–'F': add 7 where a nibble is above 9.
+            let above9 = ((spread &+ 0x7676_7676_7676_7676) >> 7) & 0x0101_0101_0101_0101
+            return spread &+ 0x3030_3030_3030_3030 &+ above9 &* 7
+        }
+        return withUnsafeBytes(of: id.uuid) { raw -> UnsafeMutableRawPointer in
+            let words = (raw.loadUnaligned(as: UInt32.self), raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+                         raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self), raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+            let a = digits(UInt32(littleEndian: words.0)), b = digits(UInt32(littleEndian: words.1))
+            let c = digits(UInt32(littleEndian: words.2)), d = digits(UInt32(littleEndian: words.3))
+            let dash = UInt8(ascii: "-")
+            // 8-4-4-4-12: aaaaaaaa-bbbb-bbbb-cccc-ccccdddddddd
+            p.storeBytes(of: a.littleEndian, as: UInt64.self)
+            p.storeBytes(of: dash, toByteOffset: 8, as: UInt8.self)
+            p.storeBytes(of: UInt32(truncatingIfNeeded: b).littleEndian, toByteOffset: 9, as: UInt32.self)
+            p.storeBytes(of: dash, toByteOffset: 13, as: UInt8.self)
+            p.storeBytes(of: UInt32(truncatingIfNeeded: b >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+            p.storeBytes(of: dash, toByteOffset: 18, as: UInt8.self)
+            p.storeBytes(of: UInt32(truncatingIfNeeded: c).littleEndian, toByteOffset: 19, as: UInt32.self)
+            p.storeBytes(of: dash, toByteOffset: 23, as: UInt8.self)
+            p.storeBytes(of: UInt32(truncatingIfNeeded: c >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+            p.storeBytes(of: d.littleEndian, toByteOffset: 28, as: UInt64.self)
+            return p + 36
+        }
+    }
 }
