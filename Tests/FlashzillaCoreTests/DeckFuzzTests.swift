@@ -5,11 +5,12 @@ import Testing
 /// Valid decks mutated at random — bytes flipped, cut short, ranges repeated, random bytes
 /// put in — must never crash the reader: each either loads (and then writes and reads
 /// back unchanged) or fails with a `DeckFileError` that says where. Reading the same bytes
-/// from a buffer that gives its pages back as it goes must give the same outcome.
+/// a small window at a time (as files are read), with pieces read again whenever they run
+/// past the window, must give exactly the same outcome.
 /// Seeded, so a failure is reproducible from the iteration number it prints.
 @Suite("Deck reader fuzz")
 struct DeckFuzzTests {
-    static let iterations = 3_000
+    static let iterations = 2_000
 
     /// Decks to start from: the samples, a generated deck with every kind of field, and a
     /// larger one (so that the paging reader gives pages back).
@@ -69,7 +70,7 @@ struct DeckFuzzTests {
         return (line, column)
     }
 
-    @Test("mutated decks load or fail with a place, never crash; paging gives the same outcome")
+    @Test("mutated decks load or fail with a place, never crash; the windowed reader gives the same outcome")
     func mutatedDecks() throws {
         var g = SeededGenerator(seed: 20_261_122)
         var outcomes: [String: Int] = [:]
@@ -77,11 +78,12 @@ struct DeckFuzzTests {
             let bytes = Self.mutate(Self.seeds[iteration % Self.seeds.count], using: &g)
             let codec = FlashzillaDeckCodec(makeID: IDSequence().make)
             let whole = Result { () throws(DeckFileError) in try codec.decode(Data(bytes), now: Fixtures.now) }
-            let pagingCodec = FlashzillaDeckCodec(makeID: IDSequence().make)
-            let paged = Result { () throws(DeckFileError) in
-                try pagingCodec.decode(file: FileBuffer(copying: bytes), now: Fixtures.now, releaseStep: 64)
+            let windowCodec = FlashzillaDeckCodec(makeID: IDSequence().make)
+            let capacity = [8, 16, 61, 256, 4_096][iteration % 5], pieceSize = [1, 3, 7, 100, .max][(iteration / 5) % 5]
+            let windowed = Result { () throws(DeckFileError) in
+                try windowCodec.decode(window: FileWindow(copying: bytes, capacity: capacity, pieceSize: pieceSize), now: Fixtures.now).decoded
             }
-            #expect(whole == paged, "iteration \(iteration)")
+            #expect(whole == windowed, "iteration \(iteration), window \(capacity), pieces \(pieceSize)")
             switch whole {
             case .success(let decoded):
                 outcomes["loaded", default: 0] += 1
@@ -115,7 +117,7 @@ struct DeckFuzzTests {
 
 @Suite("Codec equivalence")
 struct CodecEquivalenceTests {
-    @Test("every sample deck: our codec and Foundation's agree card by card, from bytes and from a file",
+    @Test("every sample deck: our codec and Foundation's agree card by card, from bytes and a window at a time",
           arguments: SampleDecks.all.map(\.fileName))
     func sampleDecksAgree(fileName: String) throws {
         let sample = try #require(SampleDecks.all.first { $0.fileName == fileName })
@@ -125,11 +127,11 @@ struct CodecEquivalenceTests {
         #expect(ours.deck.cards.count == theirs.deck.cards.count)
         for (a, b) in zip(ours.deck.cards, theirs.deck.cards) { #expect(a == b) }
         #expect(ours == theirs)
-        let paged = try FlashzillaDeckCodec().decode(file: FileBuffer(copying: [UInt8](bytes)), now: Fixtures.now, releaseStep: 1)
-        #expect(paged == ours)
+        let windowed = try FlashzillaDeckCodec().decode(window: FileWindow(copying: [UInt8](bytes), capacity: 100, pieceSize: 33), now: Fixtures.now)
+        #expect(windowed.decoded == ours)
     }
 
-    @Test("a generated deck of 3,000 cards: both codecs agree card by card, and so does the paging reader")
+    @Test("a generated deck of 3,000 cards: both codecs agree card by card, and so does the windowed reader")
     func generatedDeckAgrees() throws {
         let deck = DeckStoreLargeFileTests.bigDeck(cards: 3_000)
         let bytes = FlashzillaDeckCodec().encode(deck)
@@ -138,6 +140,6 @@ struct CodecEquivalenceTests {
         #expect(ours.deck.cards == deck.cards)
         for (a, b) in zip(ours.deck.cards, theirs.deck.cards) where a != b { Issue.record("\(a) != \(b)") }
         #expect(ours == theirs)
-        #expect(try FlashzillaDeckCodec().decode(file: FileBuffer(copying: [UInt8](bytes)), now: Fixtures.now, releaseStep: 100) == ours)
+        #expect(try FlashzillaDeckCodec().decode(window: FileWindow(copying: [UInt8](bytes), capacity: 1_000), now: Fixtures.now).decoded == ours)
     }
 }

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import FlashzillaCore
 
-/// Large decks are read with their pages given back as the cards are read
-/// (`FileBuffer`), and written a piece at a time: the results must be those of reading
-/// and writing the whole file at once.
+/// Large decks are read a window at a time (`FileWindow`) and written a piece at a time:
+/// the results must be those of reading and writing the whole file at once.
 @Suite("Deck store: large files")
 struct DeckStoreLargeFileTests {
     static func bigDeck(cards: Int = 6_000) -> Deck {
@@ -116,15 +115,17 @@ struct DeckStoreLargeFileTests {
         #expect(ContentHash.of(Data(bytes.dropLast())) != whole)
     }
 
-    @Test("a buffer gives back only whole pages it has hashed, and never more than asked")
-    func bufferRelease() {
-        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        let buffer = FileBuffer(copying: bytes)
-        #expect(buffer.release(before: 100) == 0)
-        let first = buffer.release(before: 50_000)
-        #expect(first > 0 && first <= 50_000 && first % 4096 == 0)
-        #expect(buffer.release(before: 10) == first)
-        #expect(Array(buffer.bytes[first...]) == Array(bytes[first...]))
-        #expect(buffer.contentHash() == ContentHash.of(Data(bytes)))
+    @Test("a window moves on, keeps what it is asked to, grows when it must, and hashes everything")
+    func window() throws {
+        let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let window = FileWindow(copying: bytes, capacity: 1_000, pieceSize: 300)
+        #expect(window.filled == 1_000 && window.start == 0 && !window.atEnd)
+        #expect(try window.takeMore(keepingFrom: 600) == 600)
+        #expect(window.start == 600 && Array(window.bytes) == Array(bytes[600..<1_600]))
+        #expect(try window.takeMore(keepingFrom: 0) == 0)  // nothing to drop: it grows
+        #expect(Array(window.bytes) == Array(bytes[600..<2_600]))
+        _ = try window.readToEnd(keepingFrom: 1_000)
+        #expect(window.atEnd && Array(window.bytes) == Array(bytes[1_600...]))
+        #expect(window.contentHash() == ContentHash.of(Data(bytes)))
     }
 }

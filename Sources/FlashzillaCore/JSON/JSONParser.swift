@@ -16,10 +16,13 @@ struct JSONParser {
     private var depth = 0
     /// Where line 1's first column starts (after a byte order mark, if any).
     private var textStart = 0
-    /// Where error positions are counted from: `textStart`, unless the reader has given
-    /// back the bytes before this (see `forgetBytes(before:)`); then an error's line and
-    /// column count from here, as if the text began here, and the reader adds the rest.
-    private(set) var countFrom = 0
+    /// Where error positions are counted from: `textStart`, unless the reader has moved
+    /// on to a later part of its input (see `rebase`); then an error's line and column
+    /// count from the start of what the parser has, and the reader adds the rest.
+    private var countFrom = 0
+    /// How far into the whole input the parser's bytes begin (see `rebase`): error
+    /// offsets are given in the whole input.
+    private var offsetBase = 0
     private var keyStack: [String] = []
     private var valueStack: [JSONValue] = []
     /// Reused to unescape strings that contain backslashes.
@@ -62,11 +65,39 @@ struct JSONParser {
     /// How many bytes follow the parser's position.
     var bytesLeft: Int { bytes.count - pos }
 
-    /// The reader will not keep the bytes before `offset` (which the parser has passed):
-    /// error positions are counted from there on.
-    mutating func forgetBytes(before offset: Int) {
-        precondition(offset <= pos)
-        countFrom = max(countFrom, offset)
+    /// What to restore to run a piece of the document again (see `DeckStreamDecoder`).
+    struct Mark {
+        let position: Int
+        fileprivate let depth: Int
+        fileprivate let keys: Int
+        fileprivate let values: Int
+    }
+
+    func mark() -> Mark {
+        Mark(position: pos, depth: depth, keys: keyStack.count, values: valueStack.count)
+    }
+
+    mutating func restore(_ mark: Mark) {
+        pos = mark.position
+        depth = mark.depth
+        keyStack.removeSubrange(mark.keys...)
+        valueStack.removeSubrange(mark.values...)
+    }
+
+    /// The input moved: it is now `bytes`, which begin `shift` bytes further on than the
+    /// old ones (whose first `shift` are gone). The parser stays at the same byte.
+    mutating func rebase(_ bytes: UnsafeBufferPointer<UInt8>, shift: Int) {
+        precondition(shift <= pos)
+        self.bytes = bytes
+        pos -= shift
+        offsetBase += shift
+        countFrom = max(0, countFrom - shift)
+    }
+
+    /// Skips whitespace; whether anything follows in the input the parser has.
+    mutating func hasMoreBytes() -> Bool {
+        skipWhitespace()
+        return pos < bytes.count
     }
 
     /// The first byte of the next value (the parser stands before values with whitespace skipped).
@@ -471,7 +502,7 @@ struct JSONParser {
     }
 
     private func invalidUTF8(at offset: Int) -> JSONSyntaxError {
-        error(.invalidUTF8, "not valid UTF-8 at byte \(offset)", at: offset)
+        error(.invalidUTF8, "not valid UTF-8 at byte \(offsetBase + offset)", at: offset)
     }
 
     private func foundDescription() -> String {
@@ -505,6 +536,6 @@ struct JSONParser {
         for i in lineStart..<end where bytes[i] & 0xC0 != 0x80 {
             column += 1
         }
-        return JSONSyntaxError(kind: kind, message: message, offset: offset, line: line, column: column)
+        return JSONSyntaxError(kind: kind, message: message, offset: offsetBase + offset, line: line, column: column)
     }
 }

@@ -416,9 +416,18 @@ struct CardFields {
     }
 
     mutating func setTags(_ tags: [String]) {
-        self.tags = tags
+        // Cards next to each other often have the same tags: they share one array.
+        if tags == lastTags {
+            self.tags = lastTags
+        } else {
+            self.tags = tags
+            lastTags = tags
+        }
         self[.tags] = .valid
     }
+
+    /// The last card's tags (kept across `reset()`).
+    private var lastTags: [String] = []
 
     mutating func setInvalidTags(firstNonString index: Int) {
         tags = []

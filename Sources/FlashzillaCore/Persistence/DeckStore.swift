@@ -76,10 +76,11 @@ public struct DeckStore: Sendable {
             let decoded: DecodedDeck
             let fingerprint: FileFingerprint
             if let flashzilla = codec as? FlashzillaDeckCodec {
-                // The file's pages are given back as its cards are read.
-                let (buffer, status) = try FileBuffer.contents(ofFile: fileURL.path, limit: Self.maximumFileSize)
-                decoded = try flashzilla.decode(file: buffer, now: now)
-                fingerprint = status.fingerprint(contentHash: buffer.contentHash())
+                // Read a window at a time, and hashed as it is read.
+                let window = try FileWindow.opening(fileURL.path, limit: Self.maximumFileSize)
+                decoded = try flashzilla.decode(window: window, now: now).decoded
+                guard let status = window.status() else { throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)")) }
+                fingerprint = status.fingerprint(contentHash: window.contentHash())
             } else {
                 let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
                 decoded = try codec.decode(data, now: now)

@@ -4,111 +4,182 @@ import Foundation
 /// as usual, but each card's members go directly into a `Card`: no dictionary per card,
 /// no tree of 100,000 objects to build and free. The rules are `DeckDocumentDecoder`'s,
 /// and so are the errors, in the same order; only the walk through the file differs.
+///
+/// The input is all the bytes at once, or a `FileWindow` that holds a part of the file
+/// at a time. Then the document is read in pieces — a deck member, a card — each of which
+/// must see whole tokens: a piece that fails, or that ends with nothing after it in the
+/// window (a number cut in two looks whole), while more of the file is unread, is read
+/// again once the window holds more. Its effects are only kept when it completes.
 enum DeckStreamDecoder {
-    /// `releasing`, if given, is told now and then that the bytes before an offset are no
-    /// longer needed (it returns the offset before which they are gone; error positions
-    /// are then counted from there, see `JSONParser.forgetBytes(before:)`).
-    /// (`releaseStep`: how much is read between two such offers; tests make it small.)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder,
-                       releasing: ((Int) -> Int)? = nil, releaseStep: Int = defaultReleaseStep) throws(DeckFileError) -> DecodedDeck {
-        try decode(bytes, with: &decoder, keepingCards: .max, releasing: releasing, releaseStep: releaseStep).decoded
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder) throws(DeckFileError) -> DecodedDeck {
+        var reader = Reader(parser: JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth), window: nil)
+        return try decode(&reader, with: &decoder, keepingCards: .max).decoded
     }
 
-    /// The same, keeping only the first `keepingCards` cards (every card is still checked:
-    /// a deck with a bad card anywhere is an error) and counting all.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder, keepingCards: Int,
-                       releasing: ((Int) -> Int)?, releaseStep: Int) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
-        var parser = JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth)
+    /// The same from a file window, keeping only the first `keepingCards` cards (every card
+    /// is still checked: a deck with a bad card anywhere is an error) and counting all.
+    static func decode(_ window: FileWindow, with decoder: inout DeckDocumentDecoder,
+                       keepingCards: Int) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
+        var reader = Reader(parser: JSONParser(bytes: window.bytes, maximumDepth: JSONReader.maximumDepth), window: window)
+        return try decode(&reader, with: &decoder, keepingCards: keepingCards)
+    }
+
+    private static func decode(_ reader: inout Reader, with decoder: inout DeckDocumentDecoder,
+                               keepingCards: Int) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var fields: [String: JSONValue] = [:]
         var cards: DecodedCards?
-        let other: JSONValue?
-        do {
-            other = try walk(&parser, decoder: &decoder, fields: &fields, cards: &cards, keepingCards: keepingCards,
-                             releasing: releasing.map { ($0, releaseStep) })
-        } catch {
-            throw DeckFileError(.syntax(error))
-        }
         // Not an object: the decoder explains why that is not a deck.
-        if let other { return (try decoder.decode(other), 0) }
+        if let other = try walk(&reader, decoder: &decoder, fields: &fields, cards: &cards, keepingCards: keepingCards) {
+            return (try decoder.decode(other), 0)
+        }
         let count = cards?.count ?? 0
         return (try decoder.decode(fields: fields, streamedCards: &cards), count)
     }
 
-    /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
-    /// or returns the document if it is not an object.
-    private static func walk(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder, fields: inout [String: JSONValue],
-                             cards: inout DecodedCards?, keepingCards: Int, releasing: Releasing?) throws(JSONSyntaxError) -> JSONValue? {
-        parser.beginDocument()
-        guard parser.nextByte == UInt8(ascii: "{") else {
-            let value = try parser.parseValue()
-            try parser.endDocument()
-            return value
-        }
-        try parser.openContainer()
-        var first = true
-        while let key = try parser.nextKey(first: first) {
-            first = false
-            // A repeated key replaces the earlier value, as in JSONReader.
-            if key == DeckFormat.DeckKey.cards && parser.nextByte == UInt8(ascii: "[") {
-                fields[key] = nil
-                cards = nil  // an earlier array's cards are freed before the next is read
-                cards = try readCards(&parser, decoder: &decoder, keepingCards: keepingCards, releasing: releasing)
-            } else {
-                if key == DeckFormat.DeckKey.cards { cards = nil }
-                fields[key] = try parser.parseValue()
+    /// The parser, and the window it reads when the input is a file read in parts.
+    private struct Reader {
+        var parser: JSONParser
+        let window: FileWindow?
+
+        /// Runs `piece` (reading one piece of the document) so that it sees whole tokens,
+        /// as described above.
+        @inline(__always)
+        mutating func read<T>(_ piece: (inout JSONParser) throws(JSONSyntaxError) -> T) throws(DeckFileError) -> T {
+            guard let window else {
+                do { return try piece(&parser) } catch { throw DeckFileError(.syntax(error)) }
+            }
+            while true {
+                let mark = parser.mark()
+                do {
+                    let result = try piece(&parser)
+                    if window.atEnd || parser.hasMoreBytes() { return result }
+                } catch {
+                    if window.atEnd { throw DeckFileError(.syntax(window.located(error))) }
+                }
+                parser.restore(mark)
+                let shift = try window.takeMore(keepingFrom: mark.position)
+                parser.rebase(window.bytes, shift: shift)
             }
         }
-        try parser.endDocument()
-        return nil
+
+        /// How many bytes of the whole input follow the parser's position.
+        var bytesLeft: Int {
+            guard let window else { return parser.bytesLeft }
+            return max(0, window.totalCount - window.start - parser.position)
+        }
+
+        /// Between pieces: when little is left ahead in the window, drop what is behind and read on.
+        @inline(__always)
+        mutating func readAheadIfLow() throws(DeckFileError) {
+            guard let window, !window.atEnd, window.filled - parser.position < window.lowWater else { return }
+            let shift = try window.takeMore(keepingFrom: parser.position)
+            parser.rebase(window.bytes, shift: shift)
+        }
+
+        /// Takes in the rest of the input.
+        mutating func readToEnd() throws(DeckFileError) {
+            guard let window, !window.atEnd else { return }
+            let shift = try window.readToEnd(keepingFrom: parser.position)
+            parser.rebase(window.bytes, shift: shift)
+        }
     }
 
-    /// How much is read between two offers to give bytes back.
-    static let defaultReleaseStep = 1 << 18
+    /// What one deck member turned out to be.
+    private enum Member {
+        case end
+        /// `"cards": [` — the parser stands inside the array.
+        case cards
+        case other(String, JSONValue)
+    }
 
-    /// Where to offer bytes back, and how often.
-    private typealias Releasing = (release: (Int) -> Int, step: Int)
+    /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
+    /// or returns the document if it is not an object.
+    private static func walk(_ reader: inout Reader, decoder: inout DeckDocumentDecoder, fields: inout [String: JSONValue],
+                             cards: inout DecodedCards?, keepingCards: Int) throws(DeckFileError) -> JSONValue? {
+        reader.parser.beginDocument()
+        guard reader.parser.nextByte == UInt8(ascii: "{") else {
+            try reader.readToEnd()
+            return try reader.read { p throws(JSONSyntaxError) in
+                let value = try p.parseValue()
+                try p.endDocument()
+                return value
+            }
+        }
+        try reader.read { p throws(JSONSyntaxError) in try p.openContainer() }
+        var first = true
+        while true {
+            try reader.readAheadIfLow()
+            let member = try reader.read { p throws(JSONSyntaxError) -> Member in
+                guard let key = try p.nextKey(first: first) else { return .end }
+                if key == DeckFormat.DeckKey.cards && p.nextByte == UInt8(ascii: "[") {
+                    try p.openContainer()
+                    return .cards
+                }
+                return .other(key, try p.parseValue())
+            }
+            first = false
+            // A repeated key replaces the earlier value, as in JSONReader.
+            switch member {
+            case .end:
+                try reader.readToEnd()
+                try reader.read { p throws(JSONSyntaxError) in try p.endDocument() }
+                // All read: the window's memory is not needed while the cards are checked.
+                reader.window?.dropBuffer()
+                return nil
+            case .cards:
+                fields[DeckFormat.DeckKey.cards] = nil
+                cards = nil  // an earlier array's cards are freed before the next is read
+                cards = try readCards(&reader, decoder: &decoder, keepingCards: keepingCards)
+            case .other(let key, let value):
+                if key == DeckFormat.DeckKey.cards { cards = nil }
+                fields[key] = value
+            }
+        }
+    }
 
-    /// The `cards` array. After the first bad card the rest is only checked for syntax.
-    private static func readCards(_ parser: inout JSONParser, decoder: inout DeckDocumentDecoder, keepingCards: Int,
-                                  releasing: Releasing?) throws(JSONSyntaxError) -> DecodedCards {
-        try parser.openContainer()
+    /// What one element of the cards array was.
+    private enum Element {
+        case end, object, other(JSONValue), skipped
+    }
+
+    /// The `cards` array (its `[` read). After the first bad card the rest is only checked for syntax.
+    private static func readCards(_ reader: inout Reader, decoder: inout DeckDocumentDecoder,
+                                  keepingCards: Int) throws(DeckFileError) -> DecodedCards {
         var result = DecodedCards()
         result.keepLimit = keepingCards
         // A card as we write it takes 150 bytes or more; hand-written ones may be smaller.
-        result.reserve(min(parser.bytesLeft / 100, 2_000_000))
+        result.reserve(min(reader.bytesLeft / 100, 2_000_000))
         // One set of fields for every card: its text is moved out into each card.
         var fields = CardFields()
         var index = 0
-        var nextRelease = parser.position + (releasing?.step ?? 0)
-        while try parser.hasNextElement(first: index == 0) {
-            if let releasing, parser.position >= nextRelease {
-                parser.forgetBytes(before: releasing.release(parser.position))
-                nextRelease = parser.position + releasing.step
+        while true {
+            try reader.readAheadIfLow()
+            let failed = result.hasFailed
+            let keepsText = result.keepsNext
+            let element = try reader.read { p throws(JSONSyntaxError) -> Element in
+                guard try p.hasNextElement(first: index == 0) else { return .end }
+                if failed {
+                    _ = try p.parseValue()
+                    return .skipped
+                }
+                guard p.nextByte == UInt8(ascii: "{") else { return .other(try p.parseValue()) }
+                fields.reset()
+                fields.keepsText = keepsText
+                try readCardFields(&p, into: &fields)
+                return .object
             }
             defer { index += 1 }
-            guard !result.hasFailed else {
-                _ = try parser.parseValue()
-                continue
-            }
-            if parser.nextByte == UInt8(ascii: "{") {
-                fields.reset()
-                fields.keepsText = result.keepsNext
-                try readCardFields(&parser, into: &fields)
-                do throws(DeckFileError) {
-                    try result.add(decoder.card(from: &fields, index: index))
-                } catch {
-                    result.fail(error)
+            do throws(DeckFileError) {
+                switch element {
+                case .end: return result
+                case .skipped: continue
+                case .object: try result.add(decoder.card(from: &fields, index: index))
+                case .other(let value): try result.add(decoder.card(from: value, index: index))
                 }
-            } else {
-                let element = try parser.parseValue()
-                do throws(DeckFileError) {
-                    try result.add(decoder.card(from: element, index: index))
-                } catch {
-                    result.fail(error)
-                }
+            } catch {
+                result.fail(error)
             }
         }
-        return result
     }
 
     /// One card object, its known fields read straight from the bytes: keys are matched

@@ -291,12 +291,13 @@ extension DeckStore {
     private func summarise(_ url: URL, now: Date) -> (DeckSummary, DeckFileError.Problem?, POSIXFile.Status?) {
         do throws(DeckFileError) {
             if let flashzilla = codec as? FlashzillaDeckCodec {
-                let (buffer, status) = try FileBuffer.contents(ofFile: url.path, limit: Self.maximumFileSize)
+                let window = try FileWindow.opening(url.path, limit: Self.maximumFileSize)
                 do throws(DeckFileError) {
-                    let (decoded, count) = try flashzilla.decode(file: buffer, now: now, keepingCards: DeckSummary.sampleCount)
-                    return (DeckSummary(deck: decoded.deck, cardCount: count, fileURL: url, isReadOnly: decoded.isReadOnly), nil, status)
+                    let (decoded, count) = try flashzilla.decode(window: window, now: now, keepingCards: DeckSummary.sampleCount)
+                    return (DeckSummary(deck: decoded.deck, cardCount: count, fileURL: url, isReadOnly: decoded.isReadOnly), nil, window.status())
                 } catch {
-                    return (.broken(url, error), error.problem, status)
+                    // The status as opened (the file may not have been read to its end).
+                    return (.broken(url, error), error.problem, window.status())
                 }
             }
             let loaded = try load(fileURL: url, now: now)

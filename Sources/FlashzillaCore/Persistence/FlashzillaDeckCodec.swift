@@ -23,25 +23,15 @@ public struct FlashzillaDeckCodec: DeckCodec {
         }
     }
 
-    /// Decodes a file read whole, giving its pages back as the cards are read (so the
-    /// file and its cards are not both held in full).
-    func decode(file: FileBuffer, now: Date, releaseStep: Int = DeckStreamDecoder.defaultReleaseStep) throws(DeckFileError) -> DecodedDeck {
-        try decode(file: file, now: now, keepingCards: .max, releaseStep: releaseStep).decoded
-    }
-
-    /// The same, keeping only the first `keepingCards` cards (all are checked, and counted).
-    func decode(file: FileBuffer, now: Date, keepingCards: Int,
-                releaseStep: Int = DeckStreamDecoder.defaultReleaseStep) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
+    /// Decodes a file read a window at a time (so its bytes and its cards are not both
+    /// held in full), keeping only the first `keepingCards` cards (all are checked and counted).
+    func decode(window: FileWindow, now: Date, keepingCards: Int = .max) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
         do {
-            return try DeckStreamDecoder.decode(file.bytes, with: &decoder, keepingCards: keepingCards,
-                                                releasing: { file.release(before: $0) }, releaseStep: releaseStep)
+            return try DeckStreamDecoder.decode(window, with: &decoder, keepingCards: keepingCards)
         } catch {
-            guard case .syntax(let syntax) = error.problem else { throw error }
-            if file.released == 0 && UnsafeRawBufferPointer(file.bytes).isBlankText { throw DeckFileError(.empty) }
-            // The parser counted lines from the first byte it still had.
-            let (line, column) = file.position((syntax.line, syntax.column))
-            throw DeckFileError(.syntax(JSONSyntaxError(kind: syntax.kind, message: syntax.message, offset: syntax.offset, line: line, column: column)))
+            if case .syntax = error.problem, window.start == 0, window.atEnd, window.bytes.isBlankText { throw DeckFileError(.empty) }
+            throw error
         }
     }
 

@@ -148,7 +148,7 @@ enum POSIXFile {
         var s = stat()
         guard fstat(fd, &s) == 0, Status(s).isRegularFile, Status(s).size <= limit else { return nil }
         var hash = ContentHash()
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { chunk.deallocate() }
         while true {
             let n = read(fd, chunk.baseAddress!, chunk.count)
