@@ -32,6 +32,10 @@ enum BenchMain {
             try OpenDeckChild.run(path: args[1], foundation: args.count > 2 && args[2] == "foundation")
             return
         }
+        if args.first == "study-start", args.count >= 2 {
+            try StudyStartPhases.run(path: args[1], runs: runs)
+            return
+        }
         if args.first == "phases", args.count >= 2 {
             try LoadPhases.run(path: args[1], runs: runs)
             return

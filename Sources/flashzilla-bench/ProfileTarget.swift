@@ -1,5 +1,6 @@
 import Foundation
 import FlashzillaCore
+import FlashzillaTUI
 
 /// `flashzilla-bench profile load|save --sizes 10000 --runs 1`: the operation alone, for
 /// `valgrind --tool=callgrind --toggle-collect='*ProfileTarget*body*'` or `perf record`.
@@ -33,15 +34,18 @@ enum OpenDeckChild {
         let store = DeckStore(homeDirectory: url.deletingLastPathComponent().deletingLastPathComponent(),
                               codec: foundation ? FoundationDeckCodec() : FlashzillaDeckCodec())
         let before = Measure.currentMemoryMiB
+        let started = ContinuousClock.now
         var loaded = try store.load(fileURL: url, now: Date())
+        let loadTime = ContinuousClock.now - started
         let afterLoad = Measure.currentMemoryMiB
         let peakLoad = Measure.peakMemoryMiB
         var card = loaded.deck.cards[0]
         try card.edit(prompt: card.prompt + " (edited)", answer: card.answer, at: Date())
         loaded.deck.cards[0] = card
         try store.save(&loaded)
-        print(String(format: "before %.1f after-load %.1f peak-load %.1f after-save %.1f peak-save %.1f cards %d",
-                     before, afterLoad, peakLoad, Measure.currentMemoryMiB, Measure.peakMemoryMiB, loaded.deck.cards.count))
+        print(String(format: "before %.1f after-load %.1f peak-load %.1f after-save %.1f peak-save %.1f cards %d load-ms %.1f",
+                     before, afterLoad, peakLoad, Measure.currentMemoryMiB, Measure.peakMemoryMiB, loaded.deck.cards.count,
+                     Double(loadTime.components.attoseconds) / 1e15 + Double(loadTime.components.seconds) * 1000))
     }
 
     /// The child's line, read by the parent.
@@ -88,6 +92,31 @@ enum LoadPhases {
             let decoded = try FlashzillaDeckCodec().decode(data, now: Date())
             let t3 = ContinuousClock.now
             print("store.load \(t1 - t0) | Data(contentsOf:) \(t2 - t1) decode(Data) \(t3 - t2)", loaded.deck.cards.count, decoded.deck.cards.count)
+        }
+    }
+}
+
+/// `flashzilla-bench study-start PATH`: what `flashzilla study NAME` does before its first
+/// frame, step by step (no terminal).
+enum StudyStartPhases {
+    static func run(path: String, runs: Int) throws {
+        let url = URL(fileURLWithPath: path)
+        let store = DeckStore(homeDirectory: url.deletingLastPathComponent().deletingLastPathComponent())
+        for _ in 0..<runs {
+            let a = ContinuousClock.now
+            let direct = try store.load(fileURL: url, now: Date())
+            let b = ContinuousClock.now
+            let all = store.loadAll(now: Date())
+            let c = ContinuousClock.now
+            print("load \(b - a) loadAll \(c - b)", direct.deck.cards.count, all.count)
+            let t0 = ContinuousClock.now
+            guard let entry = store.find("BIG", now: Date()), let loaded = entry.loaded else { throw BenchError("no BIG") }
+            let t1 = ContinuousClock.now
+            let screen = StudyScreen(deck: loaded.deck, seed: 1, options: StudyOptions(animations: false), now: .zero)
+            let t2 = ContinuousClock.now
+            let grid = screen.view(size: Size(width: 200, height: 60), now: .zero)
+            let t3 = ContinuousClock.now
+            print("find+load \(t1 - t0) StudyScreen.init \(t2 - t1) first view \(t3 - t2)", grid.size.width)
         }
     }
 }
