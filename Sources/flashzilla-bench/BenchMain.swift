@@ -10,7 +10,10 @@ import Glibc
 ///   size, each size in its own child process so that peak memory belongs to that size.
 /// `flashzilla-bench render`: study-screen frames at 80×24 and 200×60.
 /// `flashzilla-bench profile load|save [--sizes N] [--runs N]`: one operation, for valgrind.
-/// (`open-deck PATH [foundation]`, `write-deck PATH`, `memory-report PATH`: helpers.)
+/// Helpers: `open-deck PATH [foundation]` (a fresh process loads, edits, saves; prints its
+/// memory), `write-deck PATH [--sizes N]`, `memory-report PATH`, `phases PATH` (store load
+/// against reading whole and decoding), `study-start PATH` (what `flashzilla study` does
+/// before its first frame).
 @main
 enum BenchMain {
     static func main() throws {
