@@ -5,7 +5,7 @@ import Testing
 /// The loader's shortcuts (SWAR hex digits, byte-matched keys, trimming decided from the
 /// ends, a hash set of ids, a remembered timestamp) against the plain rules they stand for.
 @Suite("Codec fast paths")
-struct FastPathTests {
+struct CodecFastPathTests {
     /// The rule `UUIDText.parse(utf8:)` implements, one byte at a time.
     static func referenceUUID(_ bytes: [UInt8]) -> UUID? {
         guard bytes.count == 36 else { return nil }
