@@ -4,9 +4,17 @@ import FlashzillaCore
 import Glibc
 #endif
 
-/// `flashzilla-bench [--runs N] [--sizes 1000,10000,100000]` (deck codec), `flashzilla-bench render`
-/// or `flashzilla-bench define [--runs N] [WORD…]` (WordNet lookups)
-/// Each deck size runs in its own child process so that peak memory belongs to that size.
+/// `flashzilla-bench [--runs N] [--foundation-runs N] [--no-foundation]`: issue 8's table
+///   (load, save, memory, render, scroll, chooser), ours and Foundation's codec side by side.
+/// `flashzilla-bench codec [--runs N] [--sizes 1000,10000,100000]`: the codec alone per deck
+///   size, each size in its own child process so that peak memory belongs to that size.
+/// `flashzilla-bench render`: study-screen frames at 80×24 and 200×60.
+/// `flashzilla-bench profile load|save [--sizes N] [--runs N]`: one operation, for valgrind.
+/// Helpers: `open-deck PATH [foundation]` (a fresh process loads, edits, saves; prints its
+/// memory), `write-deck PATH [--sizes N]`, `memory-report PATH`, `phases PATH` (store load
+/// against reading whole and decoding), `study-start PATH` (what `flashzilla study` does
+/// before its first frame).
+/// `flashzilla-bench define [--runs N] [WORD…]`: WordNet lookups (first and later).
 @main
 enum BenchMain {
     static func main() throws {
@@ -17,15 +25,49 @@ enum BenchMain {
             try DefineBenchmark.run(words: Array(args.dropFirst()), runs: Int(runsOption ?? "") ?? 20)
             return
         }
+        let foundationRuns = Int(value(after: "--foundation-runs", in: &args) ?? "") ?? 5
         let sizes = (value(after: "--sizes", in: &args) ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+        let noFoundation = args.contains("--no-foundation")
+        args.removeAll { $0 == "--no-foundation" }
+        if args.isEmpty {
+            try IssueBenchmark(runs: max(runs, 5), foundationRuns: max(foundationRuns, 5), includeFoundation: !noFoundation).run()
+            return
+        }
         if args.first == "render" {
             RenderBenchmark.run(frames: max(runs, 1000))
+            return
+        }
+        if args.first == "open-deck", args.count >= 2 {
+            try OpenDeckChild.run(path: args[1], foundation: args.count > 2 && args[2] == "foundation")
+            return
+        }
+        if args.first == "study-start", args.count >= 2 {
+            try StudyStartPhases.run(path: args[1], runs: runs)
+            return
+        }
+        if args.first == "phases", args.count >= 2 {
+            try LoadPhases.run(path: args[1], runs: runs)
+            return
+        }
+        if args.first == "memory-report", args.count >= 2 {
+            try MemoryReport.run(path: args[1])
+            return
+        }
+        if args.first == "write-deck", args.count >= 2 {
+            let deck = DeckGenerator.deck(cards: sizes.first ?? 100_000, now: Date(timeIntervalSince1970: 1_790_000_000))
+            try FlashzillaDeckCodec().encode(deck).write(to: URL(fileURLWithPath: args[1]))
+            return
+        }
+        if args.first == "profile" {
+            // For valgrind/perf: one codec operation on one size, nothing else measured.
+            try ProfileTarget.run(operation: args.dropFirst().first ?? "load", cards: sizes.first ?? 10_000, runs: runs)
             return
         }
         if let one = value(after: "--one-codec-size", in: &args), let size = Int(one) {
             try CodecBenchmark(cards: size, runs: runs).runAndPrintRows()
             return
         }
+        guard args.first == "codec" else { throw BenchError("unknown command \(args)") }
         print("Deck codec, \(runs) runs per figure (median / min / max), release build: \(isReleaseBuild ? "yes" : "NO — use -c release")")
         print(CodecBenchmark.header)
         fflush(nil)  // children write to the same stdout; keep the header first

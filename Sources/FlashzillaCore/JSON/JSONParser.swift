@@ -1,3 +1,5 @@
+import Foundation
+
 /// The recursive-descent parser behind `JSONReader`. It reads a borrowed byte buffer
 /// with an index (no copies, no per-byte iterator overhead) and builds `JSONValue`s.
 ///
@@ -8,12 +10,19 @@
 /// `nextKey`, `hasNextElement`, `parseValue`, `endDocument` — so a reader that knows the
 /// shape of its document (the deck decoder) can walk it without building the tree.
 struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var pos = 0
     private var depth = 0
     /// Where line 1's first column starts (after a byte order mark, if any).
     private var textStart = 0
+    /// Where error positions are counted from: `textStart`, unless the reader has moved
+    /// on to a later part of its input (see `rebase`); then an error's line and column
+    /// count from the start of what the parser has, and the reader adds the rest.
+    private var countFrom = 0
+    /// How far into the whole input the parser's bytes begin (see `rebase`): error
+    /// offsets are given in the whole input.
+    private var offsetBase = 0
     private var keyStack: [String] = []
     private var valueStack: [JSONValue] = []
     /// Reused to unescape strings that contain backslashes.
@@ -39,6 +48,7 @@ struct JSONParser {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             pos = 3
             textStart = 3
+            countFrom = 3
         }
         skipWhitespace()
     }
@@ -47,6 +57,47 @@ struct JSONParser {
     mutating func endDocument() throws(JSONSyntaxError) {
         skipWhitespace()
         guard pos == bytes.count else { throw failure("expected end of input after the top-level value") }
+    }
+
+    /// Where the parser stands, as an offset into the bytes.
+    var position: Int { pos }
+
+    /// How many bytes follow the parser's position.
+    var bytesLeft: Int { bytes.count - pos }
+
+    /// What to restore to run a piece of the document again (see `DeckStreamDecoder`).
+    struct Mark {
+        let position: Int
+        fileprivate let depth: Int
+        fileprivate let keys: Int
+        fileprivate let values: Int
+    }
+
+    func mark() -> Mark {
+        Mark(position: pos, depth: depth, keys: keyStack.count, values: valueStack.count)
+    }
+
+    mutating func restore(_ mark: Mark) {
+        pos = mark.position
+        depth = mark.depth
+        keyStack.removeSubrange(mark.keys...)
+        valueStack.removeSubrange(mark.values...)
+    }
+
+    /// The input moved: it is now `bytes`, which begin `shift` bytes further on than the
+    /// old ones (whose first `shift` are gone). The parser stays at the same byte.
+    mutating func rebase(_ bytes: UnsafeBufferPointer<UInt8>, shift: Int) {
+        precondition(shift <= pos)
+        self.bytes = bytes
+        pos -= shift
+        offsetBase += shift
+        countFrom = max(0, countFrom - shift)
+    }
+
+    /// Skips whitespace; whether anything follows in the input the parser has.
+    mutating func hasMoreBytes() -> Bool {
+        skipWhitespace()
+        return pos < bytes.count
     }
 
     /// The first byte of the next value (the parser stands before values with whitespace skipped).
@@ -65,8 +116,25 @@ struct JSONParser {
     /// standing before its value; nil once the closing `}` is consumed. `first` is true
     /// for the call right after the `{`.
     mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
+        guard let key = try nextScannedKey(first: first) else { return nil }
+        return string(key)
+    }
+
+    /// `nextKey`, with the key left in the buffer (see `ScannedString`).
+    mutating func nextScannedKey(first: Bool) throws(JSONSyntaxError) -> ScannedString? {
+        guard try nextMember(first: first) else { return nil }
+        return try scanKey()
+    }
+
+    /// After `openContainer` on an object: true with the parser standing at the next
+    /// member's key (its opening quote); false once the closing `}` is consumed.
+    @inline(__always)
+    mutating func nextMember(first: Bool) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { return closeContainer() }
+        if peek(UInt8(ascii: "}")) {
+            closeContainer()
+            return false
+        }
         if !first {
             guard peek(UInt8(ascii: ",")) else {
                 throw failure("expected ',' or '}' after object member")
@@ -75,12 +143,45 @@ struct JSONParser {
             skipWhitespace()
         }
         guard peek(UInt8(ascii: "\"")) else { throw failure(first ? "expected a string key or '}'" : "expected a string key after ','") }
-        let key = try parseString()
-        skipWhitespace()
-        guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
-        pos += 1
-        skipWhitespace()
+        return true
+    }
+
+    /// At a key (after `nextMember`): the key, with the parser then standing before its value.
+    mutating func scanKey() throws(JSONSyntaxError) -> ScannedString {
+        let key = try scanString()
+        try skipColon()
         return key
+    }
+
+    /// At a key (after `nextMember`): if the key is exactly `name` (no escapes), steps
+    /// past it to its value and returns true; else returns false and stays.
+    @inline(__always)
+    mutating func skipKey(ifEqualTo name: StaticString) throws(JSONSyntaxError) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard pos + count + 1 < bytes.count, let base = bytes.baseAddress,
+              memcmp(base + pos + 1, name.utf8Start, count) == 0, base[pos + 1 + count] == UInt8(ascii: "\"")
+        else { return false }
+        pos += count + 2
+        try skipColon()
+        return true
+    }
+
+    /// The byte `offset` bytes after the parser's position, if there is one.
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8? { pos + offset < bytes.count ? bytes[pos + offset] : nil }
+
+    @inline(__always)
+    private mutating func skipColon() throws(JSONSyntaxError) {
+        // Nearly always `": "` follows a key: checked in one go before the general path.
+        if pos + 1 < bytes.count && bytes[pos] == UInt8(ascii: ":") && bytes[pos + 1] == UInt8(ascii: " ") {
+            pos += 2
+            if pos < bytes.count && bytes[pos] > 0x20 { return }
+        } else {
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after object key") }
+            pos += 1
+        }
+        skipWhitespace()
     }
 
     /// After `openContainer` on an array: true with the parser standing before the next
@@ -88,7 +189,10 @@ struct JSONParser {
     mutating func hasNextElement(first: Bool) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if first {
-            if peek(UInt8(ascii: "]")) { return closeContainer() != nil }
+            if peek(UInt8(ascii: "]")) {
+                closeContainer()
+                return false
+            }
             return true
         }
         if peek(UInt8(ascii: ",")) {
@@ -97,14 +201,14 @@ struct JSONParser {
             return true
         }
         guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
-        return closeContainer() != nil
+        closeContainer()
+        return false
     }
 
-    /// Consumes a closing bracket; returns nil (for `nextKey`'s convenience).
-    private mutating func closeContainer() -> String? {
+    /// Consumes a closing bracket.
+    private mutating func closeContainer() {
         pos += 1
         depth -= 1
-        return nil
     }
 
     // MARK: Values
@@ -173,32 +277,71 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// Parses the string whose opening quote is at `pos`.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// A string value as found in the buffer, validated but not yet turned into a `String`:
+    /// most strings have no escapes, and a reader that knows what it expects (a key, an id,
+    /// a date) can look at the bytes without making a String at all.
+    enum ScannedString {
+        /// `bytes[start..<end]` is the text exactly (no escapes); `isASCII` if every byte is.
+        case plain(start: Int, end: Int, isASCII: Bool)
+        /// The text had escapes; this is it unescaped.
+        case unescaped(String)
+    }
+
+    /// Validates the string whose opening quote is at `pos` and steps past it.
+    mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
         pos += 1
         let start = pos
         let n = bytes.count
+        var isASCII = true
         // Fast path: most strings have no escapes, so they are validated in place and
-        // copied once into the String.
+        // copied (at most) once, into the String.
         while true {
             skipPlainASCII()
             guard pos < n else { break }
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
                 pos += 1
-                return text
+                return .plain(start: start, end: pos - 1, isASCII: isASCII)
             }
-            if b == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if b == UInt8(ascii: "\\") { return .unescaped(try parseEscapedString(from: start)) }
             if b < 0x20 { throw failure("unescaped control character in string") }
             if b < 0x80 {
                 pos += 1
-            } else {
+                continue
+            }
+            isASCII = false
+            // Non-ASCII letters come in runs (日本語): validated one after another.
+            repeat {
                 guard let length = UTF8Validation.sequenceLength(bytes, at: pos) else { throw invalidUTF8(at: pos) }
                 pos += length
-            }
+            } while pos < n && bytes[pos] >= 0x80
         }
         throw failure("expected '\"' to end the string")
+    }
+
+    /// The scanned string as a `String`.
+    @inline(__always)
+    func string(_ scanned: ScannedString) -> String {
+        switch scanned {
+        case .plain(let start, let end, _): String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        case .unescaped(let text): text
+        }
+    }
+
+    /// Calls `body` with the scanned string's UTF-8 bytes.
+    @inline(__always)
+    func withUTF8<R>(_ scanned: ScannedString, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch scanned {
+        case .plain(let start, let end, _):
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        case .unescaped(var text):
+            return text.withUTF8(body)
+        }
+    }
+
+    /// Parses the string whose opening quote is at `pos`.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        string(try scanString())
     }
 
     /// Continues a string at its first backslash (at `pos`), unescaping into `scratch`.
@@ -306,7 +449,9 @@ struct JSONParser {
     // MARK: Bytes
 
     /// Skips eight bytes at a time while none is `"`, `\`, a control character or
-    /// non-ASCII (SWAR: each test sets a byte's high bit where it matches).
+    /// non-ASCII (SWAR: each test sets a byte's high bit where it matches), then up to
+    /// the first such byte in the last eight (the lowest flagged byte is always a true
+    /// match: a false one can only come from a borrow out of a lower, true one).
     @inline(__always)
     private mutating func skipPlainASCII() {
         guard let base = bytes.baseAddress else { return }
@@ -314,11 +459,15 @@ struct JSONParser {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while pos + 8 <= n {
-            let w = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
             let quote = w ^ (ones &* 0x22)
             let backslash = w ^ (ones &* 0x5C)
             let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
-            if special & highs != 0 { return }
+            let flagged = special & highs
+            if flagged != 0 {
+                pos += flagged.trailingZeroBitCount >> 3
+                return
+            }
             pos += 8
         }
     }
@@ -329,14 +478,14 @@ struct JSONParser {
     @inline(__always)
     private mutating func skipWhitespace() {
         let n = bytes.count
-        // Indentation comes in runs of spaces: eight at a time.
-        if let base = bytes.baseAddress {
-            while pos + 8 <= n && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
-        }
         while pos < n {
-            switch bytes[pos] {
-            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
-            default: return
+            let b = bytes[pos]
+            guard b <= 0x20, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            pos += 1
+            // Indentation comes in runs of spaces: up to eight at a time.
+            if pos + 8 <= n, let base = bytes.baseAddress {
+                let notSpaces = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                pos += notSpaces == 0 ? 8 : notSpaces.trailingZeroBitCount >> 3
             }
         }
     }
@@ -353,7 +502,7 @@ struct JSONParser {
     }
 
     private func invalidUTF8(at offset: Int) -> JSONSyntaxError {
-        error(.invalidUTF8, "not valid UTF-8 at byte \(offset)", at: offset)
+        error(.invalidUTF8, "not valid UTF-8 at byte \(offsetBase + offset)", at: offset)
     }
 
     private func foundDescription() -> String {
@@ -377,9 +526,9 @@ struct JSONParser {
 
     private func error(_ kind: JSONSyntaxError.Kind, _ message: String, at offset: Int) -> JSONSyntaxError {
         var line = 1
-        var lineStart = textStart
-        let end = min(offset, bytes.count)
-        for i in textStart..<end where bytes[i] == 0x0A {
+        var lineStart = countFrom
+        let end = max(countFrom, min(offset, bytes.count))
+        for i in countFrom..<end where bytes[i] == 0x0A {
             line += 1
             lineStart = i + 1
         }
@@ -387,6 +536,6 @@ struct JSONParser {
         for i in lineStart..<end where bytes[i] & 0xC0 != 0x80 {
             column += 1
         }
-        return JSONSyntaxError(kind: kind, message: message, offset: offset, line: line, column: column)
+        return JSONSyntaxError(kind: kind, message: message, offset: offsetBase + offset, line: line, column: column)
     }
 }

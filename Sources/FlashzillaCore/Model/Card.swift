@@ -33,6 +33,19 @@ public struct Card: Identifiable, Hashable, Sendable {
         self.unknownFields = unknownFields
     }
 
+    /// For readers that have already validated the text (see `validated(_:field:)`).
+    init(id: UUID, validatedPrompt prompt: String, validatedAnswer answer: String, wordType: WordType?, tags: [String],
+         createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
+        self.id = id
+        self.prompt = prompt
+        self.answer = answer
+        self.wordType = wordType
+        self.tags = tags
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.unknownFields = unknownFields
+    }
+
     /// Changes the text, keeping the identity; `now` becomes `updatedAt`.
     public mutating func edit(prompt: String, answer: String, at now: Date) throws(CardError) {
         let newPrompt = try Card.validated(prompt, field: .prompt)

@@ -22,12 +22,14 @@ struct DeckDocumentDecoder {
 
     mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
         guard case .object(let fields) = document else { throw .invalid("", "the top level must be a JSON object") }
-        return try decode(fields: fields, streamedCards: nil)
+        var noCards: DecodedCards?
+        return try decode(fields: fields, streamedCards: &noCards)
     }
 
     /// `fields` are the deck's members; the cards are among them, or — when
-    /// `DeckStreamDecoder` read them as it went — in `streamedCards`.
-    mutating func decode(fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> DecodedDeck {
+    /// `DeckStreamDecoder` read them as it went — in `streamedCards` (taken from there, so
+    /// that the 100,000-card array is never copied).
+    mutating func decode(fields: [String: JSONValue], streamedCards: inout DecodedCards?) throws(DeckFileError) -> DecodedDeck {
         if let format = present(fields[DeckKey.format]) {
             guard case .string(let text) = format else { throw .invalid(DeckKey.format, "must be the string \"\(DeckFormat.name)\"") }
             guard text == DeckFormat.name else {
@@ -44,7 +46,7 @@ struct DeckDocumentDecoder {
             warnings.append("written by a newer Flashzilla (deck format version \(version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
         }
         do {
-            let deck = try deck(from: fields, streamedCards: streamedCards)
+            let deck = try deck(from: fields, streamedCards: &streamedCards)
             return DecodedDeck(deck: deck, isReadOnly: isNewer, warnings: warnings, filledInValues: filledInValues)
         } catch {
             guard isNewer, case .invalid(let path, let message) = error.problem else { throw error }
@@ -52,7 +54,7 @@ struct DeckDocumentDecoder {
         }
     }
 
-    private mutating func deck(from fields: [String: JSONValue], streamedCards: DecodedCards?) throws(DeckFileError) -> Deck {
+    private mutating func deck(from fields: [String: JSONValue], streamedCards: inout DecodedCards?) throws(DeckFileError) -> Deck {
         let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
         if id == nil { filledInValues = true }
 
@@ -86,15 +88,21 @@ struct DeckDocumentDecoder {
         settings.pairs = try DeckMatchFields.pairs(fields[DeckMatchFields.pairs]) ?? settings.pairs
         let matchRecord = try DeckMatchFields.record(from: fields)
 
+        let wasStreamed = streamedCards != nil
         var decoded = streamedCards ?? DecodedCards()
-        if streamedCards == nil, let value = present(fields[DeckKey.cards]) {
+        streamedCards = nil
+        if !wasStreamed, let value = present(fields[DeckKey.cards]) {
             guard case .array(let elements) = value else { throw .invalid(DeckKey.cards, "must be an array") }
-            for (index, element) in elements.enumerated() where decoded.firstError == nil {
-                decoded.add(Result { () throws(DeckFileError) in try card(from: element, index: index) })
+            for (index, element) in elements.enumerated() where !decoded.hasFailed {
+                do {
+                    try decoded.add(card(from: element, index: index))
+                } catch {
+                    decoded.fail(error)
+                }
             }
         }
         if let error = decoded.firstError { throw error }
-        let cards = assignIDs(to: decoded)
+        let cards = assignIDs(to: &decoded)
 
         let unknown = fields.filter { !DeckKey.all.contains($0.key) }
         return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, matchRecord: matchRecord,
@@ -105,80 +113,90 @@ struct DeckDocumentDecoder {
 
     /// Ids in the file are kept, except a repeat of an earlier card's id. Missing and
     /// repeated ids get fresh ones that collide with no id in the file.
-    private mutating func assignIDs(to decoded: DecodedCards) -> [Card] {
-        var cards = decoded.cards
-        var taken = Set<UUID>(minimumCapacity: cards.count)
+    private mutating func assignIDs(to decoded: inout DecodedCards) -> [Card] {
+        var cards = decoded.takeCards()
+        var isMissing = decoded.missingIDs.makeIterator()
+        var nextMissing = isMissing.next()
+        var taken = CardIDIndex(minimumCapacity: cards.count)
         var needing: [Int] = []
-        for (index, id) in decoded.givenIDs.enumerated() {
-            guard let id else {
+        for index in cards.indices {
+            if index == nextMissing {
                 needing.append(index)
+                nextMissing = isMissing.next()
                 continue
             }
-            if taken.insert(id).inserted {
-                cards[index].id = id
-            } else {
+            if !taken.insert(index, of: cards) {
                 needing.append(index)
-                warnings.append("cards[\(index)]: duplicate id \(id.uuidString); the card was given a new id")
+                warnings.append("cards[\(index)]: duplicate id \(cards[index].id.uuidString); the card was given a new id")
             }
         }
         guard !needing.isEmpty else { return cards }
         filledInValues = true
         for index in needing {
-            var id = makeID()
-            while !taken.insert(id).inserted { id = makeID() }
-            cards[index].id = id
+            repeat { cards[index].id = makeID() } while !taken.insert(index, of: cards)
         }
         return cards
     }
 
-    /// The card (with a placeholder id) and the id the file gave it, if any.
-    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> (Card, UUID?) {
+    /// The card, with a placeholder id if the file gave none.
+    mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> DecodedCard {
         guard case .object(let members) = value else { throw .invalid("cards[\(index)]", "must be an object") }
         var fields = CardFields()
         for (key, value) in members { fields.set(key, value) }
-        return try card(from: fields, index: index)
+        return try card(from: &fields, index: index)
     }
 
-    mutating func card(from fields: CardFields, index: Int) throws(DeckFileError) -> (Card, UUID?) {
-        let path = { "cards[\(index)]" }
-        let id = try optionalID(fields.id, path: { path() + ".id" })
-        let prompt = try requiredText(fields.prompt, key: CardKey.prompt, owner: path)
-        let answer = try requiredText(fields.answer, key: CardKey.answer, owner: path)
-
-        var wordType: WordType?
-        if let value = present(fields.wordType) {
-            guard case .string(let text) = value else { throw .invalid(path() + ".wordType", "must be a string") }
-            guard let known = WordType(rawValue: text) ?? WordType(userText: text) else {
-                let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalid(path() + ".wordType", "unknown word type \(quoted(text)) (expected one of \(names))")
-            }
-            wordType = known
-        }
-
-        var tags: [String] = []
-        if let value = present(fields.tags) {
-            guard case .array(let elements) = value else { throw .invalid(path() + ".tags", "must be an array of strings") }
-            tags.reserveCapacity(elements.count)
-            for (tagIndex, element) in elements.enumerated() {
-                guard case .string(let tag) = element else { throw .invalid(path() + ".tags[\(tagIndex)]", "must be a string") }
-                tags.append(tag)
-            }
-        }
-
-        let created = try date(fields.createdAt, path: { path() + ".createdAt" })
-        let updated = try date(fields.updatedAt, path: { path() + ".updatedAt" })
-        if created == nil || updated == nil { filledInValues = true }
-        let createdAt = created ?? updated ?? now
-
-        do {
-            let card = try Card(id: DeckDocumentDecoder.placeholderID, prompt: prompt, answer: answer, wordType: wordType, tags: tags,
-                                createdAt: createdAt, updatedAt: updated ?? createdAt, unknownFields: fields.unknown)
-            return (card, id)
+    /// The rules for one card, checked in a fixed order: id, prompt, answer, wordType,
+    /// tags, createdAt, updatedAt, then whether prompt and answer are empty. The text is
+    /// moved out of `fields`.
+    mutating func card(from fields: inout CardFields, index: Int) throws(DeckFileError) -> DecodedCard {
+        guard fields.allValid else { throw problem(in: fields, index: index) }
+        let createdAt = fields.createdAt ?? fields.updatedAt ?? now
+        if fields.createdAt == nil || fields.updatedAt == nil { filledInValues = true }
+        var prompt = "", answer = "", tags: [String] = [], unknown: [String: JSONValue] = [:]
+        swap(&prompt, &fields.prompt)
+        swap(&answer, &fields.answer)
+        swap(&tags, &fields.tags)
+        swap(&unknown, &fields.unknown)
+        do throws(CardError) {
+            if !fields.promptIsTrimmed { prompt = try Card.validated(prompt, field: .prompt) }
+            if !fields.answerIsTrimmed { answer = try Card.validated(answer, field: .answer) }
         } catch {
             switch error {
-            case .empty(let field): throw .invalid("\(path()).\(field.rawValue)", "must not be empty")
+            case .empty(let field): throw .invalid("cards[\(index)].\(field.rawValue)", "must not be empty")
             }
         }
+        let card = Card(id: fields.id ?? DeckDocumentDecoder.placeholderID, validatedPrompt: prompt, validatedAnswer: answer,
+                        wordType: fields.wordType, tags: tags, createdAt: createdAt, updatedAt: fields.updatedAt ?? createdAt,
+                        unknownFields: unknown)
+        return DecodedCard(card: card, idGiven: fields.id != nil)
+    }
+
+    /// The first problem with a card whose fields are not all valid, in the order above.
+    private func problem(in fields: CardFields, index: Int) -> DeckFileError {
+        let path = "cards[\(index)]"
+        typealias Key = CardFields.Key
+        func text(_ key: Key) -> String { quoted(fields.invalidTexts[key] ?? "") }
+        for key in [Key.id, .prompt, .answer, .wordType, .tags, .createdAt, .updatedAt] {
+            let place = "\(path).\(key.name)"
+            switch (fields[key], key) {
+            case (.absent, .prompt), (.absent, .answer): return .invalid(path, "missing \"\(key.name)\"")
+            case (.absent, _), (.null, .id), (.null, .wordType), (.null, .tags), (.null, .createdAt), (.null, .updatedAt), (.valid, _):
+                continue
+            case (.null, _), (.wrongType, .prompt), (.wrongType, .answer), (.wrongType, .wordType), (.wrongType, .createdAt), (.wrongType, .updatedAt):
+                return .invalid(place, "must be a string")
+            case (.wrongType, .id): return .invalid(place, "must be a UUID string")
+            case (.wrongType, .tags): return .invalid(place, "must be an array of strings")
+            case (.invalid, .id): return .invalid(place, "not a valid UUID \(text(key))")
+            case (.invalid, .wordType):
+                let names = WordType.allCases.map(\.rawValue).joined(separator: ", ")
+                return .invalid(place, "unknown word type \(text(key)) (expected one of \(names))")
+            case (.invalid, .createdAt), (.invalid, .updatedAt):
+                return .invalid(place, "not an ISO 8601 date and time \(text(key)) (expected e.g. 2026-11-22T03:50:07Z)")
+            case (.invalid, _): return .invalid("\(place)[\(fields.firstNonStringTag)]", "must be a string")
+            }
+        }
+        preconditionFailure("a card with an invalid field reported no problem")
     }
 
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -191,26 +209,11 @@ struct DeckDocumentDecoder {
         return value
     }
 
-    private func requiredText(_ value: JSONValue?, key: String, owner: () -> String) throws(DeckFileError) -> String {
-        guard let value else { throw .invalid(owner(), "missing \"\(key)\"") }
-        guard case .string(let text) = value else { throw .invalid("\(owner()).\(key)", "must be a string") }
-        return text
-    }
-
     private func optionalID(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> UUID? {
         guard let value = present(value) else { return nil }
         guard case .string(let text) = value else { throw .invalid(path(), "must be a UUID string") }
         guard let id = UUIDText.parse(text) else { throw .invalid(path(), "not a valid UUID \(quoted(text))") }
         return id
-    }
-
-    private func date(_ value: JSONValue?, path: () -> String) throws(DeckFileError) -> Date? {
-        guard let value = present(value) else { return nil }
-        guard case .string(let text) = value else { throw .invalid(path(), "must be a string") }
-        guard let date = ISO8601Timestamp.date(from: text) else {
-            throw .invalid(path(), "not an ISO 8601 date and time \(quoted(text)) (expected e.g. 2026-11-22T03:50:07Z)")
-        }
-        return date
     }
 
     private func bool(_ value: JSONValue?, path: String) throws(DeckFileError) -> Bool? {
@@ -230,46 +233,347 @@ struct DeckDocumentDecoder {
     }
 }
 
-/// A card object's members, sorted into the known fields and the rest.
+/// A card object's members: the known fields checked as they are read (so no card
+/// keeps a tree of `JSONValue`s), and the rest kept as values. A repeated key replaces
+/// the earlier value, as in `JSONReader`; which problem to report, if any, is decided
+/// once the object is complete (`DeckDocumentDecoder.card(from:index:)`).
 struct CardFields {
-    var id, prompt, answer, wordType, tags, createdAt, updatedAt: JSONValue?
-    var unknown: [String: JSONValue] = [:]
+    /// What the object said about one known field, the last time.
+    enum State: UInt8 {
+        case absent, null
+        /// Not the JSON type the field takes.
+        case wrongType
+        /// A string that is not a valid value (its text is in `invalidTexts`), or for
+        /// tags an element that is not a string (`firstNonStringTag`).
+        case invalid
+        case valid
+    }
 
-    /// Records a member; a repeated key replaces the earlier value, as in `JSONReader`.
-    mutating func set(_ key: String, _ value: JSONValue) {
-        typealias CardKey = DeckFormat.CardKey
-        switch key {
-        case CardKey.id: id = value
-        case CardKey.prompt: prompt = value
-        case CardKey.answer: answer = value
-        case CardKey.wordType: wordType = value
-        case CardKey.tags: tags = value
-        case CardKey.createdAt: createdAt = value
-        case CardKey.updatedAt: updatedAt = value
-        default: unknown[key] = value
+    /// The known card keys. Matching them by their bytes (`key(utf8:)`) gives what
+    /// comparing Swift strings gives, as `JSONReader` does, because every known key is
+    /// ASCII without `K`, `;` or `` ` `` — the only ASCII characters that a non-ASCII one
+    /// (KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA) is canonically equivalent to.
+    enum Key: Int, CaseIterable {
+        case id, prompt, answer, wordType, tags, createdAt, updatedAt
+
+        var name: String {
+            switch self {
+            case .id: DeckFormat.CardKey.id
+            case .prompt: DeckFormat.CardKey.prompt
+            case .answer: DeckFormat.CardKey.answer
+            case .wordType: DeckFormat.CardKey.wordType
+            case .tags: DeckFormat.CardKey.tags
+            case .createdAt: DeckFormat.CardKey.createdAt
+            case .updatedAt: DeckFormat.CardKey.updatedAt
+            }
         }
+
+        /// The known key whose UTF-8 bytes these are, if any.
+        @inline(__always)
+        static func key(utf8 b: UnsafeBufferPointer<UInt8>) -> Key? {
+            @inline(__always) func eq(_ s: StaticString) -> Bool { memcmp(b.baseAddress!, s.utf8Start, b.count) == 0 }
+            switch b.count {
+            case 2: return eq("id") ? .id : nil
+            case 4: return eq("tags") ? .tags : nil
+            case 6: return eq("prompt") ? .prompt : eq("answer") ? .answer : nil
+            case 8: return eq("wordType") ? .wordType : nil
+            case 9: return eq("createdAt") ? .createdAt : eq("updatedAt") ? .updatedAt : nil
+            default: return nil
+            }
+        }
+
+        /// At a key: if it is a known one written plainly, steps past it to its value.
+        /// (One comparison, chosen by the key's first letter.)
+        @inline(__always)
+        static func skip(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Key? {
+            switch parser.byte(at: 1) {
+            case UInt8(ascii: "a"): return try parser.skipKey(ifEqualTo: "answer") ? .answer : nil
+            case UInt8(ascii: "c"): return try parser.skipKey(ifEqualTo: "createdAt") ? .createdAt : nil
+            case UInt8(ascii: "i"): return try parser.skipKey(ifEqualTo: "id") ? .id : nil
+            case UInt8(ascii: "p"): return try parser.skipKey(ifEqualTo: "prompt") ? .prompt : nil
+            case UInt8(ascii: "t"): return try parser.skipKey(ifEqualTo: "tags") ? .tags : nil
+            case UInt8(ascii: "u"): return try parser.skipKey(ifEqualTo: "updatedAt") ? .updatedAt : nil
+            case UInt8(ascii: "w"): return try parser.skipKey(ifEqualTo: "wordType") ? .wordType : nil
+            default: return nil
+            }
+        }
+
+        init?(_ key: String) {
+            var key = key
+            guard let known = key.withUTF8({ Key.key(utf8: $0) }) else { return nil }
+            self = known
+        }
+    }
+
+    /// One `State` per `Key`, in the byte its raw value numbers.
+    private var states: UInt64 = 0
+    /// True when prompt and answer are valid and every other known field is absent,
+    /// null or valid (the common case, decided with one mask).
+    var allValid: Bool {
+        // A byte of 2 (wrongType) or 3 (invalid) has bit 1 set; absent 0, null 1, valid 4 do not.
+        let valid = UInt64(State.valid.rawValue)
+        let textValid = valid << (Key.prompt.rawValue * 8) | valid << (Key.answer.rawValue * 8)
+        let textMask: UInt64 = 0xFF << (Key.prompt.rawValue * 8) | 0xFF << (Key.answer.rawValue * 8)
+        return states & 0x02_0202_0202_0202 == 0 && states & textMask == textValid
+    }
+
+    subscript(key: Key) -> State {
+        get { State(rawValue: UInt8(truncatingIfNeeded: states >> (key.rawValue * 8)))! }
+        set {
+            let shift = UInt64(key.rawValue * 8)
+            states = states & ~(0xFF << shift) | UInt64(newValue.rawValue) << shift
+        }
+    }
+
+    /// False while reading cards that are only checked, not kept (a summary counts them):
+    /// then text that is valid as it stands is not made into a String.
+    var keepsText = true
+
+    // The valid values (when the state is `.valid`).
+    var id: UUID?
+    var prompt = ""
+    var promptIsTrimmed = false
+    var answer = ""
+    var answerIsTrimmed = false
+    var wordType: WordType?
+    var tags: [String] = []
+    var createdAt: Date?
+    var updatedAt: Date?
+    var unknown: [String: JSONValue] = [:]
+    /// The text of each field in state `.invalid`, for the message.
+    var invalidTexts: [Key: String] = [:]
+    var firstNonStringTag = 0
+
+    /// Back to a new card's empty fields (keeping no text from the last one).
+    mutating func reset() {
+        states = 0
+        id = nil
+        wordType = nil
+        createdAt = nil
+        updatedAt = nil
+        if !prompt.isEmpty { prompt = "" }
+        if !answer.isEmpty { answer = "" }
+        if !tags.isEmpty { tags = [] }
+        if !unknown.isEmpty { unknown = [:] }
+        if !invalidTexts.isEmpty { invalidTexts = [:] }
+    }
+
+    /// Records a member of a parsed tree.
+    mutating func set(_ key: String, _ value: JSONValue) {
+        guard let known = Key(key) else {
+            unknown[key] = value
+            return
+        }
+        switch value {
+        case .string(var text): text.withUTF8 { setString(known, utf8: $0) }
+        case .array(let elements) where known == .tags:
+            var tags: [String] = []
+            tags.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                guard case .string(let tag) = element else {
+                    setInvalidTags(firstNonString: index)
+                    return
+                }
+                tags.append(tag)
+            }
+            setTags(tags)
+        default: setNotString(known, isNull: value == .null)
+        }
+    }
+
+    /// A known key whose value is a string, given as its UTF-8 bytes (escapes resolved).
+    @inline(__always)
+    mutating func setString(_ key: Key, utf8 b: UnsafeBufferPointer<UInt8>) {
+        var valid = true
+        switch key {
+        case .id:
+            id = UUIDText.parse(utf8: b)
+            valid = id != nil
+        case .prompt:
+            promptIsTrimmed = CardText.isTrimmed(utf8: b)
+            prompt = keepsText || !promptIsTrimmed ? String(decoding: b, as: UTF8.self) : ""
+        case .answer:
+            answerIsTrimmed = CardText.isTrimmed(utf8: b)
+            answer = keepsText || !answerIsTrimmed ? String(decoding: b, as: UTF8.self) : ""
+        case .wordType:
+            wordType = Self.wordType(utf8: b)
+            valid = wordType != nil
+        case .tags:
+            self[.tags] = .wrongType
+            return
+        case .createdAt:
+            createdAt = date(utf8: b)
+            valid = createdAt != nil
+        case .updatedAt:
+            updatedAt = date(utf8: b)
+            valid = updatedAt != nil
+        }
+        self[key] = valid ? .valid : .invalid
+        if !valid { invalidTexts[key] = String(decoding: b, as: UTF8.self) }
+    }
+
+    /// A known key whose value is `null`, or of another type than a string (or, for tags, an array).
+    mutating func setNotString(_ key: Key, isNull: Bool) {
+        self[key] = isNull ? .null : .wrongType
+        clear(key)
+    }
+
+    mutating func setTags(_ tags: [String]) {
+        // Cards next to each other often have the same tags: they share one array.
+        if tags == lastTags {
+            self.tags = lastTags
+        } else {
+            self.tags = tags
+            lastTags = tags
+        }
+        self[.tags] = .valid
+    }
+
+    /// The last card's tags (kept across `reset()`).
+    private var lastTags: [String] = []
+
+    mutating func setInvalidTags(firstNonString index: Int) {
+        tags = []
+        firstNonStringTag = index
+        self[.tags] = .invalid
+    }
+
+    /// Forgets an earlier valid value, so that what is left matches the state.
+    private mutating func clear(_ key: Key) {
+        switch key {
+        case .id: id = nil
+        case .prompt: prompt = ""
+        case .answer: answer = ""
+        case .wordType: wordType = nil
+        case .tags: tags = []
+        case .createdAt: createdAt = nil
+        case .updatedAt: updatedAt = nil
+        }
+    }
+
+    /// The last timestamp read in the canonical 20-byte form, and its date: cards made
+    /// together share their dates, so most need no parsing. Kept across `reset()`.
+    private var lastTimestamp: (UInt64, UInt64, UInt32) = (0, 0, 0)
+    private var lastTimestampDate: Date?
+
+    @inline(__always)
+    private mutating func date(utf8 b: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard b.count == 20, let base = b.baseAddress else { return ISO8601Timestamp.date(utf8: b) }
+        let raw = UnsafeRawPointer(base)
+        let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                   raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+        if let last = lastTimestampDate, key == lastTimestamp { return last }
+        let date = ISO8601Timestamp.date(utf8: b)
+        if let date {
+            lastTimestamp = key
+            lastTimestampDate = date
+        }
+        return date
+    }
+
+    private static func wordType(utf8 b: UnsafeBufferPointer<UInt8>) -> WordType? {
+        // Nearly always the exact name, as written; else any case, or an abbreviation.
+        for type in WordType.allCases {
+            var name = type.rawValue
+            if name.withUTF8({ $0.elementsEqual(b) }) { return type }
+        }
+        let text = String(decoding: b, as: UTF8.self)
+        return WordType(rawValue: text) ?? WordType(userText: text)
+    }
+}
+
+/// A card as read, with a placeholder id when the file gave none.
+struct DecodedCard {
+    var card: Card
+    var idGiven: Bool
+}
+
+/// Whether a prompt or answer as read needs `Card.validated`.
+enum CardText {
+    /// True when the text's ends show that it needs no trimming and is not empty.
+    @inline(__always)
+    static func isTrimmed(utf8 b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = b.last else { return false }
+        // Printable ASCII at both ends: the usual case, decided here.
+        if (0x21...0x7E).contains(b[0]) && (0x21...0x7E).contains(last) { return true }
+        return isNeverTrimmed(firstScalarOf: b) && isNeverTrimmed(lastScalarOf: b)
+    }
+
+    /// False for every scalar that `Card.validated` may trim (and some more, to be safe):
+    /// White_Space, the Z* categories and U+200B lie in 0x09–0x20, 0x85, 0xA0, 0x1680,
+    /// 0x180E, 0x2000–0x206F and 0x3000; U+FEFF is left to the slow path too.
+    static func isNeverTrimmed(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x21...0x7E: true
+        case 0..<0xA1: false
+        case 0x1680, 0x180E, 0x2000...0x206F, 0x3000, 0xFEFF: false
+        default: true
+        }
+    }
+
+    private static func isNeverTrimmed(firstScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lead = b[0]
+        if lead < 0x80 { return isNeverTrimmed(UInt32(lead)) }
+        // Valid UTF-8 (the parser checked): the lead byte says how many follow.
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard b.count >= count else { return false }
+        var scalar = UInt32(lead) & (0x7F >> count)
+        for k in 1..<count { scalar = scalar << 6 | UInt32(b[k] & 0x3F) }
+        return isNeverTrimmed(scalar)
+    }
+
+    private static func isNeverTrimmed(lastScalarOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = b.count - 1
+        if b[start] < 0x80 { return isNeverTrimmed(UInt32(b[start])) }
+        while start > 0 && b[start] & 0xC0 == 0x80 { start -= 1 }
+        return isNeverTrimmed(firstScalarOf: UnsafeBufferPointer(rebasing: b[start...]))
     }
 }
 
 /// A deck's cards decoded one by one — from a parsed array, or by `DeckStreamDecoder`
-/// while it parses — each with the id the file gave it; or the first card's problem,
+/// while it parses — with the ids the file gave them; or the first card's problem,
 /// reported only if the deck's own fields are fine.
 struct DecodedCards {
     private(set) var cards: [Card] = []
-    private(set) var givenIDs: [UUID?] = []
+    /// How many cards are kept (the rest are checked and counted): all, except for a summary.
+    var keepLimit = Int.max
+    /// How many cards were read, kept or not.
+    private(set) var count = 0
+    /// Indexes (ascending) of the cards the file gave no id; they hold a placeholder.
+    private(set) var missingIDs: [Int] = []
     private(set) var firstError: DeckFileError?
 
-    /// Once a card has failed, the rest are not kept.
-    mutating func add(_ outcome: Result<(Card, UUID?), DeckFileError>) {
+    /// Whether a card failed (then `firstError` says why, and no more cards are kept).
+    var hasFailed: Bool { firstError != nil }
+
+    /// Room for about `count` cards: growing a large array copies it and leaves the old
+    /// copies behind in the heap; room never used is never touched, so costs no memory.
+    mutating func reserve(_ count: Int) {
+        cards.reserveCapacity(min(count, keepLimit))
+    }
+
+    /// Whether the next card will be kept.
+    var keepsNext: Bool { count < keepLimit }
+
+    mutating func add(_ decoded: consuming DecodedCard) {
+        count += 1
+        guard cards.count < keepLimit else { return }
+        if !decoded.idGiven { missingIDs.append(cards.count) }
+        cards.append(decoded.card)
+    }
+
+    mutating func fail(_ error: DeckFileError) {
         guard firstError == nil else { return }
-        switch outcome {
-        case .success(let (card, id)):
-            cards.append(card)
-            givenIDs.append(id)
-        case .failure(let error):
-            cards = []
-            givenIDs = []
-            firstError = error
-        }
+        cards = []
+        missingIDs = []
+        firstError = error
+    }
+
+    /// The cards, leaving none behind (so the caller holds the only reference and can
+    /// change them without copying the array).
+    mutating func takeCards() -> [Card] {
+        var taken: [Card] = []
+        swap(&taken, &cards)
+        return taken
     }
 }

@@ -9,6 +9,21 @@ enum DeckEncoder {
     static func encode(_ deck: Deck) -> [UInt8] {
         var writer = JSONByteWriter()
         writer.bytes.reserveCapacity(256 + deck.cards.count * 320)
+        encode(deck, into: &writer, flushingEvery: nil) { _ in }
+        return writer.bytes
+    }
+
+    /// The same bytes in pieces of about `chunkSize`, each passed to `write` (which must
+    /// not keep the buffer): a 100,000-card deck need not be in memory twice over.
+    static func encode(_ deck: Deck, chunkSize: Int, write: (UnsafeRawBufferPointer) -> Void) {
+        var writer = JSONByteWriter()
+        writer.bytes.reserveCapacity(chunkSize + 64 * 1024)
+        encode(deck, into: &writer, flushingEvery: chunkSize, write: write)
+        writer.bytes.withUnsafeBytes(write)
+    }
+
+    private static func encode(_ deck: Deck, into writer: inout JSONByteWriter, flushingEvery chunkSize: Int?,
+                               write: (UnsafeRawBufferPointer) -> Void) {
         // The deck's own fields are few: a dictionary is fine, except for the cards.
         var fields = DeckFormat.document(forSettingsOf: deck)
         fields[DeckKey.cards] = .null // a stand-in, so the key sorts into place
@@ -17,9 +32,18 @@ enum DeckEncoder {
             writer.key(member.key, indent: 1, first: i == 0)
             if member.key == DeckKey.cards {
                 writer.open(UInt8(ascii: "["))
+                var fast = CardBytesWriter()
                 for (j, card) in deck.cards.enumerated() {
                     writer.element(indent: 2, first: j == 0)
-                    write(card, into: &writer, indent: 2)
+                    if CardBytesWriter.canWrite(card) {
+                        fast.append(card, to: &writer.bytes)
+                    } else {
+                        self.write(card, into: &writer, indent: 2)
+                    }
+                    if let chunkSize, writer.bytes.count >= chunkSize {
+                        writer.bytes.withUnsafeBytes(write)
+                        writer.bytes.removeAll(keepingCapacity: true)
+                    }
                 }
                 writer.close(UInt8(ascii: "]"), indent: 1, empty: deck.cards.isEmpty)
             } else {
@@ -28,7 +52,6 @@ enum DeckEncoder {
         }
         writer.close(UInt8(ascii: "}"), indent: 0, empty: false)
         writer.bytes.append(UInt8(ascii: "\n"))
-        return writer.bytes
     }
 
     /// One member of a card object, in the order the file lists them.

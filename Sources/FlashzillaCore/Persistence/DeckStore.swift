@@ -64,7 +64,7 @@ public struct DeckStore: Sendable {
     }
 
     /// `capitals.json`, `capitals-2.json`, `capitals-10.json`: by stem, numbers by value.
-    private static func fileOrder(_ a: URL, _ b: URL) -> Bool {
+    static func fileOrder(_ a: URL, _ b: URL) -> Bool {
         switch a.deletingPathExtension().lastPathComponent.compare(b.deletingPathExtension().lastPathComponent, options: .numeric) {
         case .orderedAscending: true
         case .orderedDescending: false
@@ -74,9 +74,20 @@ public struct DeckStore: Sendable {
 
     public func load(fileURL: URL, now: Date) throws(DeckFileError) -> LoadedDeck {
         do throws(DeckFileError) {
-            let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
-            let decoded = try codec.decode(data, now: now)
-            return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: status.fingerprint(contentHash: ContentHash.of(data)),
+            let decoded: DecodedDeck
+            let fingerprint: FileFingerprint
+            if let flashzilla = codec as? FlashzillaDeckCodec {
+                // Read a window at a time, and hashed as it is read.
+                let window = try FileWindow.opening(fileURL.path, limit: Self.maximumFileSize)
+                decoded = try flashzilla.decode(window: window, now: now).decoded
+                guard let status = window.status() else { throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)")) }
+                fingerprint = status.fingerprint(contentHash: window.contentHash())
+            } else {
+                let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
+                decoded = try codec.decode(data, now: now)
+                fingerprint = status.fingerprint(contentHash: ContentHash.of(data))
+            }
+            return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: fingerprint,
                               isReadOnly: decoded.isReadOnly, warnings: decoded.warnings, filledInValues: decoded.filledInValues)
         } catch {
             throw DeckFileError(error.problem, fileURL: fileURL)
@@ -102,12 +113,24 @@ public struct DeckStore: Sendable {
         // Write through a symlink to the file it names, rather than replacing the link.
         let target = loaded.fileURL.resolvingSymlinksInPath()
         let directory = target.deletingLastPathComponent().path
-        let data = codec.encode(loaded.deck)
         let existing = POSIXFile.status(target.path)
 
         let temporary: String
+        var hash = ContentHash()
         do {
-            temporary = try POSIXFile.writeTemporary(data, in: directory, for: target.lastPathComponent, permissions: existing?.permissions)
+            if codec is FlashzillaDeckCodec {
+                // Written as it is encoded, a megabyte at a time: the deck is not held twice.
+                temporary = try POSIXFile.writeTemporary(in: directory, for: target.lastPathComponent, permissions: existing?.permissions) { write in
+                    DeckEncoder.encode(loaded.deck, chunkSize: Self.writeChunkSize) { piece in
+                        hash.update(piece)
+                        write(piece)
+                    }
+                }
+            } else {
+                let data = codec.encode(loaded.deck)
+                data.withUnsafeBytes { hash.update($0) }
+                temporary = try POSIXFile.writeTemporary(data, in: directory, for: target.lastPathComponent, permissions: existing?.permissions)
+            }
         } catch {
             throw .io(path: path, message: error.message)
         }
@@ -121,8 +144,11 @@ public struct DeckStore: Sendable {
             throw error as? DeckSaveError ?? .io(path: path, message: "save interrupted: \(error)")
         }
         POSIXFile.syncDirectory(directory)
-        loaded.fingerprint = POSIXFile.status(target.path)?.fingerprint(contentHash: ContentHash.of(data))
+        loaded.fingerprint = POSIXFile.status(target.path)?.fingerprint(contentHash: hash.finish())
     }
+
+    /// How much of an encoded deck is held before it is written out.
+    static let writeChunkSize = 1 << 18
 
     /// Writes a new deck to a new file named after it (`capitals.json`, or `capitals-2.json`
     /// if that is taken …), creating `decks/` if needed. Never replaces an existing file.
@@ -200,10 +226,10 @@ public struct DeckStore: Sendable {
 
     private func isUnchanged(_ path: String, since fingerprint: FileFingerprint?) -> Bool {
         guard let fingerprint else { return POSIXFile.status(path) == nil }
-        guard let now = POSIXFile.status(path), now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint),
-              let (data, _) = try? POSIXFile.readWhole(path, limit: Self.maximumFileSize)
-        else { return false }
-        return ContentHash.of(data) == fingerprint.contentHash
+        guard let now = POSIXFile.status(path), now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint) else {
+            return false
+        }
+        return POSIXFile.contentHash(ofFile: path, limit: Self.maximumFileSize) == fingerprint.contentHash
     }
 
     /// Writes `data` as `stem.json`, `stem-2.json` … in `directory`, whichever is free first.

@@ -23,12 +23,24 @@ public struct FlashzillaDeckCodec: DeckCodec {
         }
     }
 
+    /// Decodes a file read a window at a time (so its bytes and its cards are not both
+    /// held in full), keeping only the first `keepingCards` cards (all are checked and counted).
+    func decode(window: FileWindow, now: Date, keepingCards: Int = .max) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
+        var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
+        do {
+            return try DeckStreamDecoder.decode(window, with: &decoder, keepingCards: keepingCards)
+        } catch {
+            if case .syntax = error.problem, window.start == 0, window.atEnd, window.bytes.isBlankText { throw DeckFileError(.empty) }
+            throw error
+        }
+    }
+
     public func encode(_ deck: Deck) -> Data {
         Data(DeckEncoder.encode(deck))
     }
 }
 
-extension Data {
+extension Collection<UInt8> {
     /// Nothing but JSON whitespace, after an optional byte order mark: an "empty file".
     var isBlankText: Bool {
         let body = starts(with: [0xEF, 0xBB, 0xBF]) ? dropFirst(3) : self[...]

@@ -44,7 +44,7 @@ public enum ISO8601Timestamp {
     /// The date, truncated to whole seconds, or nil if `text` is not a timestamp as above.
     public static func date(from text: String) -> Date? {
         var text = text
-        return text.withUTF8 { seconds(from: $0) }.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        return text.withUTF8 { date(utf8: $0) }
     }
 
     /// The same truncation `string(from:)` applies, so callers can compare dates as stored.
@@ -52,53 +52,55 @@ public enum ISO8601Timestamp {
         Date(timeIntervalSince1970: TimeInterval(wholeSeconds(date)))
     }
 
-    private static func wholeSeconds(_ date: Date) -> Int64 {
+    static func wholeSeconds(_ date: Date) -> Int64 {
         let t = date.timeIntervalSince1970.rounded(.down)
         guard !t.isNaN else { return 0 }
         return Int64(max(Double(minimumSeconds), min(Double(maximumSeconds), t)))
     }
 
-    private static func seconds(from b: UnsafeBufferPointer<UInt8>) -> Int64? {
-        let n = b.count
-        func number(_ start: Int, _ width: Int) -> Int? {
-            guard start + width <= n else { return nil }
-            var value = 0
-            for k in start..<start + width {
-                let d = b[k] &- UInt8(ascii: "0")
-                guard d < 10 else { return nil }
-                value = value * 10 + Int(d)
-            }
-            return value
-        }
-        func byte(_ i: Int, is allowed: UInt8...) -> Bool { i < n && allowed.contains(b[i]) }
+    /// The date in `bytes` (UTF-8), as `date(from:)` reads it; for readers that work on bytes.
+    @inline(__always)
+    static func date(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        seconds(from: bytes).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
 
-        guard let year = number(0, 4), byte(4, is: UInt8(ascii: "-")),
-              let month = number(5, 2), byte(7, is: UInt8(ascii: "-")),
-              let day = number(8, 2), byte(10, is: UInt8(ascii: "T"), UInt8(ascii: "t")),
-              let hour = number(11, 2), byte(13, is: UInt8(ascii: ":")),
-              let minute = number(14, 2), byte(16, is: UInt8(ascii: ":")),
-              let second = number(17, 2)
+    /// Seconds since 1970 for a timestamp as described above, or nil.
+    static func seconds(from b: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let n = b.count
+        guard n >= 20, let p = b.baseAddress else { return nil }
+        // Two ASCII digits at `i` as a number, or nil.
+        @inline(__always) func two(_ i: Int) -> Int? {
+            let high = p[i] &- UInt8(ascii: "0"), low = p[i + 1] &- UInt8(ascii: "0")
+            return high < 10 && low < 10 ? Int(high) * 10 + Int(low) : nil
+        }
+        guard let century = two(0), let yearOfCentury = two(2), p[4] == UInt8(ascii: "-"),
+              let month = two(5), p[7] == UInt8(ascii: "-"),
+              let day = two(8), p[10] | 0x20 == UInt8(ascii: "t"),
+              let hour = two(11), p[13] == UInt8(ascii: ":"),
+              let minute = two(14), p[16] == UInt8(ascii: ":"),
+              let second = two(17)
         else { return nil }
-        guard year >= 1, (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
+        let year = century * 100 + yearOfCentury
+        guard year >= 1, (1...12).contains(month), day >= 1, day <= daysInMonth(month, year: year),
               hour < 24, minute < 60, second <= 60 // 60: a leap second, which becomes the next minute's 00
         else { return nil }
 
         var i = 19
-        if byte(i, is: UInt8(ascii: ".")) {
+        if p[i] == UInt8(ascii: ".") {
             i += 1
             let digitsStart = i
-            while i < n && b[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+            while i < n && p[i] &- UInt8(ascii: "0") < 10 { i += 1 }
             guard i > digitsStart else { return nil }
         }
+        guard i < n else { return nil }
         var offset = 0
-        if byte(i, is: UInt8(ascii: "Z"), UInt8(ascii: "z")) {
+        if p[i] | 0x20 == UInt8(ascii: "z") {
             i += 1
-        } else if byte(i, is: UInt8(ascii: "+"), UInt8(ascii: "-")) {
-            let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
-            guard let offsetHours = number(i + 1, 2), byte(i + 3, is: UInt8(ascii: ":")), let offsetMinutes = number(i + 4, 2),
+        } else if p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") {
+            guard i + 6 <= n, let offsetHours = two(i + 1), p[i + 3] == UInt8(ascii: ":"), let offsetMinutes = two(i + 4),
                   offsetHours < 24, offsetMinutes < 60
             else { return nil }
-            offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
+            offset = (p[i] == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
             i += 6
         } else {
             return nil

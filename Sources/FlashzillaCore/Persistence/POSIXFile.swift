@@ -96,6 +96,14 @@ enum POSIXFile {
     /// name is unique, hidden and not `.json`, so a crash that leaves it behind leaves
     /// nothing the store would list. New files get 0666 less the umask, like any editor's.
     static func writeTemporary(_ data: Data, in directory: String, for name: String, permissions: mode_t?) throws(Failure) -> String {
+        try writeTemporary(in: directory, for: name, permissions: permissions) { write in data.withUnsafeBytes(write) }
+    }
+
+    /// The same, with the contents given in pieces: `contents` calls `write` with each
+    /// piece in order (so a large file need not be in memory whole).
+    /// `sync: false` skips the flush to disk (for files that are only a cache).
+    static func writeTemporary(in directory: String, for name: String, permissions: mode_t?, sync: Bool = true,
+                               contents: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws(Failure) -> String {
         // At most 100 bytes of the name, so the temporary name stays under NAME_MAX (255 bytes).
         var shortName = ""
         for character in name {
@@ -108,10 +116,11 @@ enum POSIXFile {
         var failure: String?
         if let permissions, fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(lastError)" }
         if failure == nil {
-            data.withUnsafeBytes { buffer in
+            contents { buffer in
+                guard failure == nil, let base = buffer.baseAddress else { return }
                 var written = 0
                 while written < buffer.count {
-                    let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                    let n = write(fd, base + written, buffer.count - written)
                     if n > 0 {
                         written += n
                     } else if n == 0 || errno != EINTR {
@@ -121,13 +130,36 @@ enum POSIXFile {
                 }
             }
         }
-        if failure == nil && fsync(fd) != 0 { failure = "cannot flush to disk: \(lastError)" }
+        if sync && failure == nil && fsync(fd) != 0 { failure = "cannot flush to disk: \(lastError)" }
         if close(fd) != 0 && failure == nil { failure = "cannot write: \(lastError)" }
         if let failure {
             unlink(path)
             throw Failure(message: failure)
         }
         return path
+    }
+
+    /// The content hash of the regular file at `path`, read a piece at a time; nil if it
+    /// cannot be read or is larger than `limit`.
+    static func contentHash(ofFile path: String, limit: Int64) -> UInt64? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var s = stat()
+        guard fstat(fd, &s) == 0, Status(s).isRegularFile, Status(s).size <= limit else { return nil }
+        var hash = ContentHash()
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
+        defer { chunk.deallocate() }
+        while true {
+            let n = read(fd, chunk.baseAddress!, chunk.count)
+            if n > 0 {
+                hash.update(UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
+            } else if n == 0 {
+                return hash.finish()
+            } else if errno != EINTR {
+                return nil
+            }
+        }
     }
 
     /// Makes a rename or link durable: the directory entry itself is flushed.

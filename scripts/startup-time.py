@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Time from starting Flashzilla to its first useful frame, measured in tmux.
+
+Usage: scripts/startup-time.py [path/to/flashzilla] [runs] [path/to/flashzilla-bench]
+
+Two rows of issue 8's table, each as median / min / max over `runs` starts:
+  - `flashzilla study BIG` until the first card is on screen (BIG: the benchmark's
+    generated 100,000-card deck, 28.9 MiB);
+  - `flashzilla` (the deck chooser) until its first frame lists the decks, with 50
+    decks holding 100,000 cards in all.
+A private tmux server (200x60) runs a shell; each start is `exec <command>` typed into
+it, and the clock runs from sending the keys until capture-pane shows the text. The
+same measurement of `exec printf READY` gives the floor (shell, tmux send+capture).
+The page cache is warm (the files were just written). Never used by the tests.
+"""
+import os, re, shutil, statistics, subprocess, sys, tempfile, time
+
+binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/flashzilla")
+runs = int(sys.argv[2]) if len(sys.argv) > 2 else 7
+bench = os.path.abspath(sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(binary), "flashzilla-bench"))
+
+root = tempfile.mkdtemp(prefix="fz-startup-")
+sock = f"fz-start-{os.getpid()}"
+
+def tmux(*args):
+    return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
+
+def write_deck(path, cards, name, shuffle):
+    subprocess.run([bench, "write-deck", path, "--sizes", str(cards)], check=True)
+    text = open(path, encoding="utf-8").read()
+    # The generated deck ends with its settings; make it start with card 0 and name it.
+    head, tail = text.rsplit('"color"', 1)
+    tail = re.sub(r'"name": "[^"]*"', f'"name": "{name}"', tail)
+    tail = tail.replace('"shuffle": true', f'"shuffle": {"true" if shuffle else "false"}')
+    open(path, "w", encoding="utf-8").write(head + '"color"' + tail)
+
+def start(command, marker, timeout=30):
+    """Seconds from typing `command` until `marker` is on screen (then the app is quit)."""
+    tmux("kill-server")
+    tmux("new-session", "-d", "-x", "200", "-y", "60", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "sh")
+    tmux("set-window-option", "remain-on-exit", "on")  # keep a finished command's output
+    deadline = time.time() + 5
+    while "$" not in tmux("capture-pane", "-p") and "#" not in tmux("capture-pane", "-p"):
+        if time.time() > deadline: break
+        time.sleep(0.01)
+    began = time.perf_counter()
+    tmux("send-keys", f"exec {command}", "Enter")
+    deadline = time.time() + timeout
+    while marker not in tmux("capture-pane", "-p"):
+        if time.time() > deadline:
+            sys.exit(f"timed out waiting for {marker!r} after {command}:\n" + tmux("capture-pane", "-p"))
+    elapsed = (time.perf_counter() - began) * 1000
+    tmux("kill-server")
+    return elapsed
+
+def row(name, samples):
+    print(f"| {name} | {statistics.median(samples):.0f} / {min(samples):.0f} / {max(samples):.0f} ms |")
+
+try:
+    big_home = os.path.join(root, "big")
+    os.makedirs(os.path.join(big_home, "decks"))
+    write_deck(os.path.join(big_home, "decks", "big.json"), 100_000, "BIG", shuffle=False)
+    chooser_home = os.path.join(root, "chooser")
+    os.makedirs(os.path.join(chooser_home, "decks"))
+    for i in range(50):
+        write_deck(os.path.join(chooser_home, "decks", f"deck-{i + 1}.json"), 2_000, f"Deck {i + 1:02d}", shuffle=True)
+    old = time.time() - 3600
+    for name in os.listdir(os.path.join(chooser_home, "decks")):
+        os.utime(os.path.join(chooser_home, "decks", name), (old, old))
+
+    print(f"| what (tmux, 200x60, {runs} starts) | median / min / max |")
+    print("|---|---:|")
+    row("floor: `exec printf READY` in the same shell", [start("printf READY", "READY") for _ in range(runs)])
+    # Card 0's prompt starts "0. "; the study screen shows it first when not shuffled.
+    row("`flashzilla study BIG` until the first card is on screen",
+        [start(f"{binary} study BIG --home {big_home} --no-animation", "0. ") for _ in range(runs)])
+    # The first start writes the chooser's summary cache, if the app keeps one; the rest use it.
+    start(f"{binary} --home {chooser_home}", "Deck 01")
+    row("`flashzilla` (chooser, 50 decks / 100,000 cards) until its first frame",
+        [start(f"{binary} --home {chooser_home}", "Deck 01") for _ in range(runs)])
+finally:
+    tmux("kill-server")
+    shutil.rmtree(root, ignore_errors=True)
