@@ -171,28 +171,55 @@ import FlashzillaCore
         #expect(app.route == .cardEditor(fileName: "fresh.json"))
     }
 
-    @Test func everyCardAddedIsSavedWithTheLatestRevisionAndLeavingReloadsTheList() throws {
+    func add(_ prompt: String, _ answer: String, at now: Moment, into app: inout AppModel) -> [AppEffect] {
+        for ch in prompt { _ = app.handle(.key(.character(ch)), now: now, size: size, date: Self.date) }
+        _ = app.handle(.key(.enter), now: now, size: size, date: Self.date)
+        for ch in answer { _ = app.handle(.key(.character(ch)), now: now, size: size, date: Self.date) }
+        return app.handle(.key(.enter), now: now, size: size, date: Self.date)
+    }
+
+    @Test func aBurstOfCardsIsSavedOnceWithTheLatestRevisionAndLeavingFlushes() throws {
         var app = AppModel(listings: AppModelEditingTests.listings)
         #expect(app.handle(.key(.character("c")), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
         app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .editCards, seed: 1, now: .zero, size: size)
-        type("two", into: &app)
-        _ = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
-        type("2", into: &app)
-        let first = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
-        guard case .saveDeck(let deck, "d.json", AppModelTests.fingerprint) = try #require(first.first) else { Issue.record("\(first)"); return }
-        #expect(deck.cards.map(\.prompt) == ["one", "two"])
+        #expect(add("two", "2", at: .zero, into: &app) == [])
+        #expect(add("three", "3", at: .seconds(0.1), into: &app) == [])
+        #expect(app.nextWakeUp(now: .seconds(0.1)) == .milliseconds(300), "300 ms after the last change")
+        #expect(app.dueSaves(now: .seconds(0.35)) == [])
+        let due = app.dueSaves(now: .seconds(0.4))
+        guard case .saveDeck(let deck, "d.json", AppModelTests.fingerprint) = try #require(due.first) else { Issue.record("\(due)"); return }
+        #expect(deck.cards.map(\.prompt) == ["one", "two", "three"], "one save for the whole burst")
         #expect(deck.cards.last?.createdAt == Self.date)
         #expect(app.deckSaved(deck, fileName: "d.json", revision: AppModelTests.edited) == [])
+        #expect(!app.hasUnsavedEdits)
         #expect(app.route == .cardEditor(fileName: "d.json"))
-        type("three", into: &app)
-        _ = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
-        type("3", into: &app)
-        let second = app.handle(.key(.enter), now: .zero, size: size, date: Self.date)
-        guard case .saveDeck(_, _, AppModelTests.edited) = try #require(second.first) else { Issue.record("\(second)"); return }
+
+        // A failed save is kept, said, and tried again later with the revision it had.
+        _ = add("four", "4", at: .seconds(1), into: &app)
+        guard case .saveDeck(_, _, AppModelTests.edited) = try #require(app.dueSaves(now: .seconds(2)).first) else { Issue.record("no save"); return }
         app.saveFailed("/h/decks/d.json: changed on disk since it was loaded")
-        #expect(app.view(size: size, now: .zero).lines.joined().contains("changed on disk"))
-        #expect(app.handle(.key(.escape), now: .zero, size: size) == [.reloadListings], "empty form: Esc leaves")
+        #expect(app.hasUnsavedEdits)
+        #expect(app.view(size: size, now: .seconds(2)).lines.joined().contains("changed on disk"))
+        #expect(app.dueSaves(now: .seconds(3)) == [], "no retry before the retry delay")
+
+        // Leaving writes what is pending at once, then reloads the list.
+        let leaving = app.handle(.key(.escape), now: .seconds(3), size: size)
+        #expect(leaving.count == 2 && leaving.last == .reloadListings)
+        guard case .saveDeck(let last, _, _) = try #require(leaving.first) else { Issue.record("\(leaving)"); return }
+        #expect(last.cards.count == 4)
         #expect(app.route == .chooser)
+    }
+
+    @Test func ctrlCWritesPendingEditsBeforeQuitting() {
+        var app = AppModel(listings: AppModelEditingTests.listings)
+        app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: nil, purpose: .editCards, seed: 1, now: .zero, size: size)
+        _ = add("two", "2", at: .zero, into: &app)
+        let effects = app.handle(.key(.ctrl("c")), now: .seconds(0.01), size: size)
+        #expect(effects.count == 2 && effects.last == .quit)
+        guard case .saveDeck(let deck, _, _) = effects.first else { Issue.record("\(effects)"); return }
+        #expect(app.flushSaves(now: .seconds(1)).count == 1, "still pending until the save is confirmed")
+        _ = app.deckSaved(deck, fileName: "d.json", revision: AppModelTests.edited)
+        #expect(app.flushSaves(now: .seconds(1)) == [], "nothing left once written")
     }
 
     @Test func ctrlGAsksForADefinitionAndTheAnswerFillsTheForm() {
@@ -247,7 +274,8 @@ import FlashzillaCore
         #expect(app.view(size: size, now: .zero).lines.joined().contains("2 / 2"))
         _ = app.handle(.key(.character("e")), now: .zero, size: size)
         _ = app.handle(.key(.character("!")), now: .zero, size: size)
-        let effects = app.handle(.key(.enter), now: .zero, size: size, date: Date(timeIntervalSince1970: 5))
+        #expect(app.handle(.key(.enter), now: .zero, size: size, date: Date(timeIntervalSince1970: 5)) == [])
+        let effects = app.dueSaves(now: .seconds(1))
         guard case .saveDeck(let deck, "d.json", AppModelTests.fingerprint) = try #require(effects.first) else { Issue.record("\(effects)"); return }
         #expect(deck.cards.map(\.prompt).contains { $0.hasSuffix("!") })
         #expect(app.deckSaved(deck, fileName: "d.json", revision: AppModelTests.edited) == [])

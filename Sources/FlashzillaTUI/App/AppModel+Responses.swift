@@ -29,14 +29,14 @@ extension AppModel {
             route = .match(fileName: fileName)
         case .browse:
             browse = BrowseScreen(deck: deck, options: studyOptions, now: now)
-            browseRevision = revision
+            saves.follow(fileName: fileName, revision: revision)
             route = .browse(fileName: fileName)
         }
     }
 
     private mutating func openCardEditor(_ deck: Deck, fileName: String, revision: FileFingerprint?) {
         cardEditor = CardEditScreen(deck: deck)
-        cardEditorRevision = revision
+        saves.follow(fileName: fileName, revision: revision)
         route = .cardEditor(fileName: fileName)
     }
 
@@ -54,12 +54,8 @@ extension AppModel {
     /// carries on. A new deck from the deck editor: its cards are next. An edited one:
     /// back to the chooser with it selected.
     public mutating func deckSaved(_ deck: Deck, fileName: String, revision: FileFingerprint?) -> [AppEffect] {
-        if case .cardEditor(let editing) = route, editing == fileName {
-            cardEditorRevision = revision
-            return []
-        }
-        if case .browse(let browsing) = route, browsing == fileName {
-            browseRevision = revision
+        if saves.saved(fileName: fileName, revision: revision) {
+            // A card edit written: carry on where the user is (the listings reload on leaving).
             return []
         }
         let created = deckEditor?.mode == .create
@@ -90,6 +86,7 @@ extension AppModel {
 
     /// A write failed: the screen that asked says why and keeps what the user typed.
     public mutating func saveFailed(_ message: String) {
+        _ = saves.failed(now: lastMoment)
         switch route {
         case .deckEditor: deckEditor?.saveFailed(message)
         case .settings: settingsScreen?.saveFailed(message)
@@ -107,4 +104,19 @@ extension AppModel {
         chooser.status = "Deleted \(name): moved to \(path)"
         return [.reloadListings]
     }
+
+    /// Card edits whose save is due at `now` (the run loop asks every turn).
+    public mutating func dueSaves(now: Moment) -> [AppEffect] {
+        lastMoment = now
+        return saves.take(now: now, flushing: false).map { [$0] } ?? []
+    }
+
+    /// Every pending edit, now: before quitting, leaving a deck or being stopped.
+    public mutating func flushSaves(now: Moment) -> [AppEffect] {
+        lastMoment = now
+        return saves.take(now: now, flushing: true).map { [$0] } ?? []
+    }
+
+    /// Edits not yet on disk.
+    public var hasUnsavedEdits: Bool { saves.scheduler.hasUnsavedChanges }
 }

@@ -23,12 +23,12 @@ public struct AppModel: Equatable, Sendable {
     /// The file behind the deck editor as it was read: a save refuses to replace a newer one.
     var editorRevision: FileFingerprint?
     public internal(set) var cardEditor: CardEditScreen?
-    /// The card editor's file as last read or written.
-    var cardEditorRevision: FileFingerprint?
     public internal(set) var match: MatchScreen?
     public internal(set) var browse: BrowseScreen?
-    /// The browsed deck's file as last read or written.
-    var browseRevision: FileFingerprint?
+    /// Card edits (card editor, browse) waiting to be written, coalesced.
+    var saves = DeckSaveQueue()
+    /// The latest moment seen, for responses that come without one.
+    var lastMoment: Moment = .zero
     public internal(set) var settingsScreen: SettingsScreen?
     /// As stored in `settings.json`; the settings screen edits these.
     public internal(set) var settings: Settings
@@ -59,17 +59,18 @@ public struct AppModel: Equatable, Sendable {
 
     /// `date`: the wall clock, for the dates cards carry (`createdAt`, `updatedAt`).
     public mutating func handle(_ event: InputEvent, now: Moment, size: Size, date: Date = Date(timeIntervalSince1970: 0)) -> [AppEffect] {
-        // Raw mode delivers Ctrl-C as a key; it always quits, from any screen.
-        if event == .key(.ctrl("c")) { return [.quit] }
+        lastMoment = now
+        // Raw mode delivers Ctrl-C as a key; it always quits, from any screen (edits saved first).
+        if event == .key(.ctrl("c")) { return flushSaves(now: now) + [.quit] }
         switch route {
         case .chooser:
-            return chooser.handle(event, size: size).flatMap { chooserEffect($0) }
+            return chooser.handle(event, size: size).flatMap { chooserEffect($0, now: now) }
         case .study(let fileName):
             return handleStudy(event, fileName: fileName, now: now, size: size)
         case .deckEditor:
             return handleDeckEditor(event, size: size)
         case .cardEditor(let fileName):
-            return handleCardEditor(event, fileName: fileName, date: date, size: size)
+            return handleCardEditor(event, fileName: fileName, now: now, date: date, size: size)
         case .match(let fileName):
             return handleMatch(event, fileName: fileName, now: now, size: size)
         case .browse(let fileName):
@@ -79,7 +80,7 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
-    private mutating func chooserEffect(_ effect: ChooserEffect) -> [AppEffect] {
+    private mutating func chooserEffect(_ effect: ChooserEffect, now: Moment) -> [AppEffect] {
         switch effect {
         case .study(let fileName): return [.loadDeck(fileName: fileName, purpose: .study)]
         case .editDeck(let fileName): return [.loadDeck(fileName: fileName, purpose: .editDeck)]
@@ -96,7 +97,7 @@ public struct AppModel: Equatable, Sendable {
             settingsScreen = SettingsScreen(settings: settings, fileProblem: settingsProblem)
             route = .settings
             return []
-        case .quit: return [.quit]
+        case .quit: return flushSaves(now: now) + [.quit]
         case .suspend: return [.suspend]
         }
     }
@@ -181,7 +182,7 @@ public struct AppModel: Equatable, Sendable {
         chooser.listings.filter { !$0.isBroken && $0.fileName != fileName }.map(\.name)
     }
 
-    private mutating func handleCardEditor(_ event: InputEvent, fileName: String, date: Date, size: Size) -> [AppEffect] {
+    private mutating func handleCardEditor(_ event: InputEvent, fileName: String, now: Moment, date: Date, size: Size) -> [AppEffect] {
         guard var editor = cardEditor else {
             route = .chooser
             return []
@@ -191,18 +192,19 @@ public struct AppModel: Equatable, Sendable {
         return effects.flatMap { effect -> [AppEffect] in
             switch effect {
             case .save(let deck):
-                return [.saveDeck(deck, fileName: fileName, revision: cardEditorRevision)]
+                saves.changed(deck, at: now)
+                return []
             case .define(let word, let request):
                 return [.define(word: word, request: request)]
             case .suspend:
                 return [.suspend]
             case .leave:
+                let flushed = flushSaves(now: now)
                 cardEditor = nil
-                cardEditorRevision = nil
                 route = .chooser
                 chooser.select(fileName: fileName)
                 // Card counts and samples changed.
-                return [.reloadListings]
+                return flushed + [.reloadListings]
             }
         }
     }
@@ -238,13 +240,15 @@ public struct AppModel: Equatable, Sendable {
         browse = screen
         return effects.flatMap { effect -> [AppEffect] in
             switch effect {
-            case .save(let deck): return [.saveDeck(deck, fileName: fileName, revision: browseRevision)]
+            case .save(let deck):
+                saves.changed(deck, at: now)
+                return []
             case .suspend: return [.suspend]
             case .leave:
+                let flushed = flushSaves(now: now)
                 browse = nil
-                browseRevision = nil
                 route = .chooser
-                return [.reloadListings]
+                return flushed + [.reloadListings]
             }
         }
     }
@@ -298,6 +302,13 @@ public struct AppModel: Equatable, Sendable {
     }
 
     public func nextWakeUp(now: Moment) -> Duration? {
+        let screen = screenWakeUp(now: now)
+        guard let due = saves.scheduler.dueAt else { return screen }
+        let untilSave = max(.zero, due - now)
+        return screen.map { min($0, untilSave) } ?? untilSave
+    }
+
+    private func screenWakeUp(now: Moment) -> Duration? {
         switch route {
         case .study: visibleStudy?.nextWakeUp(now: now)
         case .match: match?.nextWakeUp(now: now)

@@ -41,8 +41,14 @@ struct InteractiveSession {
         var decoder = InputDecoder()
         while true {
             let signal = fz_take_quit_signal()
-            if signal != 0 { return 128 + signal }
+            if signal != 0 {
+                // Killed politely (TERM, HUP, INT): write pending edits first.
+                for effect in model.flushSaves(now: now()) { _ = perform(effect, on: &model, terminal: terminal) }
+                return 128 + signal
+            }
             if fz_take_suspend_request() != 0 { suspend(&model, terminal: terminal) }
+            var due = model.dueSaves(now: now())
+            while !due.isEmpty { due += perform(due.removeFirst(), on: &model, terminal: terminal) }
 
             for answer in lookups.takeFinished() {
                 model.definitionArrived(request: answer.request, result: answer.result)
@@ -136,12 +142,12 @@ struct InteractiveSession {
         context.store.decksDirectory.appendingPathComponent(fileName, isDirectory: false)
     }
 
+    /// The chooser's rows from the summary cache: only files changed since the last run
+    /// are read, so 50 decks of 100,000 cards show at once.
     private func listings() -> [DeckListing] {
-        context.store.loadAll(now: context.now).map { entry in
-            switch entry {
-            case .loaded(let loaded): DeckListing(deck: loaded.deck, fileName: loaded.fileURL.lastPathComponent)
-            case .broken(let url, let error): .broken(fileName: url.lastPathComponent, problem: String(describing: error))
-            }
+        context.store.summaries(now: context.now).map { summary in
+            DeckListing(fileName: summary.fileName, name: summary.name, color: summary.color, cardCount: summary.cardCount,
+                        samplePrompts: summary.samplePrompts, timeLimit: summary.timeLimit, problem: summary.problem)
         }
     }
 
@@ -162,6 +168,8 @@ struct InteractiveSession {
 
     /// Stops the process with the terminal restored; time away does not count.
     private func suspend(_ model: inout AppModel, terminal: NcursesTerminal) {
+        // A stopped process may never be continued: write pending edits first.
+        for effect in model.flushSaves(now: now()) { _ = perform(effect, on: &model, terminal: terminal) }
         model.notify(.suspended, now: now(), size: terminal.size)
         terminal.suspend { fz_suspend_self() }
         model.notify(.resumedFromSuspend, now: now(), size: terminal.size)
