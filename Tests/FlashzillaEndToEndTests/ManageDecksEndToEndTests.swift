@@ -100,4 +100,24 @@ struct ManageDecksEndToEndTests {
         #expect(try String(contentsOf: settingsURL, encoding: .utf8) == broken)
         try again.sendKeys("C-c")
     }
+
+    @Test func aCardAddedJustBeforeSIGTERMIsWritten() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.app(fz)
+        try tmux.waitFor(text: "English Vocabulary")
+        try tmux.sendKeys("c")
+        try tmux.waitFor(text: "Add new card")
+        try tmux.sendLiteral("last words")
+        try tmux.sendKeys("Enter")
+        try tmux.sendLiteral("said in a hurry")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "17 cards")
+        // Within the save's quiet period: only the flush on the signal can write it.
+        let kill = try Spawn.run(["/usr/bin/pkill", "-TERM", "-f", "flashzilla --home \(fz.home.path)"])
+        #expect(kill.status == 0, "pkill found the app")
+        try tmux.waitFor(timeout: .seconds(5), "the app to go") { _ in (try? tmux.paneIsDead()) == true }
+        let file = try String(contentsOf: fz.decksDirectory.appendingPathComponent("english-vocabulary.json"), encoding: .utf8)
+        #expect(file.contains("said in a hurry"))
+    }
 }
