@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Median time from a key press (tmux send-keys) to the screen showing its result.
+"""Time from a key press (tmux send-keys) to the screen showing its result, for
+Flashzilla and for a trivial ncurses program measured the same way.
 
 Usage: scripts/key-latency.py [path/to/flashzilla] [presses]
-Starts the binary on a generated deck in a private tmux server (80x24), presses
-Space (reveal/hide) repeatedly and polls capture-pane until the answer appears or
-disappears. The figure includes tmux's own send/capture overhead, so it is an upper
-bound on the app's own latency. Never used by the tests.
+Each program runs in a private tmux server (80x24). Space is pressed repeatedly and
+capture-pane is polled until the answer appears or disappears. Flashzilla studies a
+generated deck (CARDS cards, default 100; try CARDS=100000). The reference is a C
+program (compiled here with gcc and ncursesw) that does nothing but show or hide one
+line on Space, so the difference between the two is Flashzilla's own cost. Both
+figures include tmux's send/capture overhead. Never used by the tests.
 """
 import json, os, statistics, subprocess, sys, tempfile, time
 
@@ -15,34 +18,54 @@ home = tempfile.mkdtemp(prefix="fz-latency-")
 os.makedirs(f"{home}/decks")
 cards = [{"prompt": f"Prompt {i}", "answer": f"ANSWER-{i}"} for i in range(int(os.environ.get("CARDS", "100")))]
 json.dump({"name": "Latency", "shuffle": False, "timeLimit": 0, "cards": cards}, open(f"{home}/decks/latency.json", "w"))
-sock = f"fz-lat-{os.getpid()}"
-def tmux(*args):
-    return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
-tmux("new-session", "-d", "-x", "80", "-y", "24", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8",
-     f"{os.path.abspath(binary)} study latency --home {home} --no-animation")
-try:
-    deadline = time.time() + 10
-    while "Prompt 0" not in tmux("capture-pane", "-p"):
-        if time.time() > deadline: sys.exit("app did not start")
-        time.sleep(0.01)
-    samples = []
-    shown = False
-    for _ in range(presses):
-        start = time.perf_counter()
-        tmux("send-keys", "Space")
-        while ("ANSWER-0" in tmux("capture-pane", "-p")) == shown:
-            pass
-        samples.append((time.perf_counter() - start) * 1000)
-        shown = not shown
-    # The same measurement's floor: one send-keys plus one capture-pane round trip.
-    floor = []
-    for _ in range(presses):
-        start = time.perf_counter()
-        tmux("send-keys", "")
-        tmux("capture-pane", "-p")
-        floor.append((time.perf_counter() - start) * 1000)
-    print(f"key press -> screen updated: median {statistics.median(samples):.1f} ms, "
-          f"min {min(samples):.1f}, max {max(samples):.1f} over {presses} presses "
-          f"(tmux send+capture floor: median {statistics.median(floor):.1f} ms)")
-finally:
-    tmux("kill-server")
+
+REFERENCE_C = r'''
+#include <curses.h>
+#include <locale.h>
+int main(void) {
+    setlocale(LC_ALL, ""); initscr(); raw(); noecho(); keypad(stdscr, TRUE);
+    int shown = 0;
+    mvaddstr(0, 0, "Prompt 0"); refresh();
+    for (;;) {
+        int c = getch();
+        if (c == 'q') break;
+        if (c == ' ') { shown = !shown; move(2, 0); clrtoeol(); if (shown) addstr("ANSWER-0"); refresh(); }
+    }
+    endwin();
+    return 0;
+}
+'''
+reference = os.path.join(home, "reference")
+with open(reference + ".c", "w") as f:
+    f.write(REFERENCE_C)
+subprocess.run(["gcc", "-O2", "-o", reference, reference + ".c", "-lncursesw"], check=True)
+
+def measure(command, label):
+    sock = f"fz-lat-{os.getpid()}-{label}"
+    def tmux(*args):
+        return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
+    tmux("new-session", "-d", "-x", "80", "-y", "24", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", command)
+    try:
+        deadline = time.time() + 30
+        while "Prompt 0" not in tmux("capture-pane", "-p"):
+            if time.time() > deadline: sys.exit(f"{label} did not start")
+            time.sleep(0.01)
+        samples, shown = [], False
+        for _ in range(presses):
+            start = time.perf_counter()
+            tmux("send-keys", "Space")
+            while ("ANSWER-0" in tmux("capture-pane", "-p")) == shown:
+                pass
+            samples.append((time.perf_counter() - start) * 1000)
+            shown = not shown
+        return samples
+    finally:
+        tmux("kill-server")
+
+app = measure(f"{os.path.abspath(binary)} study latency --home {home} --no-animation", "flashzilla")
+ref = measure(reference, "reference")
+def line(name, s):
+    return f"{name}: median {statistics.median(s):.1f} ms, min {min(s):.1f}, max {max(s):.1f} over {len(s)} presses"
+print(line(f"flashzilla ({len(cards)} cards)", app))
+print(line("trivial ncurses program", ref))
+print(f"difference of medians: {statistics.median(app) - statistics.median(ref):+.1f} ms")
