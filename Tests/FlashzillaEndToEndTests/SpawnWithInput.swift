@@ -4,8 +4,8 @@ import Glibc
 #endif
 
 /// A child started with posix_spawn whose standard input is a pipe we write to, and
-/// whose standard output goes to a file we can read while it runs (like `Spawn`, whose
-/// signal set-up it repeats: test threads block signals a child must not inherit).
+/// whose standard output goes to a file we can read while it runs (started like `Spawn`,
+/// with clean signals).
 final class SpawnWithInput {
     let pid: pid_t
     private var input: Int32
@@ -27,19 +27,8 @@ final class SpawnWithInput {
         posix_spawn_file_actions_addclose(&actions, ends[1])
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArgs, environ)
+        let spawned = Spawn.spawnWithCleanSignals(&pid, argv, &actions)
         close(ends[0])
         guard spawned == 0 else {
             close(ends[1])
