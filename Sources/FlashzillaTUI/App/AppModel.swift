@@ -103,7 +103,9 @@ public struct AppModel: Equatable, Sendable {
     }
 
     private mutating func handleStudy(_ event: InputEvent, fileName: String, now: Moment, size: Size) -> [AppEffect] {
-        guard var screen = studies[fileName] else {
+        // Taken out while it changes, so the screen is its decks' only owner and a swipe
+        // on 100,000 cards does not copy them (copy-on-write).
+        guard var screen = studies.removeValue(forKey: fileName) else {
             route = .chooser
             return []
         }
@@ -126,6 +128,7 @@ public struct AppModel: Equatable, Sendable {
             route = .chooser
             return []
         }
+        deckEditor = nil
         let effects = editor.handle(event, size: size)
         deckEditor = editor
         return effects.flatMap { effect -> [AppEffect] in
@@ -187,6 +190,7 @@ public struct AppModel: Equatable, Sendable {
             route = .chooser
             return []
         }
+        cardEditor = nil  // the only owner while it changes: no copy of the cards
         let effects = editor.handle(event, now: date, size: size)
         cardEditor = editor
         return effects.flatMap { effect -> [AppEffect] in
@@ -214,6 +218,7 @@ public struct AppModel: Equatable, Sendable {
             route = .chooser
             return []
         }
+        match = nil
         let effects = screen.handle(event, now: now, size: size)
         match = screen
         return effects.flatMap { effect -> [AppEffect] in
@@ -236,6 +241,7 @@ public struct AppModel: Equatable, Sendable {
             route = .chooser
             return []
         }
+        browse = nil  // the only owner while it changes: an edit does not copy the cards
         let effects = screen.handle(event, now: now, date: date, size: size)
         browse = screen
         return effects.flatMap { effect -> [AppEffect] in
@@ -272,7 +278,7 @@ public struct AppModel: Equatable, Sendable {
             match = screen
             return
         }
-        guard case .study(let fileName) = route, var screen = studies[fileName] else { return }
+        guard case .study(let fileName) = route, var screen = studies.removeValue(forKey: fileName) else { return }
         _ = screen.update(message, now: now, size: size)
         studies[fileName] = screen
     }
