@@ -4,7 +4,8 @@ Flashzilla and for a trivial ncurses program measured the same way.
 
 Usage: scripts/key-latency.py [path/to/flashzilla] [presses]
 Each program runs in a private tmux server (80x24). Space is pressed repeatedly and
-capture-pane is polled until the answer appears or disappears. Flashzilla studies a
+capture-pane is polled until the answer appears or disappears; then Flashzilla's
+swipe (→) is timed until the header's correct count changes. Flashzilla studies a
 generated deck (CARDS cards, default 100; try CARDS=100000). The reference is a C
 program (compiled here with gcc and ncursesw) that does nothing but show or hide one
 line on Space, so the difference between the two is Flashzilla's own cost. Both
@@ -40,7 +41,7 @@ with open(reference + ".c", "w") as f:
     f.write(REFERENCE_C)
 subprocess.run(["gcc", "-O2", "-o", reference, reference + ".c", "-lncursesw"], check=True)
 
-def measure(command, label):
+def measure(command, label, swipes=False):
     sock = f"fz-lat-{os.getpid()}-{label}"
     def tmux(*args):
         return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
@@ -51,6 +52,15 @@ def measure(command, label):
             if time.time() > deadline: sys.exit(f"{label} did not start")
             time.sleep(0.01)
         samples, shown = [], False
+        if swipes:
+            # → judges the top card correct; the header's "✓ N" counts it.
+            for n in range(1, min(presses, len(cards)) + 1):
+                start = time.perf_counter()
+                tmux("send-keys", "Right")
+                while f"✓ {n} " not in tmux("capture-pane", "-p"):
+                    pass
+                samples.append((time.perf_counter() - start) * 1000)
+            return samples
         for _ in range(presses):
             start = time.perf_counter()
             tmux("send-keys", "Space")
@@ -63,9 +73,11 @@ def measure(command, label):
         tmux("kill-server")
 
 app = measure(f"{os.path.abspath(binary)} study latency --home {home} --no-animation", "flashzilla")
+swipes = measure(f"{os.path.abspath(binary)} study latency --home {home} --no-animation", "swipes", swipes=True)
 ref = measure(reference, "reference")
 def line(name, s):
     return f"{name}: median {statistics.median(s):.1f} ms, min {min(s):.1f}, max {max(s):.1f} over {len(s)} presses"
 print(line(f"flashzilla ({len(cards)} cards)", app))
+print(line(f"flashzilla swipes right ({len(cards)} cards)", swipes))
 print(line("trivial ncurses program", ref))
 print(f"difference of medians: {statistics.median(app) - statistics.median(ref):+.1f} ms")
