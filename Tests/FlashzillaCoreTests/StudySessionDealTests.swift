@@ -39,6 +39,19 @@ struct StudySessionDealTests {
         #expect(StudySession(deck: deck, seed: 99).stack == deck.cards.shuffled(using: &generator))
     }
 
+    /// The deal shuffles positions, then gathers: it must match shuffling the cards.
+    @Test(arguments: [0, 1, 2, 7, 1000])
+    func dealMatchesShufflingTheCards(count: Int) {
+        for seed: UInt64 in [1, 99, .max] {
+            for size: Int? in [nil, 0, 3, count + 5] {
+                let deck = makeDeck(count: count, sessionSize: size, shuffle: true)
+                var generator = SeededGenerator(seed: seed)
+                let expected = Array(deck.cards.shuffled(using: &generator).prefix(max(0, size ?? count)))
+                #expect(StudySession.deal(deck, seed: seed) == expected, "count \(count) seed \(seed) size \(String(describing: size))")
+            }
+        }
+    }
+
     @Test(arguments: [
         (nil, 10), (3, 3), (10, 10), (25, 10), (0, 0), (-2, 0),
     ] as [(Int?, Int)])
