@@ -90,17 +90,10 @@ extension CardEditScreen {
     }
 
     static func tooSmallMessage(for size: Size) -> String {
-        let minimum = CardEditLayout.minimumSize
-        return "Terminal too small — need at least \(minimum.width)×\(minimum.height) (now \(size.width)×\(size.height))"
+        TooSmallNotice.message(minimum: CardEditLayout.minimumSize, size: size)
     }
 
-    /// The whole screen is the message: wrapped, centred both ways, cut to fit.
     private static func drawTooSmall(size: Size, into grid: inout Grid) {
-        let lines = TextLayout.wrap(tooSmallMessage(for: size), width: size.width, maxLines: size.height)
-        let top = max(0, (size.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            let x = TextLayout.centerOffset(DisplayWidth.of(line), in: size.width)
-            grid.put(line, at: Point(x: x, y: top + index), style: Style(.warning, flags: .bold))
-        }
+        TooSmallNotice.draw(tooSmallMessage(for: size), size: size, into: &grid)
     }
 }

@@ -4,12 +4,8 @@ extension ChooserScreen {
     public static let minimumSize = Size(width: 30, height: 8)
 
     public func view(size: Size) -> Grid {
+        if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            let message = TextLayout.truncate("Terminal too small", width: size.width)
-            grid.put(message, at: Point(x: 0, y: size.height / 2), style: Style(.warning))
-            return grid
-        }
         let layout = ChooserLayout(size: size)
         grid.put("Flashzilla", at: Point(x: 1, y: 0), style: Style(.title, flags: .bold))
         grid.put(" — choose a deck", at: Point(x: 11, y: 0), style: Style(.dim))

@@ -64,13 +64,7 @@ enum MatchPanels {
         "Terminal too small for \(cards) cards (now \(size.width)×\(size.height)) — make it larger"
     }
 
-    /// The whole screen is the message: wrapped, centred both ways, cut to fit.
     static func drawTooSmall(cards: Int, size: Size, into grid: inout Grid) {
-        let lines = TextLayout.wrap(tooSmallMessage(cards: cards, size: size), width: size.width, maxLines: size.height)
-        let top = max(0, (size.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            let x = TextLayout.centerOffset(DisplayWidth.of(line), in: size.width)
-            grid.put(line, at: Point(x: x, y: top + index), style: Style(.warning, flags: .bold))
-        }
+        TooSmallNotice.draw(tooSmallMessage(cards: cards, size: size), size: size, into: &grid)
     }
 }
