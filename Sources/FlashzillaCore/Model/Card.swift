@@ -2,16 +2,22 @@ import Foundation
 
 /// One flashcard. Its `id` is assigned once and never derived from the text, so an edited
 /// card keeps its identity (and, later, its review history).
-public struct Card: Identifiable, Hashable, Sendable {
+public struct Card: Identifiable, Sendable {
     public var id: UUID
-    public private(set) var prompt: String
-    public private(set) var answer: String
+    /// The prompt's UTF-8 bytes followed by the answer's, in one String: one allocation per
+    /// card instead of two (about 5 MB less for 100,000 cards, and faster to load).
+    private var text: String
+    /// How many of `text`'s UTF-8 bytes are the prompt.
+    private var promptByteCount: UInt32
     public var wordType: WordType?
     public var tags: [String]
     public var createdAt: Date
     public var updatedAt: Date
     /// Fields a newer version wrote that we do not know; written back unchanged.
     public var unknownFields: [String: JSONValue]
+
+    public var prompt: String { withTextUTF8 { prompt, _ in String(decoding: prompt, as: UTF8.self) } }
+    public var answer: String { withTextUTF8 { _, answer in String(decoding: answer, as: UTF8.self) } }
 
     public init(
         id: UUID = UUID(),
@@ -23,22 +29,34 @@ public struct Card: Identifiable, Hashable, Sendable {
         updatedAt: Date? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) throws(CardError) {
-        self.id = id
-        self.prompt = try Card.validated(prompt, field: .prompt)
-        self.answer = try Card.validated(answer, field: .answer)
-        self.wordType = wordType
-        self.tags = tags
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt ?? createdAt
-        self.unknownFields = unknownFields
+        let prompt = try Card.validated(prompt, field: .prompt)
+        let answer = try Card.validated(answer, field: .answer)
+        self.init(id: id, validatedPrompt: prompt, validatedAnswer: answer, wordType: wordType, tags: tags,
+                  createdAt: createdAt, updatedAt: updatedAt ?? createdAt, unknownFields: unknownFields)
     }
 
     /// For readers that have already validated the text (see `validated(_:field:)`).
     init(id: UUID, validatedPrompt prompt: String, validatedAnswer answer: String, wordType: WordType?, tags: [String],
          createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
+        var prompt = prompt, answer = answer
+        let text = prompt.withUTF8 { p in answer.withUTF8 { a in Card.joined(p, a) } }
+        self.init(id: id, text: text, promptByteCount: prompt.utf8.count, wordType: wordType, tags: tags,
+                  createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields)
+    }
+
+    /// For readers holding the validated text as UTF-8 bytes: the card's text is made
+    /// straight from them.
+    init(id: UUID, validatedPromptUTF8 prompt: UnsafeBufferPointer<UInt8>, answerUTF8 answer: UnsafeBufferPointer<UInt8>,
+         wordType: WordType?, tags: [String], createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
+        self.init(id: id, text: Card.joined(prompt, answer), promptByteCount: prompt.count, wordType: wordType, tags: tags,
+                  createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields)
+    }
+
+    private init(id: UUID, text: String, promptByteCount: Int, wordType: WordType?, tags: [String],
+                 createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
         self.id = id
-        self.prompt = prompt
-        self.answer = answer
+        self.text = text
+        self.promptByteCount = UInt32(promptByteCount)
         self.wordType = wordType
         self.tags = tags
         self.createdAt = createdAt
@@ -46,13 +64,34 @@ public struct Card: Identifiable, Hashable, Sendable {
         self.unknownFields = unknownFields
     }
 
+    /// Calls `body` with the prompt's and the answer's UTF-8 bytes (valid only inside it).
+    public func withTextUTF8<R>(_ body: (_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        var text = text
+        let split = Int(promptByteCount)
+        return try text.withUTF8 { all in
+            try body(UnsafeBufferPointer(rebasing: all[..<split]), UnsafeBufferPointer(rebasing: all[split...]))
+        }
+    }
+
+    private static func joined(_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: prompt.count + answer.count) { buffer in
+            if let base = prompt.baseAddress { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: prompt.count) }
+            if let base = answer.baseAddress {
+                UnsafeMutableRawPointer(buffer.baseAddress! + prompt.count).copyMemory(from: base, byteCount: answer.count)
+            }
+            return prompt.count + answer.count
+        }
+    }
+
     /// Changes the text, keeping the identity; `now` becomes `updatedAt`.
     public mutating func edit(prompt: String, answer: String, at now: Date) throws(CardError) {
         let newPrompt = try Card.validated(prompt, field: .prompt)
         let newAnswer = try Card.validated(answer, field: .answer)
         guard newPrompt != self.prompt || newAnswer != self.answer else { return }
-        self.prompt = newPrompt
-        self.answer = newAnswer
+        let replaced = Card(id: id, validatedPrompt: newPrompt, validatedAnswer: newAnswer, wordType: nil, tags: [],
+                            createdAt: createdAt, updatedAt: now, unknownFields: [:])
+        self.text = replaced.text
+        self.promptByteCount = replaced.promptByteCount
         self.updatedAt = now
     }
 
@@ -76,6 +115,35 @@ public struct Card: Identifiable, Hashable, Sendable {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
         default: return scalar.properties.isWhitespace || scalar == "\u{200B}"
         }
+    }
+}
+
+extension Card: Hashable {
+    /// Prompts and answers compare as Strings (canonical equivalence), as they did when
+    /// they were two Strings; identical bytes, the usual case, decide without making any.
+    public static func == (lhs: Card, rhs: Card) -> Bool {
+        guard lhs.id == rhs.id, lhs.wordType == rhs.wordType, lhs.tags == rhs.tags, lhs.createdAt == rhs.createdAt,
+              lhs.updatedAt == rhs.updatedAt, lhs.unknownFields == rhs.unknownFields else { return false }
+        if lhs.promptByteCount == rhs.promptByteCount, lhs.hasSameTextBytes(as: rhs) { return true }
+        return lhs.prompt == rhs.prompt && lhs.answer == rhs.answer
+    }
+
+    private func hasSameTextBytes(as other: Card) -> Bool {
+        var mine = text, theirs = other.text
+        return mine.withUTF8 { a in
+            theirs.withUTF8 { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(prompt)
+        hasher.combine(answer)
+        hasher.combine(wordType)
+        hasher.combine(tags)
+        hasher.combine(createdAt)
+        hasher.combine(updatedAt)
+        hasher.combine(unknownFields)
     }
 }
 

@@ -24,7 +24,12 @@ struct CardBytesWriter: ~Copyable {
     /// Appends `card`, from its `{` to its `}`, to `out`.
     mutating func append(_ card: Card, to out: inout [UInt8]) {
         // Worst case: every text byte escaped as \u00XX (6 bytes).
-        var bound = 320 + 6 * (card.answer.utf8.count + card.prompt.utf8.count)
+        card.withTextUTF8 { prompt, answer in append(card, prompt: prompt, answer: answer, to: &out) }
+    }
+
+    private mutating func append(_ card: Card, prompt: UnsafeBufferPointer<UInt8>, answer: UnsafeBufferPointer<UInt8>,
+                                 to out: inout [UInt8]) {
+        var bound = 320 + 6 * (answer.count + prompt.count)
         for tag in card.tags { bound += 16 + 6 * tag.utf8.count }
         if bound > scratch.count {
             scratch.deallocate()
@@ -37,13 +42,13 @@ struct CardBytesWriter: ~Copyable {
             p += s.utf8CodeUnitCount
         }
         put("{\n      \"answer\": \"")
-        p = Self.escaped(card.answer, to: p)
+        p = Self.escaped(utf8: answer, to: p)
         put("\",\n      \"createdAt\": \"")
         p = date(card.createdAt, to: p)
         put("\",\n      \"id\": \"")
         p = UUIDText.write(card.id, to: p)
         put("\",\n      \"prompt\": \"")
-        p = Self.escaped(card.prompt, to: p)
+        p = Self.escaped(utf8: prompt, to: p)
         put("\",\n      ")
         if !card.tags.isEmpty {
             put("\"tags\": [")
@@ -82,7 +87,12 @@ struct CardBytesWriter: ~Copyable {
     /// `text` as `JSONByteWriter.string` writes it, without the quotes.
     static func escaped(_ text: String, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         var text = text
-        return text.withUTF8 { b in
+        return text.withUTF8 { escaped(utf8: $0, to: p) }
+    }
+
+    /// The same for text given as its UTF-8 bytes.
+    static func escaped(utf8 b: UnsafeBufferPointer<UInt8>, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        do {
             guard let source = b.baseAddress else { return p }
             let n = b.count
             let clean = firstSpecial(b)

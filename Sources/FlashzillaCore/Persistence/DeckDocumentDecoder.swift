@@ -147,28 +147,39 @@ struct DeckDocumentDecoder {
     }
 
     /// The rules for one card, checked in a fixed order: id, prompt, answer, wordType,
-    /// tags, createdAt, updatedAt, then whether prompt and answer are empty. The text is
-    /// moved out of `fields`.
+    /// tags, createdAt, updatedAt, then whether prompt and answer are empty. Tags and
+    /// unknown fields are moved out of `fields`; the text is copied from its reused buffers.
     mutating func card(from fields: inout CardFields, index: Int) throws(DeckFileError) -> DecodedCard {
         guard fields.allValid else { throw problem(in: fields, index: index) }
         let createdAt = fields.createdAt ?? fields.updatedAt ?? now
         if fields.createdAt == nil || fields.updatedAt == nil { filledInValues = true }
-        var prompt = "", answer = "", tags: [String] = [], unknown: [String: JSONValue] = [:]
-        swap(&prompt, &fields.prompt)
-        swap(&answer, &fields.answer)
+        var tags: [String] = [], unknown: [String: JSONValue] = [:]
         swap(&tags, &fields.tags)
         swap(&unknown, &fields.unknown)
-        do throws(CardError) {
-            if !fields.promptIsTrimmed { prompt = try Card.validated(prompt, field: .prompt) }
-            if !fields.answerIsTrimmed { answer = try Card.validated(answer, field: .answer) }
-        } catch {
-            switch error {
-            case .empty(let field): throw .invalid("cards[\(index)].\(field.rawValue)", "must not be empty")
+        let id = fields.id ?? DeckDocumentDecoder.placeholderID, updatedAt = fields.updatedAt ?? createdAt
+        let card: Card
+        if fields.promptIsTrimmed && fields.answerIsTrimmed {
+            // The usual case: the text is made once, straight from the bytes read.
+            card = fields.promptBytes.withUnsafeBufferPointer { prompt in
+                fields.answerBytes.withUnsafeBufferPointer { answer in
+                    Card(id: id, validatedPromptUTF8: prompt, answerUTF8: answer, wordType: fields.wordType, tags: tags,
+                         createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknown)
+                }
             }
+        } else {
+            var prompt = String(decoding: fields.promptBytes, as: UTF8.self)
+            var answer = String(decoding: fields.answerBytes, as: UTF8.self)
+            do throws(CardError) {
+                if !fields.promptIsTrimmed { prompt = try Card.validated(prompt, field: .prompt) }
+                if !fields.answerIsTrimmed { answer = try Card.validated(answer, field: .answer) }
+            } catch {
+                switch error {
+                case .empty(let field): throw .invalid("cards[\(index)].\(field.rawValue)", "must not be empty")
+                }
+            }
+            card = Card(id: id, validatedPrompt: prompt, validatedAnswer: answer, wordType: fields.wordType, tags: tags,
+                        createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknown)
         }
-        let card = Card(id: fields.id ?? DeckDocumentDecoder.placeholderID, validatedPrompt: prompt, validatedAnswer: answer,
-                        wordType: fields.wordType, tags: tags, createdAt: createdAt, updatedAt: fields.updatedAt ?? createdAt,
-                        unknownFields: unknown)
         return DecodedCard(card: card, idGiven: fields.id != nil)
     }
 
@@ -331,9 +342,10 @@ struct CardFields {
 
     // The valid values (when the state is `.valid`).
     var id: UUID?
-    var prompt = ""
+    /// The text's UTF-8 bytes, in buffers used again for every card.
+    var promptBytes: [UInt8] = []
     var promptIsTrimmed = false
-    var answer = ""
+    var answerBytes: [UInt8] = []
     var answerIsTrimmed = false
     var wordType: WordType?
     var tags: [String] = []
@@ -351,8 +363,8 @@ struct CardFields {
         wordType = nil
         createdAt = nil
         updatedAt = nil
-        if !prompt.isEmpty { prompt = "" }
-        if !answer.isEmpty { answer = "" }
+        promptBytes.removeAll(keepingCapacity: true)
+        answerBytes.removeAll(keepingCapacity: true)
         if !tags.isEmpty { tags = [] }
         if !unknown.isEmpty { unknown = [:] }
         if !invalidTexts.isEmpty { invalidTexts = [:] }
@@ -391,10 +403,12 @@ struct CardFields {
             valid = id != nil
         case .prompt:
             promptIsTrimmed = CardText.isTrimmed(utf8: b)
-            prompt = keepsText || !promptIsTrimmed ? String(decoding: b, as: UTF8.self) : ""
+            promptBytes.removeAll(keepingCapacity: true)
+            if keepsText || !promptIsTrimmed { promptBytes.append(contentsOf: b) }
         case .answer:
             answerIsTrimmed = CardText.isTrimmed(utf8: b)
-            answer = keepsText || !answerIsTrimmed ? String(decoding: b, as: UTF8.self) : ""
+            answerBytes.removeAll(keepingCapacity: true)
+            if keepsText || !answerIsTrimmed { answerBytes.append(contentsOf: b) }
         case .wordType:
             wordType = Self.wordType(utf8: b)
             valid = wordType != nil
@@ -442,8 +456,8 @@ struct CardFields {
     private mutating func clear(_ key: Key) {
         switch key {
         case .id: id = nil
-        case .prompt: prompt = ""
-        case .answer: answer = ""
+        case .prompt: promptBytes.removeAll(keepingCapacity: true)
+        case .answer: answerBytes.removeAll(keepingCapacity: true)
         case .wordType: wordType = nil
         case .tags: tags = []
         case .createdAt: createdAt = nil

@@ -26,7 +26,7 @@ extension StudySession {
     private mutating func start(at now: Moment) -> StudyActionResult {
         switch phase {
         case .ready:
-            guard !stack.isEmpty else { return .ignored(.noCards) }
+            guard !order.isEmpty else { return .ignored(.noCards) }
             clock.start(at: now)
             phase = .running
             return .applied
@@ -45,17 +45,17 @@ extension StudySession {
     private mutating func answer(_ outcome: Outcome, at now: Moment) -> StudyActionResult {
         if let refusal = refusalUnlessRunning() { return .ignored(refusal) }
         clock.observe(now)
-        let card = stack.removeFirst()
+        let position = order.removeFirst()
         let requeued = outcome == .wrong && settings.requeueWrong
-        if requeued { stack.append(card) }
+        if requeued { order.append(position) }
         switch outcome {
         case .correct: correctCount += 1
         case .wrong: wrongCount += 1
         }
-        outcomes[card.id, default: []].append(outcome)
-        history.append(AnsweredCard(card: card, outcome: outcome, requeued: requeued))
+        outcomes[deck.cards[position].id, default: []].append(outcome)
+        history.append(AnsweredCard(position: position, outcome: outcome, requeued: requeued))
         isRevealed = false
-        if stack.isEmpty {
+        if order.isEmpty {
             // Freeze the clock (pausing it) so remaining and active time stop where they are,
             // and `undo` from the summary can resume it.
             clock.pause(at: now)
@@ -104,7 +104,7 @@ extension StudySession {
             phase = .running
             return .applied
         case .running:
-                guard !history.isEmpty else { return .ignored(.nothingToUndo) }
+            guard !history.isEmpty else { return .ignored(.nothingToUndo) }
             takeBackLastAnswer()
             clock.observe(now)
             return .applied
@@ -143,16 +143,17 @@ extension StudySession {
     /// always the one at the bottom of the stack when its answer is taken back.
     private mutating func takeBackLastAnswer() {
         let last = history.removeLast()
-        if last.requeued { stack.removeLast() }
-        stack.insert(last.card, at: 0)
+        if last.requeued { order.removeLast() }
+        order.insertFirst(last.position)
         switch last.outcome {
         case .correct: correctCount -= 1
         case .wrong: wrongCount -= 1
         }
-        var cardOutcomes = outcomes[last.card.id] ?? []
+        let id = deck.cards[last.position].id
+        var cardOutcomes = outcomes[id] ?? []
         cardOutcomes.removeLast()
         // Drop the entry when empty so the session equals its state before the answer.
-        outcomes[last.card.id] = cardOutcomes.isEmpty ? nil : cardOutcomes
+        outcomes[id] = cardOutcomes.isEmpty ? nil : cardOutcomes
         isRevealed = false
     }
 }

@@ -10,8 +10,9 @@ public struct StudySession: Equatable, Sendable {
     /// The seed of the current deal.
     public internal(set) var seed: UInt64
     public internal(set) var phase: StudyPhase
-    /// Cards still to answer; index 0 is the top card, the only one that can be answered.
-    public internal(set) var stack: [Card]
+    /// Cards still to answer, as positions in `deck.cards`; the first is the top card, the
+    /// only one that can be answered.
+    var order: CardStack
     /// Whether the top card shows its answer rather than its prompt.
     public internal(set) var isRevealed: Bool
     /// Cards dealt for this session.
@@ -31,9 +32,9 @@ public struct StudySession: Equatable, Sendable {
         self.deck = deck
         self.seed = seed
         self.phase = .ready
-        self.stack = StudySession.deal(deck, seed: seed)
+        self.order = CardStack(StudySession.dealPositions(deck, seed: seed))
         self.isRevealed = false
-        self.totalCards = stack.count
+        self.totalCards = order.count
         self.correctCount = 0
         self.wrongCount = 0
         self.outcomes = [:]
@@ -44,36 +45,44 @@ public struct StudySession: Equatable, Sendable {
     /// The cards a session of `deck` asks, in order: shuffled with `seed` when the deck
     /// shuffles, then cut to the session size (nil = all; zero or negative = none).
     public static func deal(_ deck: Deck, seed: UInt64) -> [Card] {
-        var cards = deck.cards
-        if deck.settings.shuffle {
-            // Shuffling positions and then gathering the cards gives the same order as
-            // shuffling the cards (the same swaps, from the same generator), but moves
-            // 8-byte integers instead of 88-byte cards: a third of the time at 100,000 cards.
-            var generator = SeededGenerator(seed: seed)
-            var order = Array(cards.indices)
-            order.shuffle(using: &generator)
-            let limit = deck.settings.sessionSize.map { max(0, min($0, order.count)) } ?? order.count
-            return order.prefix(limit).map { cards[$0] }
-        }
-        if let size = deck.settings.sessionSize {
-            cards = Array(cards.prefix(max(0, size)))
-        }
-        return cards
+        dealPositions(deck, seed: seed).map { deck.cards[Int($0)] }
+    }
+
+    /// `deal` as positions in `deck.cards`. Shuffling positions gives the same order as
+    /// shuffling the cards (the same swaps, from the same generator) without moving cards.
+    static func dealPositions(_ deck: Deck, seed: UInt64) -> [Int32] {
+        let count = deck.cards.count
+        let limit = deck.settings.sessionSize.map { max(0, min($0, count)) } ?? count
+        guard deck.settings.shuffle else { return (0..<Int32(limit)).map { $0 } }
+        var generator = SeededGenerator(seed: seed)
+        var order = (0..<Int32(count)).map { $0 }
+        order.shuffle(using: &generator)
+        order.removeSubrange(limit...)
+        return order
     }
 
     public var settings: DeckSettings { deck.settings }
-    public var topCard: Card? { stack.first }
+    public var topCard: Card? { order.first.map { deck.cards[$0] } }
+
+    /// The card `depth` places below the top (0 is the top card), if the stack is that deep.
+    public func card(atDepth depth: Int) -> Card? {
+        depth >= 0 && depth < order.count ? deck.cards[order[depth]] : nil
+    }
+
+    /// The cards still to answer, top first. Builds an array of the whole stack: screens
+    /// use `topCard` and `card(atDepth:)`, which look at one card.
+    public var stack: [Card] { order.positions.map { deck.cards[Int($0)] } }
     public var isTimed: Bool { clock.countdown != nil }
     /// The countdown when timed; nil when untimed.
     public var countdown: Countdown? { clock.countdown }
 
     /// Cards that have left the stack (answered correctly, or wrong with requeueing off):
     /// the "3" of a "3 / 10" progress display, `totalCards` being the "10".
-    public var answeredCount: Int { totalCards - stack.count }
+    public var answeredCount: Int { totalCards - order.count }
     /// `answeredCount / totalCards` for a progress bar; 0 for an empty deal.
     public var progress: Double { totalCards == 0 ? 0 : Double(answeredCount) / Double(totalCards) }
     /// Cards still in the stack, including wrong cards waiting to be asked again.
-    public var unansweredCount: Int { stack.count }
+    public var unansweredCount: Int { order.count }
 
     /// Time left when timed (the full limit before start, frozen while paused or finished);
     /// nil when untimed.
@@ -102,7 +111,8 @@ public struct StudySession: Equatable, Sendable {
 
 /// One answer, remembered for `undo`.
 struct AnsweredCard: Equatable, Sendable {
-    var card: Card
+    /// The card's position in the session's deck.
+    var position: Int
     var outcome: Outcome
     /// Whether the card went to the bottom of the stack (else it left it).
     var requeued: Bool
