@@ -4,11 +4,8 @@ import Foundation
 /// card keeps its identity (and, later, its review history).
 public struct Card: Identifiable, Sendable {
     public var id: UUID
-    /// The prompt's UTF-8 bytes followed by the answer's, in one String: one allocation per
-    /// card instead of two (about 5 MB less for 100,000 cards, and faster to load).
-    private var text: String
-    /// How many of `text`'s UTF-8 bytes are the prompt.
-    private var promptByteCount: UInt32
+    /// Prompt and answer in one allocation instead of two Strings (see `CardTextStorage`).
+    private var text: CardTextStorage
     public var wordType: WordType?
     public var tags: [String]
     public var createdAt: Date
@@ -38,9 +35,7 @@ public struct Card: Identifiable, Sendable {
     /// For readers that have already validated the text (see `validated(_:field:)`).
     init(id: UUID, validatedPrompt prompt: String, validatedAnswer answer: String, wordType: WordType?, tags: [String],
          createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
-        var prompt = prompt, answer = answer
-        let text = prompt.withUTF8 { p in answer.withUTF8 { a in Card.joined(p, a) } }
-        self.init(id: id, text: text, promptByteCount: prompt.utf8.count, wordType: wordType, tags: tags,
+        self.init(id: id, text: .make(prompt: prompt, answer: answer), wordType: wordType, tags: tags,
                   createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields)
     }
 
@@ -48,15 +43,14 @@ public struct Card: Identifiable, Sendable {
     /// straight from them.
     init(id: UUID, validatedPromptUTF8 prompt: UnsafeBufferPointer<UInt8>, answerUTF8 answer: UnsafeBufferPointer<UInt8>,
          wordType: WordType?, tags: [String], createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
-        self.init(id: id, text: Card.joined(prompt, answer), promptByteCount: prompt.count, wordType: wordType, tags: tags,
+        self.init(id: id, text: .make(prompt: prompt, answer: answer), wordType: wordType, tags: tags,
                   createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields)
     }
 
-    private init(id: UUID, text: String, promptByteCount: Int, wordType: WordType?, tags: [String],
+    private init(id: UUID, text: CardTextStorage, wordType: WordType?, tags: [String],
                  createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
         self.id = id
         self.text = text
-        self.promptByteCount = UInt32(promptByteCount)
         self.wordType = wordType
         self.tags = tags
         self.createdAt = createdAt
@@ -66,21 +60,7 @@ public struct Card: Identifiable, Sendable {
 
     /// Calls `body` with the prompt's and the answer's UTF-8 bytes (valid only inside it).
     public func withTextUTF8<R>(_ body: (_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        var text = text
-        let split = Int(promptByteCount)
-        return try text.withUTF8 { all in
-            try body(UnsafeBufferPointer(rebasing: all[..<split]), UnsafeBufferPointer(rebasing: all[split...]))
-        }
-    }
-
-    private static func joined(_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: prompt.count + answer.count) { buffer in
-            if let base = prompt.baseAddress { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: prompt.count) }
-            if let base = answer.baseAddress {
-                UnsafeMutableRawPointer(buffer.baseAddress! + prompt.count).copyMemory(from: base, byteCount: answer.count)
-            }
-            return prompt.count + answer.count
-        }
+        try text.withUTF8(body)
     }
 
     /// Changes the text, keeping the identity; `now` becomes `updatedAt`.
@@ -88,10 +68,7 @@ public struct Card: Identifiable, Sendable {
         let newPrompt = try Card.validated(prompt, field: .prompt)
         let newAnswer = try Card.validated(answer, field: .answer)
         guard newPrompt != self.prompt || newAnswer != self.answer else { return }
-        let replaced = Card(id: id, validatedPrompt: newPrompt, validatedAnswer: newAnswer, wordType: nil, tags: [],
-                            createdAt: createdAt, updatedAt: now, unknownFields: [:])
-        self.text = replaced.text
-        self.promptByteCount = replaced.promptByteCount
+        self.text = .make(prompt: newPrompt, answer: newAnswer)
         self.updatedAt = now
     }
 
@@ -124,15 +101,8 @@ extension Card: Hashable {
     public static func == (lhs: Card, rhs: Card) -> Bool {
         guard lhs.id == rhs.id, lhs.wordType == rhs.wordType, lhs.tags == rhs.tags, lhs.createdAt == rhs.createdAt,
               lhs.updatedAt == rhs.updatedAt, lhs.unknownFields == rhs.unknownFields else { return false }
-        if lhs.promptByteCount == rhs.promptByteCount, lhs.hasSameTextBytes(as: rhs) { return true }
+        if lhs.text.hasSameBytes(as: rhs.text) { return true }
         return lhs.prompt == rhs.prompt && lhs.answer == rhs.answer
-    }
-
-    private func hasSameTextBytes(as other: Card) -> Bool {
-        var mine = text, theirs = other.text
-        return mine.withUTF8 { a in
-            theirs.withUTF8 { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
-        }
     }
 
     public func hash(into hasher: inout Hasher) {

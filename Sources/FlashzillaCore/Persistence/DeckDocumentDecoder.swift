@@ -160,15 +160,15 @@ struct DeckDocumentDecoder {
         let card: Card
         if fields.promptIsTrimmed && fields.answerIsTrimmed {
             // The usual case: the text is made once, straight from the bytes read.
-            card = fields.promptBytes.withUnsafeBufferPointer { prompt in
-                fields.answerBytes.withUnsafeBufferPointer { answer in
+            card = fields.prompt.withUTF8 { prompt in
+                fields.answer.withUTF8 { answer in
                     Card(id: id, validatedPromptUTF8: prompt, answerUTF8: answer, wordType: fields.wordType, tags: tags,
                          createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknown)
                 }
             }
         } else {
-            var prompt = String(decoding: fields.promptBytes, as: UTF8.self)
-            var answer = String(decoding: fields.answerBytes, as: UTF8.self)
+            var prompt = fields.prompt.string
+            var answer = fields.answer.string
             do throws(CardError) {
                 if !fields.promptIsTrimmed { prompt = try Card.validated(prompt, field: .prompt) }
                 if !fields.answerIsTrimmed { answer = try Card.validated(answer, field: .answer) }
@@ -342,10 +342,9 @@ struct CardFields {
 
     // The valid values (when the state is `.valid`).
     var id: UUID?
-    /// The text's UTF-8 bytes, in buffers used again for every card.
-    var promptBytes: [UInt8] = []
+    var prompt = TextScratch()
     var promptIsTrimmed = false
-    var answerBytes: [UInt8] = []
+    var answer = TextScratch()
     var answerIsTrimmed = false
     var wordType: WordType?
     var tags: [String] = []
@@ -363,8 +362,8 @@ struct CardFields {
         wordType = nil
         createdAt = nil
         updatedAt = nil
-        promptBytes.removeAll(keepingCapacity: true)
-        answerBytes.removeAll(keepingCapacity: true)
+        prompt.clear()
+        answer.clear()
         if !tags.isEmpty { tags = [] }
         if !unknown.isEmpty { unknown = [:] }
         if !invalidTexts.isEmpty { invalidTexts = [:] }
@@ -403,12 +402,10 @@ struct CardFields {
             valid = id != nil
         case .prompt:
             promptIsTrimmed = CardText.isTrimmed(utf8: b)
-            promptBytes.removeAll(keepingCapacity: true)
-            if keepsText || !promptIsTrimmed { promptBytes.append(contentsOf: b) }
+            if keepsText || !promptIsTrimmed { prompt.set(b) } else { prompt.clear() }
         case .answer:
             answerIsTrimmed = CardText.isTrimmed(utf8: b)
-            answerBytes.removeAll(keepingCapacity: true)
-            if keepsText || !answerIsTrimmed { answerBytes.append(contentsOf: b) }
+            if keepsText || !answerIsTrimmed { answer.set(b) } else { answer.clear() }
         case .wordType:
             wordType = Self.wordType(utf8: b)
             valid = wordType != nil
@@ -456,8 +453,8 @@ struct CardFields {
     private mutating func clear(_ key: Key) {
         switch key {
         case .id: id = nil
-        case .prompt: promptBytes.removeAll(keepingCapacity: true)
-        case .answer: answerBytes.removeAll(keepingCapacity: true)
+        case .prompt: prompt.clear()
+        case .answer: answer.clear()
         case .wordType: wordType = nil
         case .tags: tags = []
         case .createdAt: createdAt = nil
