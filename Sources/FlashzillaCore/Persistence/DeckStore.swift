@@ -114,6 +114,9 @@ public struct DeckStore: Sendable {
         let target = loaded.fileURL.resolvingSymlinksInPath()
         let directory = target.deletingLastPathComponent().path
         let existing = POSIXFile.status(target.path)
+        // The conflict check's hash of the file on disk runs on another core meanwhile;
+        // the file's status is checked again after writing, just before the rename.
+        let diskHash = loaded.fingerprint.map { _ in BackgroundContentHash(ofFile: target.path, limit: Self.maximumFileSize) }
 
         let temporary: String
         var hash = ContentHash()
@@ -136,7 +139,7 @@ public struct DeckStore: Sendable {
         }
         do {
             // Checked after the slow part, to keep the window for a change racing us small.
-            guard isUnchanged(target.path, since: loaded.fingerprint) else { throw DeckSaveError.conflict(path: path) }
+            guard isUnchanged(target.path, since: loaded.fingerprint, diskHash: diskHash) else { throw DeckSaveError.conflict(path: path) }
             try beforeRename(URL(fileURLWithPath: temporary), target)
             guard rename(temporary, target.path) == 0 else { throw DeckSaveError.io(path: path, message: "cannot replace the file: \(POSIXFile.lastError)") }
         } catch {
@@ -224,12 +227,16 @@ public struct DeckStore: Sendable {
 
     // MARK: Helpers
 
-    private func isUnchanged(_ path: String, since fingerprint: FileFingerprint?) -> Bool {
+    /// Whether the file is as it was when loaded: no file where there was none, or the same
+    /// metadata now and the same content when `diskHash` read it. (The content hash is for
+    /// a same-size rewrite within the file system clock's tick of our read; a change after
+    /// `diskHash` read the file, made long after that tick, gets a new modification time.)
+    private func isUnchanged(_ path: String, since fingerprint: FileFingerprint?, diskHash: BackgroundContentHash?) -> Bool {
         guard let fingerprint else { return POSIXFile.status(path) == nil }
-        guard let now = POSIXFile.status(path), now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint) else {
-            return false
-        }
-        return POSIXFile.contentHash(ofFile: path, limit: Self.maximumFileSize) == fingerprint.contentHash
+        guard let contentHash = diskHash.map({ $0.wait() }) ?? POSIXFile.contentHash(ofFile: path, limit: Self.maximumFileSize),
+              contentHash == fingerprint.contentHash else { return false }
+        guard let now = POSIXFile.status(path) else { return false }
+        return now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint)
     }
 
     /// Writes `data` as `stem.json`, `stem-2.json` … in `directory`, whichever is free first.

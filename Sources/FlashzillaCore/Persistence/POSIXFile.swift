@@ -116,8 +116,18 @@ enum POSIXFile {
         var failure: String?
         if let permissions, fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(lastError)" }
         if failure == nil {
+            var startedWriteback = 0, total = 0
             contents { buffer in
                 guard failure == nil, let base = buffer.baseAddress else { return }
+                defer {
+                    total += buffer.count
+                    // Let the disk start on what is written while the rest is still being
+                    // made, so the final fsync has little left to wait for.
+                    if sync && total - startedWriteback >= Self.writebackStep {
+                        EarlyWriteback.start(fd, from: startedWriteback, count: total - startedWriteback)
+                        startedWriteback = total
+                    }
+                }
                 var written = 0
                 while written < buffer.count {
                     let n = write(fd, base + written, buffer.count - written)
@@ -138,6 +148,9 @@ enum POSIXFile {
         }
         return path
     }
+
+    /// How much is written between two requests to start writing back to the disk.
+    static let writebackStep = 4 << 20
 
     /// The content hash of the regular file at `path`, read a piece at a time; nil if it
     /// cannot be read or is larger than `limit`.
