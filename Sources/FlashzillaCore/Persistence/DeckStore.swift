@@ -227,6 +227,12 @@ public struct DeckStore: Sendable {
 
     // MARK: Helpers
 
+    /// Whether the deck file at `fileURL` is still as it was at `fingerprint` (what a save's
+    /// conflict check asks): a deck read then can be used instead of reading it again.
+    public func isUnchanged(fileURL: URL, since fingerprint: FileFingerprint) -> Bool {
+        isUnchanged(fileURL.resolvingSymlinksInPath().path, since: fingerprint, diskHash: nil)
+    }
+
     /// Whether the file is as it was when loaded: no file where there was none, or the same
     /// metadata now and the same content when `diskHash` read it. (The content hash is for
     /// a same-size rewrite within the file system clock's tick of our read; a change after

@@ -34,6 +34,28 @@ extension AppModel {
         }
     }
 
+    /// The deck of the study session kept for `fileName`, with the fingerprint its file had
+    /// then. Opening that deck to edit, browse or play may reuse it instead of reading the
+    /// file again (the run loop checks the file is unchanged), so a 100,000-card deck is
+    /// not held twice.
+    /// Never for a read-only file (a newer version's), which only the reading refuses.
+    public func keptDeck(fileName: String) -> (deck: Deck, revision: FileFingerprint)? {
+        guard !readOnlyFiles.contains(fileName), let screen = studies[fileName], let revision = revisions[fileName] else { return nil }
+        return (screen.session.deck, revision)
+    }
+
+    /// Whether the deck file just read is read-only (written by a newer version).
+    public mutating func noteReadOnly(fileName: String, _ isReadOnly: Bool) {
+        if isReadOnly { readOnlyFiles.insert(fileName) } else { readOnlyFiles.remove(fileName) }
+    }
+
+    /// The deck was changed in an editor: its kept session would start afresh on return
+    /// anyway (the file's fingerprint changed), so it goes now, and with it the old cards.
+    mutating func discardKeptSession(fileName: String) {
+        studies[fileName] = nil
+        revisions[fileName] = nil
+    }
+
     private mutating func openCardEditor(_ deck: Deck, fileName: String, revision: FileFingerprint?) {
         cardEditor = CardEditScreen(deck: deck)
         saves.follow(fileName: fileName, revision: revision)

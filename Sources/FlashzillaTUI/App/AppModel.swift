@@ -40,6 +40,8 @@ public struct AppModel: Equatable, Sendable {
     public let settingsProblem: String?
     /// The file as it was when each session was dealt; a different one means the deck was edited.
     var revisions: [String: FileFingerprint] = [:]
+    /// Deck files read as read-only (a newer version's): their kept decks are not reused.
+    var readOnlyFiles: Set<String> = []
     public internal(set) var studyOptions: StudyOptions
     /// Started as `flashzilla study DECK` (or `match DECK`): leaving the deck leaves the program.
     public let quitsWhenStudyEnds: Bool
@@ -196,6 +198,7 @@ public struct AppModel: Equatable, Sendable {
         return effects.flatMap { effect -> [AppEffect] in
             switch effect {
             case .save(let deck):
+                discardKeptSession(fileName: fileName)
                 saves.changed(deck, at: now)
                 return []
             case .define(let word, let request):
@@ -247,6 +250,7 @@ public struct AppModel: Equatable, Sendable {
         return effects.flatMap { effect -> [AppEffect] in
             switch effect {
             case .save(let deck):
+                discardKeptSession(fileName: fileName)
                 saves.changed(deck, at: now)
                 return []
             case .suspend: return [.suspend]

@@ -35,6 +35,7 @@ struct InteractiveSession {
         terminal.start()
         defer { terminal.stop() }
         if let openingDeck {
+            model.noteReadOnly(fileName: openingDeck.fileURL.lastPathComponent, openingDeck.isReadOnly)
             model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint,
                        purpose: purpose, seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: terminal.size)
         }
@@ -152,8 +153,16 @@ struct InteractiveSession {
     }
 
     private func open(_ fileName: String, purpose: DeckPurpose, into model: inout AppModel, size: Size) {
+        if purpose != .study, let kept = model.keptDeck(fileName: fileName),
+           context.store.isUnchanged(fileURL: deckURL(fileName), since: kept.revision) {
+            // The paused session's deck is the file's content: no second copy of its cards.
+            model.open(kept.deck, fileName: fileName, revision: kept.revision, purpose: purpose,
+                       seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: size)
+            return
+        }
         do {
             let loaded = try context.store.load(fileURL: deckURL(fileName), now: context.now)
+            model.noteReadOnly(fileName: fileName, loaded.isReadOnly)
             if purpose != .study, loaded.isReadOnly {
                 model.failedToOpen(fileName, reason: "written by a newer Flashzilla; it can be studied but not edited here")
                 return
