@@ -11,8 +11,9 @@ is printed after each step of ordinary use:
   2. Enter: the deck is loaded and its first card is on screen;
   3. 50 answers (→ and ← in turn; wrong cards go back under the stack);
   4. q, c, a card typed and added in the card editor, and its save written (one second).
-A separate start of `flashzilla study BIG` gives the same first-card figure for the
-command the issue names. Linux only (/proc). Never used by the tests.
+Two more starts give the first-card figure of `flashzilla study BIG` (the command the
+issue names) and the card editor opened straight from the chooser (no study session
+kept) with a card added and saved. Linux only (/proc). Never used by the tests.
 """
 import os, re, shutil, subprocess, sys, tempfile, time
 
@@ -38,6 +39,7 @@ def peak(pid):
 
 def start(command):
     tmux("kill-server")
+    time.sleep(0.2)  # let the old server go before a new one takes the socket
     tmux("new-session", "-d", "-x", "200", "-y", "60", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8",
          f"exec {command}")
     return int(tmux("display-message", "-p", "#{pane_pid}").strip())
@@ -78,6 +80,16 @@ try:
     pid = start(f"{binary} study BIG --home {home} --no-animation")
     wait_for("✗ 0")
     print(f"| `flashzilla study BIG`, first card on screen | {peak(pid)} |")
+    pid = start(f"{binary} --home {home} --no-animation")
+    wait_for("BIG")
+    tmux("send-keys", "c")
+    wait_for("Prompt")
+    tmux("send-keys", "-l", "second probe")
+    tmux("send-keys", "Enter")
+    tmux("send-keys", "-l", "an answer")
+    tmux("send-keys", "Enter")
+    time.sleep(1.5)
+    print(f"| `flashzilla`, c (cards) straight from the chooser, a card added and saved | {peak(pid)} |")
 finally:
     tmux("kill-server")
     shutil.rmtree(root, ignore_errors=True)
