@@ -212,3 +212,17 @@ struct StudySessionAnswerTests {
         #expect(session.apply(.undo(at: t(3))) == .ignored(.nothingToUndo))
     }
 }
+
+@Suite("StudySession lending its deck")
+struct StudySessionLendTests {
+    @Test func aLentDeckComesBackToTheSameSession() {
+        let deck = makeDeck(count: 3)
+        let before = StudySession(deck: deck, seed: 1).after(.start(at: t(0)), .answer(.wrong, at: t(1)))
+        var session = before
+        let lent = session.lendDeck()
+        #expect(lent == deck)
+        #expect(session.deck.cards.isEmpty)
+        session.restoreDeck(lent)
+        #expect(session == before)
+    }
+}

@@ -50,6 +50,19 @@ struct KeptDeckEndToEndTests {
         try tmux.sendKeys("C-c")
     }
 
+    @Test func leavingTheCardsUnchangedResumesTheSession() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        try Self.writeDeck(fz, prompts: ["Alpha prompt", "Beta prompt"])
+        let tmux = try Self.studyThenOpenCards(fz) {}
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(text: "choose a deck")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(text: "Beta prompt")
+        #expect(screen.contains("✓ 1"), "\(screen)")
+        try tmux.sendKeys("C-c")
+    }
+
     @Test func aDeckChangedOnDiskWhileStudiedIsReadAgain() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

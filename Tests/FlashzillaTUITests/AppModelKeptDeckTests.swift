@@ -38,12 +38,13 @@ import FlashzillaCore
         var app = studying()
         let kept = try #require(app.keptDeck(fileName: "d.json"))
         app.open(kept.deck, fileName: "d.json", revision: kept.revision, purpose: .editCards, seed: 1, now: .seconds(3), size: size)
-        #expect(app.studies["d.json"] != nil, "opening the editor alone keeps the session")
+        #expect(app.parkedStudy?.fileName == "d.json" && app.studies["d.json"] == nil, "parked while the editor has its deck")
+        #expect(app.parkedStudy?.screen.session.deck.cards.isEmpty == true, "the editor is the cards' only owner")
         for ch in "three" { _ = app.handle(.key(.character(ch)), now: .seconds(3), size: size, date: Self.date) }
         _ = app.handle(.key(.enter), now: .seconds(3), size: size, date: Self.date)
         for ch in "3" { _ = app.handle(.key(.character(ch)), now: .seconds(3), size: size, date: Self.date) }
         _ = app.handle(.key(.enter), now: .seconds(3), size: size, date: Self.date)
-        #expect(app.studies["d.json"] == nil && app.keptDeck(fileName: "d.json") == nil)
+        #expect(app.studies["d.json"] == nil && app.parkedStudy == nil && app.keptDeck(fileName: "d.json") == nil)
         let saves = app.flushSaves(now: .seconds(4))
         guard case .saveDeck(let saved, "d.json", AppModelTests.fingerprint) = try #require(saves.first) else { Issue.record("\(saves)"); return }
         _ = app.deckSaved(saved, fileName: "d.json", revision: AppModelTests.edited)
@@ -59,7 +60,29 @@ import FlashzillaCore
         app.open(kept.deck, fileName: "d.json", revision: kept.revision, purpose: .editCards, seed: 1, now: .seconds(3), size: size)
         _ = app.handle(.key(.escape), now: .seconds(4), size: size, date: Self.date)
         #expect(app.route == .chooser)
+        #expect(app.parkedStudy == nil)
+        #expect(app.studies["d.json"]?.session.deck == kept.deck, "the deck is given back")
         app.open(kept.deck, fileName: "d.json", revision: kept.revision, seed: 2, now: .seconds(5), size: size)
         #expect(app.studies["d.json"]?.session.correctCount == 1)
+        #expect(app.studies["d.json"]?.session.topCard?.prompt == "two")
+        #expect(app.view(size: size, now: .seconds(5)).lines.joined().contains("two"))
+    }
+
+    @Test func browsingTheStudiedDeckParksTheSessionAndGivesItBack() throws {
+        var app = studying()
+        let kept = try #require(app.keptDeck(fileName: "d.json"))
+        app.open(kept.deck, fileName: "d.json", revision: kept.revision, purpose: .browse, seed: 1, now: .seconds(3), size: size)
+        #expect(app.parkedStudy?.fileName == "d.json")
+        _ = app.handle(.key(.escape), now: .seconds(4), size: size, date: Self.date)
+        #expect(app.route == .chooser && app.parkedStudy == nil)
+        #expect(app.studies["d.json"]?.session.deck == kept.deck)
+    }
+
+    @Test func aDeckReadAfreshThatDiffersLeavesTheSessionAlone() {
+        var app = studying()
+        let other = AppModelTests.deck(["one", "two", "three"])
+        app.open(other, fileName: "d.json", revision: AppModelTests.edited, purpose: .editCards, seed: 1, now: .seconds(3), size: size)
+        #expect(app.parkedStudy == nil)
+        #expect(app.studies["d.json"]?.session.deck.cards.count == 2)
     }
 }

@@ -6,7 +6,7 @@
 /// ignored with `.noCards`, so the UI shows "no cards" rather than an empty summary.
 public struct StudySession: Equatable, Sendable {
     /// The deck as it was when the session was made; `restart` deals from it again.
-    public let deck: Deck
+    public private(set) var deck: Deck
     /// The seed of the current deal.
     public internal(set) var seed: UInt64
     public internal(set) var phase: StudyPhase
@@ -59,6 +59,21 @@ public struct StudySession: Equatable, Sendable {
         order.shuffle(using: &generator)
         order.removeSubrange(limit...)
         return order
+    }
+
+    /// Takes the deck out of a session that is put aside, so that its new owner (the card
+    /// editor) is the cards' only owner and changes them in place, rather than copying
+    /// 100,000 cards on its first change. The session must not be used until
+    /// `restoreDeck(_:)` gives the same deck back.
+    public mutating func lendDeck() -> Deck {
+        var lent = Deck(id: deck.id, name: deck.name)
+        swap(&lent, &deck)
+        return lent
+    }
+
+    /// Gives back the deck taken by `lendDeck()`, unchanged.
+    public mutating func restoreDeck(_ lent: Deck) {
+        deck = lent
     }
 
     public var settings: DeckSettings { deck.settings }

@@ -23,11 +23,13 @@ extension AppModel {
             editorRevision = revision
             route = .deckEditor
         case .editCards:
+            lendKeptDeck(deck, fileName: fileName)
             openCardEditor(deck, fileName: fileName, revision: revision)
         case .match:
             match = MatchScreen(deck: deck, seed: seed, options: studyOptions, now: now)
             route = .match(fileName: fileName)
         case .browse:
+            lendKeptDeck(deck, fileName: fileName)
             browse = BrowseScreen(deck: deck, options: studyOptions, now: now)
             saves.follow(fileName: fileName, revision: revision)
             route = .browse(fileName: fileName)
@@ -54,6 +56,26 @@ extension AppModel {
     mutating func discardKeptSession(fileName: String) {
         studies[fileName] = nil
         revisions[fileName] = nil
+        if parkedStudy?.fileName == fileName { parkedStudy = nil }
+    }
+
+    /// When an editor opens the very deck a kept session holds (`keptDeck`), the session
+    /// is parked without its deck, so the editor changes the cards in place instead of
+    /// copying them all on its first change.
+    private mutating func lendKeptDeck(_ deck: Deck, fileName: String) {
+        parkedStudy = nil
+        guard var screen = studies[fileName], screen.session.deck == deck else { return }
+        _ = screen.session.lendDeck()
+        studies[fileName] = nil
+        parkedStudy = ParkedStudy(fileName: fileName, screen: screen)
+    }
+
+    /// Leaving an editor: a session parked by `lendKeptDeck` gets its (unchanged) deck back.
+    mutating func unparkStudy(fileName: String, deck: Deck) {
+        guard var parked = parkedStudy, parked.fileName == fileName else { return }
+        parkedStudy = nil
+        parked.screen.session.restoreDeck(deck)
+        studies[fileName] = parked.screen
     }
 
     private mutating func openCardEditor(_ deck: Deck, fileName: String, revision: FileFingerprint?) {

@@ -40,6 +40,9 @@ public struct AppModel: Equatable, Sendable {
     public let settingsProblem: String?
     /// The file as it was when each session was dealt; a different one means the deck was edited.
     var revisions: [String: FileFingerprint] = [:]
+    /// A kept study session whose deck the card editor or browse is using meanwhile (see
+    /// `lendKeptDeck`): put back on leaving without a change, dropped on the first change.
+    var parkedStudy: ParkedStudy?
     /// Deck files read as read-only (a newer version's): their kept decks are not reused.
     var readOnlyFiles: Set<String> = []
     public internal(set) var studyOptions: StudyOptions
@@ -207,6 +210,7 @@ public struct AppModel: Equatable, Sendable {
                 return [.suspend]
             case .leave:
                 let flushed = flushSaves(now: now)
+                unparkStudy(fileName: fileName, deck: editor.deck)
                 cardEditor = nil
                 route = .chooser
                 chooser.select(fileName: fileName)
@@ -256,6 +260,7 @@ public struct AppModel: Equatable, Sendable {
             case .suspend: return [.suspend]
             case .leave:
                 let flushed = flushSaves(now: now)
+                unparkStudy(fileName: fileName, deck: screen.deck)
                 browse = nil
                 route = .chooser
                 return flushed + [.reloadListings]
@@ -331,4 +336,11 @@ public struct AppModel: Equatable, Sendable {
 
     /// How often the run loop checks for a finished dictionary lookup.
     public static let lookupPoll: Duration = .milliseconds(30)
+}
+
+/// A study session set aside while an editor uses its deck (`AppModel.parkedStudy`).
+struct ParkedStudy: Equatable, Sendable {
+    var fileName: String
+    /// The session, without its deck until it is given back.
+    var screen: StudyScreen
 }
