@@ -26,9 +26,7 @@ struct AppContext {
     /// Finds a deck by name or file stem, or fails with a message listing what exists.
     func deck(named name: String) throws -> LoadedDeck {
         guard let entry = store.find(name, now: now) else {
-            let names = store.loadAll(now: now).compactMap { entry -> String? in
-                if case .loaded(let d) = entry { return d.deck.name } else { return nil }
-            }
+            let names = store.summaries(now: now).filter { $0.problem == nil }.map(\.name)
             throw CommandFailure("no deck named \"\(name)\". Decks: \(names.joined(separator: ", "))")
         }
         switch entry {

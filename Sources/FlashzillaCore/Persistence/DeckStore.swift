@@ -95,13 +95,35 @@ public struct DeckStore: Sendable {
     }
 
     /// The deck whose name matches `name` case-insensitively, else the file whose stem
-    /// (or whole name) does — which may be a broken file.
+    /// (or whole name) does — which may be a broken file. The names come from the summary
+    /// cache (`summaries(now:)`), so only the deck found is read in full: `study BIG`
+    /// beside other large decks reads BIG alone.
     public func find(_ name: String, now: Date) -> DeckEntry? {
+        findReport(name, now: now).entry
+    }
+
+    /// `find`, and which files it read for their names and which it loaded whole (for tests).
+    func findReport(_ name: String, now: Date) -> (entry: DeckEntry?, readFiles: [String], loadedInFull: [String]) {
         let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        let entries = loadAll(now: now)
         func same(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
-        return entries.first { $0.loaded.map { same($0.deck.name, query) } ?? false }
-            ?? entries.first { same($0.fileURL.deletingPathExtension().lastPathComponent, query) || same($0.fileURL.lastPathComponent, query) }
+        func namedByFile(_ fileName: String) -> Bool {
+            same(fileName, query) || same(URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, query)
+        }
+        // A file named like the query is usually the deck asked for (big.json for "BIG"):
+        // if its summary must be read anyway, it is loaded whole at once, not read twice.
+        let report = summariesReport(now: now, loadingInFull: namedByFile)
+        let loadedInFull = report.loaded.keys.sorted()
+        guard let match = report.summaries.first(where: { $0.problem == nil && same($0.name, query) })
+            ?? report.summaries.first(where: { namedByFile($0.fileURL.lastPathComponent) })
+        else { return (nil, report.readFiles, loadedInFull) }
+        if let whole = report.loaded[match.fileURL.lastPathComponent] {
+            return (.loaded(whole), report.readFiles, loadedInFull)
+        }
+        do {
+            return (.loaded(try load(fileURL: match.fileURL, now: now)), report.readFiles, loadedInFull + [match.fileURL.lastPathComponent])
+        } catch {
+            return (.broken(fileURL: match.fileURL, error: error), report.readFiles, loadedInFull)
+        }
     }
 
     // MARK: Writing

@@ -256,13 +256,18 @@ extension DeckStore {
     static let freshFileAge: TimeInterval = 2
 
     /// `summaries(now:)`, and which files it read and whether it wrote the cache (for tests).
-    func summariesReport(now: Date) -> (summaries: [DeckSummary], readFiles: [String], wroteCache: Bool) {
+    /// Files not in the cache for which `loadingInFull` (given the file name) is true are
+    /// loaded whole rather than summarised, and returned in `loaded`: `find` loads the deck
+    /// it is likely to return only once.
+    func summariesReport(now: Date, loadingInFull: (String) -> Bool = { _ in false })
+        -> (summaries: [DeckSummary], readFiles: [String], wroteCache: Bool, loaded: [String: LoadedDeck]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: decksDirectory.path)) ?? []
         let cacheBytes = try? POSIXFile.readWhole(summaryCacheURL.path, limit: 16 * 1024 * 1024).0
         let old = cacheBytes.flatMap { DeckSummaryCache.decode([UInt8]($0)) }
         var new = DeckSummaryCache()
         var summaries: [DeckSummary] = []
         var readFiles: [String] = []
+        var loaded: [String: LoadedDeck] = [:]
         for name in names where DeckFileName.isDeckFile(name) {
             let url = decksDirectory.appendingPathComponent(name, isDirectory: false)
             guard let status = POSIXFile.status(url.path), !status.isDirectory else { continue }
@@ -273,7 +278,13 @@ extension DeckStore {
                 continue
             }
             readFiles.append(name)
-            let (summary, problem, readStatus) = summarise(url, now: now)
+            let (summary, problem, readStatus): (DeckSummary, DeckFileError.Problem?, POSIXFile.Status?)
+            if loadingInFull(name), let whole = try? load(fileURL: url, now: now) {
+                loaded[name] = whole
+                (summary, problem, readStatus) = (DeckSummary(whole), nil, POSIXFile.status(url.path))
+            } else {
+                (summary, problem, readStatus) = summarise(url, now: now)
+            }
             summaries.append(summary)
             // The status the file had when it was read, unless it is too fresh to trust.
             if let readStatus, Double(readStatus.seconds) + Double(readStatus.nanoseconds) / 1e9 < now.timeIntervalSince1970 - Self.freshFileAge {
@@ -284,7 +295,7 @@ extension DeckStore {
         if old != new {
             wroteCache = writeSummaryCache(new)
         }
-        return (Self.chooserOrder(summaries), readFiles, wroteCache)
+        return (Self.chooserOrder(summaries), readFiles, wroteCache, loaded)
     }
 
     /// One file's summary, the problem to cache if it is broken, and its status as read.
