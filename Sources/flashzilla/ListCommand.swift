@@ -10,7 +10,8 @@ struct List: ParsableCommand {
 
     func run() throws {
         let app = try AppContext(common: common)
-        let entries = app.store.loadAll(now: app.now)
+        // From the summary cache: a deck's cards are not all loaded to count them.
+        let entries = app.store.summaries(now: app.now)
         if json {
             print(JSONWriter.string(.array(entries.map(Self.jsonRow))), terminator: "")
             return
@@ -19,29 +20,26 @@ struct List: ParsableCommand {
             print("No decks in \(app.store.decksDirectory.path). Create one with: flashzilla new-deck NAME")
         }
         for entry in entries {
-            switch entry {
-            case .loaded(let loaded):
-                let count = loaded.deck.cards.count
-                let flag = loaded.isReadOnly ? "  (read-only)" : ""
-                print("\(TerminalText.safe(loaded.deck.name))\t\(count) card\(count == 1 ? "" : "s")\t\(loaded.fileURL.path)\(flag)")
-            case .broken(let url, let error):
-                print("BROKEN\t\(url.path)\t\(TerminalText.safe(String(describing: error)))")
+            if let problem = entry.problem {
+                print("BROKEN\t\(entry.fileURL.path)\t\(TerminalText.safe(problem))")
+            } else {
+                let count = entry.cardCount
+                let flag = entry.isReadOnly ? "  (read-only)" : ""
+                print("\(TerminalText.safe(entry.name))\t\(count) card\(count == 1 ? "" : "s")\t\(entry.fileURL.path)\(flag)")
             }
         }
     }
 
-    static func jsonRow(_ entry: DeckEntry) -> JSONValue {
-        switch entry {
-        case .loaded(let loaded):
-            return .object([
-                "name": .string(loaded.deck.name),
-                "cards": .int(loaded.deck.cards.count),
-                "color": .string(loaded.deck.color.rawValue),
-                "file": .string(loaded.fileURL.path),
-                "readOnly": .bool(loaded.isReadOnly),
-            ])
-        case .broken(let url, let error):
-            return .object(["file": .string(url.path), "error": .string(String(describing: error))])
+    static func jsonRow(_ entry: DeckSummary) -> JSONValue {
+        if let problem = entry.problem {
+            return .object(["file": .string(entry.fileURL.path), "error": .string(problem)])
         }
+        return .object([
+            "name": .string(entry.name),
+            "cards": .int(entry.cardCount),
+            "color": .string(entry.color.rawValue),
+            "file": .string(entry.fileURL.path),
+            "readOnly": .bool(entry.isReadOnly),
+        ])
     }
 }

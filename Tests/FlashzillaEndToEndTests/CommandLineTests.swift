@@ -97,6 +97,7 @@ import Testing
         let list = try fz.run(["list"])
         #expect(list.status == 0)
         #expect(list.stdout.contains("BROKEN"))
+        #expect(list.stdout.contains("broken.json:3:"), "the place in the file, as check says it")
         #expect(list.stdout.contains("World Capitals"))
         #expect(try Data(contentsOf: broken) == bytes)
     }
