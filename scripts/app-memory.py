@@ -37,6 +37,17 @@ def peak(pid):
     kib = int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1))
     return f"{kib * 1024 / 1e6:.1f} MB ({kib / 1024:.1f} MiB)"
 
+def add_card_from_the_chooser(prompt):
+    """c on the chooser, a card typed and added, and time for its save to be written."""
+    wait_for("BIG")
+    tmux("send-keys", "c")
+    wait_for("Prompt")
+    tmux("send-keys", "-l", prompt)
+    tmux("send-keys", "Enter")
+    tmux("send-keys", "-l", "an answer")
+    tmux("send-keys", "Enter")
+    time.sleep(1.5)  # the coalesced save is written 300 ms after the last change
+
 def start(command):
     tmux("kill-server")
     time.sleep(0.2)  # let the old server go before a new one takes the socket
@@ -68,27 +79,13 @@ try:
     wait_for("✗ 25")
     print(f"| after 50 answers | {peak(pid)} |")
     tmux("send-keys", "q")
-    wait_for("BIG")
-    tmux("send-keys", "c")
-    wait_for("Prompt")
-    tmux("send-keys", "-l", "memory probe")
-    tmux("send-keys", "Enter")
-    tmux("send-keys", "-l", "an answer")
-    tmux("send-keys", "Enter")
-    time.sleep(1.5)  # the coalesced save is written 300 ms after the last change
+    add_card_from_the_chooser("memory probe")
     print(f"| a card added in the card editor and saved | {peak(pid)} |")
     pid = start(f"{binary} study BIG --home {home} --no-animation")
     wait_for("✗ 0")
     print(f"| `flashzilla study BIG`, first card on screen | {peak(pid)} |")
     pid = start(f"{binary} --home {home} --no-animation")
-    wait_for("BIG")
-    tmux("send-keys", "c")
-    wait_for("Prompt")
-    tmux("send-keys", "-l", "second probe")
-    tmux("send-keys", "Enter")
-    tmux("send-keys", "-l", "an answer")
-    tmux("send-keys", "Enter")
-    time.sleep(1.5)
+    add_card_from_the_chooser("second probe")
     print(f"| `flashzilla`, c (cards) straight from the chooser, a card added and saved | {peak(pid)} |")
 finally:
     tmux("kill-server")
