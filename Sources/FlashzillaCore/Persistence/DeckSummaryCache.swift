@@ -25,6 +25,8 @@ public struct DeckSummary: Hashable, Sendable {
     /// Why the file cannot be loaded, as `DeckFileError.description` says it (path, line,
     /// column); nil for a good deck. A broken file's name is its file name, its colour gray.
     public var problem: String?
+    /// The same problem as an error, for those who word it their own way (the screen reader).
+    public var fileError: DeckFileError?
 
     public init(fileURL: URL, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int,
                 isReadOnly: Bool = false, problem: String? = nil) {
@@ -52,9 +54,12 @@ public struct DeckSummary: Hashable, Sendable {
                   isReadOnly: isReadOnly)
     }
 
-    static func broken(_ fileURL: URL, _ error: DeckFileError) -> DeckSummary {
-        DeckSummary(fileURL: fileURL, name: fileURL.lastPathComponent, color: .gray, cardCount: 0, samplePrompts: [], timeLimit: 0,
-                    problem: DeckFileError(error.problem, fileURL: fileURL).description)
+    public static func broken(_ fileURL: URL, _ error: DeckFileError) -> DeckSummary {
+        let located = DeckFileError(error.problem, fileURL: fileURL)
+        var summary = DeckSummary(fileURL: fileURL, name: fileURL.lastPathComponent, color: .gray, cardCount: 0, samplePrompts: [],
+                                  timeLimit: 0, problem: located.description)
+        summary.fileError = located
+        return summary
     }
 }
 

@@ -8,14 +8,14 @@ enum ReaderDeckChoice: Equatable {
     case numberOutOfRange
     case none
 
-    init(_ line: String, entries: [DeckEntry]) {
+    init(_ line: String, entries: [DeckSummary]) {
         let query = ReaderLine.trimmed(line)
         if let number = Int(query) {
             self = entries.indices.contains(number - 1) ? .entry(number - 1) : .numberOutOfRange
             return
         }
         func same(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
-        let names = entries.map { $0.loaded?.deck.name }
+        let names = entries.map { $0.isBroken ? nil : $0.name }
         if let index = names.firstIndex(where: { $0.map { same($0, query) } ?? false }) {
             self = .entry(index)
         } else if let index = entries.firstIndex(where: {

@@ -12,12 +12,14 @@ public enum ReaderInput: Equatable, Sendable {
 
     // Answers to effects, one per effect, in the order the effects were asked.
 
-    /// Answers `.listDecks`: every deck file, as `DeckStore.loadAll` reads them.
-    case decksListed([DeckEntry])
+    /// Answers `.listDecks`: every deck file's summary, as `DeckStore.summaries` gives them.
+    case decksListed([DeckSummary])
+    /// Answers `.openDeck`: the deck read whole.
+    case deckOpened(LoadedDeck)
     /// Answers `.save` and `.create`: the deck as written, with its new fingerprint.
     case saved(LoadedDeck)
     /// Answers `.trash`.
     case trashed
-    /// Answers `.save`, `.create` or `.trash` that did not happen, with the reason.
+    /// Answers `.openDeck`, `.save`, `.create` or `.trash` that did not happen, with the reason.
     case failed(String)
 }

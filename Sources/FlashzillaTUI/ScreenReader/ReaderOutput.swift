@@ -1,3 +1,4 @@
+import Foundation
 import FlashzillaCore
 
 /// What the conversation asks its run loop to do: say a sentence, or carry out I/O and
@@ -6,8 +7,10 @@ import FlashzillaCore
 public enum ReaderOutput: Equatable, Sendable {
     /// One sentence, already safe to print (card text passed through `SafeText`).
     case say(String)
-    /// Read every deck file; answer `.decksListed`.
+    /// Summarise every deck file (no cards kept); answer `.decksListed`.
     case listDecks
+    /// Read one deck file whole; answer `.deckOpened` or `.failed`.
+    case openDeck(URL)
     /// Write this deck over its file; answer `.saved` or `.failed`.
     case save(LoadedDeck)
     /// Write a new deck to a new file; answer `.saved` or `.failed`.

@@ -2,7 +2,7 @@ import FlashzillaCore
 
 /// The deck list, one deck's menu, and the answers to effects.
 extension ScreenReaderConversation {
-    mutating func chooserLine(_ line: String, entries: [DeckEntry]) -> [ReaderOutput] {
+    mutating func chooserLine(_ line: String, entries: [DeckSummary]) -> [ReaderOutput] {
         switch ReaderChooserCommand.table.command(for: line) {
         case .list: return relist()
         case .new:
@@ -14,13 +14,13 @@ extension ScreenReaderConversation {
         }
         switch ReaderDeckChoice(line, entries: entries) {
         case .entry(let index):
-            switch entries[index] {
-            case .loaded(let deck):
-                place = .deckMenu(deck)
-                return say(deckIntroduction(deck))
-            case .broken(let url, let error):
-                return say("\(ReaderPhrases.text(url.lastPathComponent)) cannot be read: \(ReaderPhrases.problem(error)) Choose another deck.")
+            let entry = entries[index]
+            if let error = entry.fileError {
+                return say("\(ReaderPhrases.text(entry.fileName)) cannot be read: \(ReaderPhrases.problem(error)) Choose another deck.")
             }
+            // The list holds summaries only: the chosen deck is read now, and only it.
+            place = .waiting(.deckOpened)
+            return [.openDeck(entry.fileURL)]
         case .numberOutOfRange:
             return say("There is no deck number \(ReaderLine.trimmed(line)). Type a number from 1 to \(entries.count).")
         case .none:
@@ -68,6 +68,12 @@ extension ScreenReaderConversation {
         case (.deckList, .decksListed(let entries)):
             place = .choosingDeck(entries)
             return say(deckList(entries))
+        case (.deckOpened, .deckOpened(let deck)):
+            place = .deckMenu(deck)
+            return say(deckIntroduction(deck))
+        case (.deckOpened, .failed(let reason)):
+            // Changed or removed since it was listed: list again.
+            return say("The deck could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
         case (.cardAdded, .saved(let deck)):
             place = .deckMenu(deck)
             return say("Added. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).", Self.deckChoices)
@@ -114,15 +120,14 @@ extension ScreenReaderConversation {
     }
 
     /// "There are 5 decks." "1. World Capitals, 20 cards." … and what to type.
-    func deckList(_ entries: [DeckEntry]) -> [String] {
+    func deckList(_ entries: [DeckSummary]) -> [String] {
         guard !entries.isEmpty else { return ["There are no decks. Type new to create one, or q to quit."] }
         let heading = entries.count == 1 ? "There is 1 deck." : "There are \(entries.count) decks."
         let items = entries.enumerated().map { offset, entry in
-            switch entry {
-            case .loaded(let loaded):
-                "\(offset + 1). \(ReaderPhrases.text(loaded.deck.name)), \(ReaderPhrases.cards(loaded.deck.cards.count))."
-            case .broken(let url, let error):
-                "\(offset + 1). \(ReaderPhrases.text(url.lastPathComponent)) is broken: \(ReaderPhrases.problem(error))"
+            if let error = entry.fileError {
+                "\(offset + 1). \(ReaderPhrases.text(entry.fileName)) is broken: \(ReaderPhrases.problem(error))"
+            } else {
+                "\(offset + 1). \(ReaderPhrases.text(entry.name)), \(ReaderPhrases.cards(entry.cardCount))."
             }
         }
         return [heading] + items + ["Type a deck's number or name to choose it, new to create a deck, or q to quit."]

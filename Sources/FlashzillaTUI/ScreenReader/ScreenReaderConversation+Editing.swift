@@ -71,14 +71,14 @@ extension ScreenReaderConversation {
         }
     }
 
-    mutating func namingLine(_ line: String, existing: [DeckEntry]) -> [ReaderOutput] {
+    mutating func namingLine(_ line: String, existing: [DeckSummary]) -> [ReaderOutput] {
         if ReaderTextEntry.isCancel(line) {
             place = .choosingDeck(existing)
             return say("No deck was created.", "Type a deck's number or name to choose it, new to create a deck, or q to quit.")
         }
         let name = ReaderLine.trimmed(line)
         guard !name.isEmpty else { return say("The name must not be empty. Type the name, or cancel to stop.") }
-        let taken = existing.contains { $0.loaded?.deck.name.caseInsensitiveCompare(name) == .orderedSame }
+        let taken = existing.contains { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }
         guard !taken else {
             return say("A deck named \(ReaderPhrases.text(name)) already exists. Type another name, or cancel to stop.")
         }

@@ -18,8 +18,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case notStarted
         /// An effect is out; only its answer is expected.
         case waiting(Pending)
-        case choosingDeck([DeckEntry])
-        case naming(existing: [DeckEntry])
+        case choosingDeck([DeckSummary])
+        case naming(existing: [DeckSummary])
         case deckMenu(LoadedDeck)
         case addingPrompt(LoadedDeck)
         case addingAnswer(LoadedDeck, prompt: String)
@@ -36,6 +36,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     /// What an outstanding effect was for, so its answer is worded right.
     enum Pending: Equatable, Sendable {
         case deckList
+        /// The deck chosen from the list, read whole for its menu.
+        case deckOpened
         case cardAdded
         case cardDeleted
         case deckCreated
@@ -88,7 +90,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .line(let line): lineTyped(line, now: now)
         case .tick: ticked(now: now)
         case .endOfInput: endOfInput(now: now)
-        case .decksListed, .saved, .trashed, .failed: effectAnswered(input)
+        case .decksListed, .deckOpened, .saved, .trashed, .failed: effectAnswered(input)
         }
     }
 

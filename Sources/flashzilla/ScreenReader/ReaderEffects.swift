@@ -11,7 +11,14 @@ struct ReaderEffects {
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
         switch output {
         case .listDecks:
-            return .decksListed(store.loadAll(now: now))
+            // Summaries (from the cache): no deck is held whole until it is chosen.
+            return .decksListed(store.summaries(now: now))
+        case .openDeck(let url):
+            do {
+                return .deckOpened(try store.load(fileURL: url, now: now))
+            } catch {
+                return .failed(error.description)
+            }
         case .save(var deck):
             do {
                 try store.save(&deck)

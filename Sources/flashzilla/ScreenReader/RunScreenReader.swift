@@ -59,7 +59,7 @@ private struct ScreenReaderLoop {
                 say(sentence)
             case .quit:
                 return true
-            case .listDecks, .save, .create, .trash:
+            case .listDecks, .openDeck, .save, .create, .trash:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue
             }

@@ -81,7 +81,11 @@ struct ReaderHarness {
                 log.append(sentence)
             case .listDecks:
                 log.append("[list decks]")
-                perform(conversation.handle(.decksListed(entries), now: now))
+                perform(conversation.handle(.decksListed(summaries), now: now))
+            case .openDeck(let url):
+                // Not in the transcript: the deck's menu that follows says it was read.
+                let answer: ReaderInput = entries.first { $0.fileURL == url }?.loaded.map { .deckOpened($0) } ?? .failed("\(url.path): gone")
+                perform(conversation.handle(answer, now: now))
             case .save(let deck):
                 log.append("[save \(deck.deck.name)]")
                 let answer = change({ $0.replace(deck) }, answer: .saved(deck))
@@ -97,6 +101,16 @@ struct ReaderHarness {
                 perform(conversation.handle(answer, now: now))
             case .quit:
                 log.append("[quit]")
+            }
+        }
+    }
+
+    /// The folder as `DeckStore.summaries` lists it.
+    var summaries: [DeckSummary] {
+        entries.map { entry in
+            switch entry {
+            case .loaded(let loaded): DeckSummary(loaded)
+            case .broken(let url, let error): .broken(url, error)
             }
         }
     }

@@ -282,3 +282,34 @@ extension ScreenReaderMenuTests {
         #expect(conversation.handle(.line("q"), now: .zero) == [])
     }
 }
+
+/// The list holds summaries; the chosen deck is read then, and may be gone by then.
+struct ScreenReaderDeckOpeningTests {
+    typealias F = ReaderFixtures
+
+    @Test func aDeckGoneSinceTheListIsSaidAndTheListComesAgain() {
+        var r = ReaderHarness(entries: F.folder)
+        r.start()
+        r.entries.removeAll { $0.fileURL == F.colours.fileURL }
+        r.type("2")
+        #expect(r.transcript.hasSuffix("""
+            > 2
+            The deck could not be read: /home/decks/colours.json: gone. Back to the deck list.
+            [list decks]
+            There are 2 decks.
+            1. Capitals, 3 cards.
+            2. broken.json is broken: line 3, column 14: expected ',' or '}' after object member, found '"'.
+            Type a deck's number or name to choose it, new to create a deck, or q to quit.
+            """), "\(r.transcript)")
+    }
+
+    @Test func choosingADeckAsksForThatDeckAlone() {
+        var conversation = ScreenReaderConversation(seed: 1, calendarOrigin: ReaderHarness.calendarOrigin)
+        _ = conversation.start(now: .zero)
+        let summaries = [DeckSummary(F.capitals()), DeckSummary(F.colours)]
+        _ = conversation.handle(.decksListed(summaries), now: .zero)
+        #expect(conversation.handle(.line("colours"), now: .zero) == [.openDeck(F.colours.fileURL)])
+        let menu = conversation.handle(.deckOpened(F.colours), now: .zero)
+        #expect(menu.first == .say("Colours, 2 cards, no time limit."))
+    }
+}
