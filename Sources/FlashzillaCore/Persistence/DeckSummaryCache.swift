@@ -286,7 +286,12 @@ extension DeckStore {
             let (summary, problem, readStatus): (DeckSummary, DeckFileError.Problem?, POSIXFile.Status?)
             if loadingInFull(name), let whole = try? load(fileURL: url, now: now) {
                 loaded[name] = whole
-                (summary, problem, readStatus) = (DeckSummary(whole), nil, POSIXFile.status(url.path))
+                // Cached only under the status the file had when it was read.
+                let current = POSIXFile.status(url.path)
+                let unchanged = current.flatMap { status in
+                    whole.fingerprint.map { status.fingerprint(contentHash: $0.contentHash).hasSameMetadata(as: $0) }
+                } ?? false
+                (summary, problem, readStatus) = (DeckSummary(whole), nil, unchanged ? current : nil)
             } else {
                 (summary, problem, readStatus) = summarise(url, now: now)
             }
