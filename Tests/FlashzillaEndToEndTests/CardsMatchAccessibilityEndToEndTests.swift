@@ -54,7 +54,7 @@ struct CardsMatchAccessibilityEndToEndTests {
         try tmux.waitFor(text: "Add new card")
         try tmux.sendLiteral("geese")
         try tmux.sendKeys("C-g")
-        let screen = try tmux.waitFor(text: "Filled in from the dictionary")
+        let screen = try tmux.waitForSettled(text: "Filled in from the dictionary")
         #expect(screen.contains("noun"))
         try tmux.sendKeys("Enter")
         try tmux.waitFor(timeout: .seconds(5), "the card to be saved") { _ in
@@ -105,7 +105,7 @@ struct CardsMatchAccessibilityEndToEndTests {
             // One key at a time, so a quick Enter never merges with the next escape sequence.
             Thread.sleep(forTimeInterval: 0.03)
         }
-        let screen = try tmux.waitFor(text: "Score 6")
+        let screen = try tmux.waitForSettled(text: "Score 6")
         #expect(screen.contains("matched") || screen.contains("Matched"))
         try tmux.waitFor(timeout: .seconds(5), "the best score in the file") { _ in
             (try? String(contentsOf: fz.decksDirectory.appendingPathComponent("pairs.json"), encoding: .utf8))?.contains(#""matchBestScore""#) == true

@@ -47,7 +47,7 @@ struct ManageDecksEndToEndTests {
         #expect(file.contains("First answer") && file.contains("Second prompt"))
 
         tmux = try Self.app(fz)
-        let screen = try tmux.waitFor(text: "Tmux Made")
+        let screen = try tmux.waitForSettled(text: "Tmux Made")
         #expect(screen.contains("2 cards · 42 s"))
         #expect(screen.contains("First prompt · Second prompt"))
         try tmux.sendKeys("C-c")
@@ -67,7 +67,7 @@ struct ManageDecksEndToEndTests {
         try tmux.sendKeys("d")
         try tmux.waitFor(text: "[y] Delete")
         try tmux.sendKeys("y")
-        let screen = try tmux.waitFor(text: "Deleted “English Vocabulary”")
+        let screen = try tmux.waitForSettled(text: "Deleted “English Vocabulary”")
         #expect(!screen.contains("serendipity"))
         let trashed = fz.home.appendingPathComponent("trash/english-vocabulary.json")
         #expect(try Data(contentsOf: trashed) == original)

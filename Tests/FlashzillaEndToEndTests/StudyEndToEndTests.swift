@@ -51,7 +51,7 @@ struct StudyEndToEndTests {
         try tmux.sendLiteral(Self.command(fz, "study 'Tmux Test'"))
         try tmux.sendKeys("Enter")
 
-        var screen = try tmux.waitFor(text: "Question one")
+        var screen = try tmux.waitForSettled(text: "Question one")
         #expect(screen.contains("Tmux Test"))
         #expect(!screen.contains("Answer one"))
 
@@ -59,10 +59,10 @@ struct StudyEndToEndTests {
         try tmux.waitFor(text: "Answer one")
 
         try tmux.sendKeys("Right")
-        screen = try tmux.waitFor(text: "Question two")
+        screen = try tmux.waitForSettled(text: "Question two")
         #expect(screen.contains("✓ 1"))
         try tmux.sendKeys("h")
-        screen = try tmux.waitFor(text: "✗ 1")
+        screen = try tmux.waitForSettled(text: "✗ 1")
 
         // The countdown falls while we watch.
         let first = try #require(Self.seconds(in: screen))
@@ -82,17 +82,17 @@ struct StudyEndToEndTests {
         try tmux.sendKeys("l")
         try tmux.waitFor(text: "Question two")
         try tmux.sendKeys("Right")
-        screen = try tmux.waitFor(text: "Start again")
+        screen = try tmux.waitForSettled(text: "Start again")
         #expect(screen.contains("All done"))
 
         try tmux.sendKeys("r")
         try tmux.waitFor(text: "Question one")
 
         try tmux.sendKeys("q")
-        screen = try tmux.waitFor(text: "before-app")
+        screen = try tmux.waitForSettled(text: "before-app")
         try tmux.sendLiteral("echo restored-$((40+2))")
         try tmux.sendKeys("Enter")
-        screen = try tmux.waitFor(text: "restored-42")
+        screen = try tmux.waitForSettled(text: "restored-42")
         #expect(!screen.contains("Question"))
     }
 
@@ -102,7 +102,7 @@ struct StudyEndToEndTests {
         let tmux = try Self.shell(fz)
         try tmux.sendLiteral(Self.command(fz, "study tmux-test"))
         try tmux.sendKeys("Enter")
-        let screen = try tmux.waitFor(text: "Question one")
+        let screen = try tmux.waitForSettled(text: "Question one")
         let before = try #require(Self.seconds(in: screen))
 
         try tmux.sendKeys("C-z")
@@ -161,8 +161,9 @@ struct StudyEndToEndTests {
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "choose a deck")
         try tmux.sendKeys("Enter")
-        // The session in progress resumes where it was.
-        let screen = try tmux.waitFor(text: "Time:")
+        // The session in progress resumes where it was. (Waiting for the whole study frame:
+        // tmux may show the header drawn over the chooser before the rest arrives.)
+        let screen = try tmux.waitForSettled("the study screen") { $0.contains("Time:") }
         #expect(screen.contains("✓ 1"))
         #expect(screen.contains("Question two"))
         try tmux.sendKeys("q")

@@ -72,6 +72,26 @@ final class Tmux {
         return screen
     }
 
+    /// Like `waitFor`, but the screen must also be the same in two captures 50 ms apart:
+    /// tmux can show a frame half drawn over the last one (a new header above old rows),
+    /// and a half-drawn frame does not stay.
+    @discardableResult
+    func waitForSettled(timeout: Duration = .seconds(10), _ what: String = "", _ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let screen = try waitFor(timeout: max(.zero, deadline - ContinuousClock.now), what, predicate)
+            Thread.sleep(forTimeInterval: 0.05)
+            if try capture() == screen { return screen }
+        }
+    }
+
+    /// `waitForSettled` for a screen showing `text`, for tests that then look at the rest
+    /// of the same frame.
+    @discardableResult
+    func waitForSettled(text: String, timeout: Duration = .seconds(10)) throws -> String {
+        try waitForSettled(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
+    }
+
     @discardableResult
     func waitFor(text: String, timeout: Duration = .seconds(10)) throws -> String {
         try waitFor(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
