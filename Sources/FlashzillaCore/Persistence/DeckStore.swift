@@ -256,15 +256,17 @@ public struct DeckStore: Sendable {
     }
 
     /// Whether the file is as it was when loaded: no file where there was none, or the same
-    /// metadata now and the same content when `diskHash` read it. (The content hash is for
-    /// a same-size rewrite within the file system clock's tick of our read; a change after
-    /// `diskHash` read the file, made long after that tick, gets a new modification time.)
+    /// metadata now and the same content when `diskHash` (begun earlier) read it, else now.
+    /// (The content hash is for a same-size rewrite within the file system clock's tick of
+    /// our read; a change after `diskHash` read the file, long after that tick, gets a new
+    /// modification time, which the metadata check made after it sees.)
     private func isUnchanged(_ path: String, since fingerprint: FileFingerprint?, diskHash: BackgroundContentHash?) -> Bool {
         guard let fingerprint else { return POSIXFile.status(path) == nil }
-        guard let contentHash = diskHash.map({ $0.wait() }) ?? POSIXFile.contentHash(ofFile: path, limit: Self.maximumFileSize),
-              contentHash == fingerprint.contentHash else { return false }
-        guard let now = POSIXFile.status(path) else { return false }
-        return now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint)
+        guard let now = POSIXFile.status(path), now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint) else {
+            return false
+        }
+        let contentHash = diskHash.map { $0.wait() } ?? POSIXFile.contentHash(ofFile: path, limit: Self.maximumFileSize)
+        return contentHash == fingerprint.contentHash
     }
 
     /// Writes `data` as `stem.json`, `stem-2.json` … in `directory`, whichever is free first.
