@@ -9,13 +9,19 @@ struct Check: ParsableCommand {
     func run() throws {
         let app = try AppContext(common: common)
         var problems = 0
-        for entry in app.store.loadAll(now: app.now) {
-            switch entry {
-            case .loaded(let loaded):
+        // One deck in memory at a time, in the chooser's order (names from the summary cache).
+        for summary in app.store.summaries(now: app.now) {
+            if let problem = summary.problem {
+                problems += 1
+                print("BROKEN\t\(TerminalText.safe(problem))")
+                continue
+            }
+            do {
+                let loaded = try app.store.load(fileURL: summary.fileURL, now: app.now)
                 let notes = loaded.warnings + (loaded.isReadOnly ? ["opens read-only (written by a newer Flashzilla)"] : [])
                 print("ok\t\(loaded.fileURL.path)\t\(loaded.deck.cards.count) cards")
                 for note in notes { print("  warning: \(TerminalText.safe(note))") }
-            case .broken(_, let error):
+            } catch {
                 problems += 1
                 print("BROKEN\t\(TerminalText.safe(String(describing: error)))")
             }
