@@ -14,7 +14,7 @@ struct NewDeck: ParsableCommand {
         let app = try AppContext(common: common)
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("the deck name must not be empty") }
-        if app.store.find(trimmed, now: app.now) != nil {
+        if DeckStore.match(trimmed, in: app.store.summaries(now: app.now)) != nil {
             throw CommandFailure("a deck named \"\(trimmed)\" already exists")
         }
         let created = try app.store.create(Deck(name: trimmed, color: color))

@@ -105,17 +105,11 @@ public struct DeckStore: Sendable {
     /// `find`, and which files it read for their names and which it loaded whole (for tests).
     func findReport(_ name: String, now: Date) -> (entry: DeckEntry?, readFiles: [String], loadedInFull: [String]) {
         let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        func same(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
-        func namedByFile(_ fileName: String) -> Bool {
-            same(fileName, query) || same(URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, query)
-        }
         // A file named like the query is usually the deck asked for (big.json for "BIG"):
         // if its summary must be read anyway, it is loaded whole at once, not read twice.
-        let report = summariesReport(now: now, loadingInFull: namedByFile)
+        let report = summariesReport(now: now, loadingInFull: { Self.fileName($0, matches: query) })
         let loadedInFull = report.loaded.keys.sorted()
-        guard let match = report.summaries.first(where: { $0.problem == nil && same($0.name, query) })
-            ?? report.summaries.first(where: { namedByFile($0.fileURL.lastPathComponent) })
-        else { return (nil, report.readFiles, loadedInFull) }
+        guard let match = Self.match(query, in: report.summaries) else { return (nil, report.readFiles, loadedInFull) }
         if let whole = report.loaded[match.fileURL.lastPathComponent] {
             return (.loaded(whole), report.readFiles, loadedInFull)
         }
@@ -124,6 +118,19 @@ public struct DeckStore: Sendable {
         } catch {
             return (.broken(fileURL: match.fileURL, error: error), report.readFiles, loadedInFull)
         }
+    }
+
+    /// The summary `find` picks for `name` among `summaries` (in the chooser's order): the
+    /// first deck so named (any case), else the first file so named, with or without `.json`.
+    public static func match(_ name: String, in summaries: [DeckSummary]) -> DeckSummary? {
+        let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return summaries.first { !$0.isBroken && $0.name.caseInsensitiveCompare(query) == .orderedSame }
+            ?? summaries.first { fileName($0.fileName, matches: query) }
+    }
+
+    private static func fileName(_ fileName: String, matches query: String) -> Bool {
+        func same(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
+        return same(fileName, query) || same(URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, query)
     }
 
     // MARK: Writing
