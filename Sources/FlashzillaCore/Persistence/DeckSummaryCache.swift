@@ -263,7 +263,7 @@ extension DeckStore {
     /// `summaries(now:)`, and which files it read and whether it wrote the cache (for tests).
     /// Files not in the cache for which `loadingInFull` (given the file name) is true are
     /// loaded whole rather than summarised, and returned in `loaded`: `find` loads the deck
-    /// it is likely to return only once.
+    /// it is likely to return only once. Files not in the cache are read on every core.
     func summariesReport(now: Date, loadingInFull: (String) -> Bool = { _ in false })
         -> (summaries: [DeckSummary], readFiles: [String], wroteCache: Bool, loaded: [String: LoadedDeck]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: decksDirectory.path)) ?? []
@@ -271,8 +271,7 @@ extension DeckStore {
         let old = cacheBytes.flatMap { DeckSummaryCache.decode([UInt8]($0)) }
         var new = DeckSummaryCache()
         var summaries: [DeckSummary] = []
-        var readFiles: [String] = []
-        var loaded: [String: LoadedDeck] = [:]
+        var toRead: [(name: String, url: URL, whole: Bool)] = []
         for name in names where DeckFileName.isDeckFile(name) {
             let url = decksDirectory.appendingPathComponent(name, isDirectory: false)
             guard let status = POSIXFile.status(url.path), !status.isDirectory else { continue }
@@ -280,32 +279,56 @@ extension DeckStore {
             if let entry = old?.entries[key] {
                 new.entries[key] = entry
                 summaries.append(entry.summary(fileURL: url))
-                continue
-            }
-            readFiles.append(name)
-            let (summary, problem, readStatus): (DeckSummary, DeckFileError.Problem?, POSIXFile.Status?)
-            if loadingInFull(name), let whole = try? load(fileURL: url, now: now) {
-                loaded[name] = whole
-                // Cached only under the status the file had when it was read.
-                let current = POSIXFile.status(url.path)
-                let unchanged = current.flatMap { status in
-                    whole.fingerprint.map { status.fingerprint(contentHash: $0.contentHash).hasSameMetadata(as: $0) }
-                } ?? false
-                (summary, problem, readStatus) = (DeckSummary(whole), nil, unchanged ? current : nil)
             } else {
-                (summary, problem, readStatus) = summarise(url, now: now)
+                toRead.append((name, url, loadingInFull(name)))
             }
-            summaries.append(summary)
+        }
+        let reads = FileReads(count: toRead.count), files = toRead
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            reads.store(file.whole ? loadOrSummarise(file.url, now: now) : Read(summarise(file.url, now: now)), at: index)
+        }
+        var loaded: [String: LoadedDeck] = [:]
+        for (file, read) in zip(toRead, reads.take()) {
+            summaries.append(read.summary)
+            if let whole = read.whole { loaded[file.name] = whole }
             // The status the file had when it was read, unless it is too fresh to trust.
-            if let readStatus, Double(readStatus.seconds) + Double(readStatus.nanoseconds) / 1e9 < now.timeIntervalSince1970 - Self.freshFileAge {
-                new.entries[DeckSummaryCache.Key(fileName: name, status: readStatus)] = DeckSummaryCache.Entry(summary, problem: problem)
+            if let readStatus = read.status,
+               Double(readStatus.seconds) + Double(readStatus.nanoseconds) / 1e9 < now.timeIntervalSince1970 - Self.freshFileAge {
+                new.entries[DeckSummaryCache.Key(fileName: file.name, status: readStatus)] = DeckSummaryCache.Entry(read.summary, problem: read.problem)
             }
         }
         var wroteCache = false
         if old != new {
             wroteCache = writeSummaryCache(new)
         }
-        return (Self.chooserOrder(summaries), readFiles, wroteCache, loaded)
+        return (Self.chooserOrder(summaries), toRead.map(\.name), wroteCache, loaded)
+    }
+
+    /// What reading one file gave: its summary, the problem to cache if it is broken, its
+    /// status as read (nil: not to be cached), and the deck if it was loaded whole.
+    struct Read: Sendable {
+        var summary: DeckSummary
+        var problem: DeckFileError.Problem?
+        var status: POSIXFile.Status?
+        var whole: LoadedDeck?
+
+        init(_ summarised: (DeckSummary, DeckFileError.Problem?, POSIXFile.Status?)) {
+            (summary, problem, status) = summarised
+        }
+    }
+
+    /// The file loaded whole (its summary made from it), or summarised if it cannot be.
+    private func loadOrSummarise(_ url: URL, now: Date) -> Read {
+        guard let whole = try? load(fileURL: url, now: now) else { return Read(summarise(url, now: now)) }
+        // Cached only under the status the file had when it was read.
+        let current = POSIXFile.status(url.path)
+        let unchanged = current.flatMap { status in
+            whole.fingerprint.map { status.fingerprint(contentHash: $0.contentHash).hasSameMetadata(as: $0) }
+        } ?? false
+        var read = Read((DeckSummary(whole), nil, unchanged ? current : nil))
+        read.whole = whole
+        return read
     }
 
     /// One file's summary, the problem to cache if it is broken, and its status as read.
