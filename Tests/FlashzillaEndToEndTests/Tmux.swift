@@ -23,6 +23,9 @@ final class Tmux {
 
     deinit { _ = try? tmux(["kill-server"]) }
 
+    /// Ends the server now, closing the pane's terminal under its program.
+    func killServer() throws { try tmux(["kill-server"]) }
+
     func sendKeys(_ keys: String...) throws { try tmux(["send-keys", "-t", "0"] + keys) }
     func sendLiteral(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
     func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", "0", "-x", String(width), "-y", String(height)]) }

@@ -41,7 +41,8 @@ struct InteractiveSession {
         }
         var decoder = InputDecoder()
         while true {
-            let signal = fz_take_quit_signal()
+            // A terminal that went away without a SIGHUP reaching us counts as one.
+            let signal = terminal.hasHungUp ? SIGHUP : fz_take_quit_signal()
             if signal != 0 {
                 // Killed politely (TERM, HUP, INT): write pending edits first.
                 for effect in model.flushSaves(now: now()) { _ = perform(effect, on: &model, terminal: terminal) }

@@ -62,6 +62,15 @@ final class NcursesTerminal: TerminalBackend {
         Size(width: Int(max(0, fz_cols())), height: Int(max(0, fz_lines())))
     }
 
+    /// The terminal is gone (hung up, or input closed). Reads then fail at once instead of
+    /// waiting, so without this check a program that missed its SIGHUP (e.g. under a
+    /// tracer that died with the terminal) would spin at full speed forever.
+    var hasHungUp: Bool {
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&input, 1, 0) == 1 else { return false }
+        return input.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
     /// Switches theme (e.g. from settings) and allocates its colour pairs.
     func use(_ newTheme: Theme) {
         theme = newTheme
