@@ -22,14 +22,12 @@ public struct DeckSummary: Hashable, Sendable {
     public var timeLimit: Int
     /// From a newer format version: it opens read-only.
     public var isReadOnly: Bool
-    /// Why the file cannot be loaded, as `DeckFileError.description` says it (path, line,
-    /// column); nil for a good deck. A broken file's name is its file name, its colour gray.
-    public var problem: String?
-    /// The same problem as an error, for those who word it their own way (the screen reader).
+    /// Why the file cannot be loaded, with the file's path; nil for a good deck. A broken
+    /// file's name is its file name, its colour gray.
     public var fileError: DeckFileError?
 
     public init(fileURL: URL, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int,
-                isReadOnly: Bool = false, problem: String? = nil) {
+                isReadOnly: Bool = false) {
         self.fileURL = fileURL
         self.name = name
         self.color = color
@@ -37,11 +35,12 @@ public struct DeckSummary: Hashable, Sendable {
         self.samplePrompts = samplePrompts
         self.timeLimit = timeLimit
         self.isReadOnly = isReadOnly
-        self.problem = problem
     }
 
     public var fileName: String { fileURL.lastPathComponent }
-    public var isBroken: Bool { problem != nil }
+    /// The problem as `DeckFileError.description` says it (path, line, column).
+    public var problem: String? { fileError?.description }
+    public var isBroken: Bool { fileError != nil }
 
     /// The summary of a loaded deck (all its cards counted).
     public init(_ loaded: LoadedDeck) {
@@ -55,10 +54,9 @@ public struct DeckSummary: Hashable, Sendable {
     }
 
     public static func broken(_ fileURL: URL, _ error: DeckFileError) -> DeckSummary {
-        let located = DeckFileError(error.problem, fileURL: fileURL)
         var summary = DeckSummary(fileURL: fileURL, name: fileURL.lastPathComponent, color: .gray, cardCount: 0, samplePrompts: [],
-                                  timeLimit: 0, problem: located.description)
-        summary.fileError = located
+                                  timeLimit: 0)
+        summary.fileError = DeckFileError(error.problem, fileURL: fileURL)
         return summary
     }
 }

@@ -14,19 +14,15 @@ enum ReaderDeckChoice: Equatable {
             self = entries.indices.contains(number - 1) ? .entry(number - 1) : .numberOutOfRange
             return
         }
-        func same(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
-        let names = entries.map { $0.isBroken ? nil : $0.name }
-        if let index = names.firstIndex(where: { $0.map { same($0, query) } ?? false }) {
+        // A deck's name, else a file's name: what `flashzilla study NAME` would open.
+        if let match = DeckStore.match(query, in: entries),
+           let index = entries.firstIndex(where: { $0.fileURL == match.fileURL }) {
             self = .entry(index)
-        } else if let index = entries.firstIndex(where: {
-            same($0.fileURL.lastPathComponent, query) || same($0.fileURL.deletingPathExtension().lastPathComponent, query)
-        }) {
-            self = .entry(index)
-        } else {
-            let starts = query.isEmpty ? [] : names.indices.filter {
-                names[$0].map { $0.lowercased().hasPrefix(query.lowercased()) } ?? false
-            }
-            self = starts.count == 1 ? .entry(starts[0]) : .none
+            return
         }
+        let starts = query.isEmpty ? [] : entries.indices.filter {
+            !entries[$0].isBroken && entries[$0].name.lowercased().hasPrefix(query.lowercased())
+        }
+        self = starts.count == 1 ? .entry(starts[0]) : .none
     }
 }
