@@ -16,8 +16,8 @@ struct CodecBenchmark {
         let mib = Double(bytes.count) / 1_048_576
         let codecs: [(String, any DeckCodec)] = [("flashzilla", ours), ("foundation", FoundationDeckCodec())]
         for (name, codec) in codecs {
-            guard try codec.decode(bytes, now: now).deck.cards.count == cards else { throw BenchError("\(name) decoded a different deck") }
-            let load = try Measure.times(runs: runs) { try codec.decode(bytes, now: now) }
+            guard try codec.decode(bytes, fileName: "bench.json", now: now).deck.cards.count == cards else { throw BenchError("\(name) decoded a different deck") }
+            let load = try Measure.times(runs: runs) { try codec.decode(bytes, fileName: "bench.json", now: now) }
             let save = Measure.times(runs: runs) { codec.encode(deck) }
             for (op, stats) in [("load", load), ("save", save)] {
                 print(String(format: "%-8d | %-11@ | %-9@ | %@ | %8.1f | %8.1f", cards, name, op, stats.formatted, mib, Measure.peakMemoryMiB))

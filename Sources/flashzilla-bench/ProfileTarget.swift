@@ -21,7 +21,7 @@ enum ProfileTarget {
     static func body(_ operation: String, codec: FlashzillaDeckCodec, deck: Deck, bytes: Data, now: Date) throws -> Any {
         switch operation {
         case "save": return codec.encode(deck)
-        default: return try codec.decode(bytes, now: now)
+        default: return try codec.decode(bytes, fileName: "bench.json", now: now)
         }
     }
 }
@@ -89,7 +89,7 @@ enum LoadPhases {
             let t1 = ContinuousClock.now
             let data = try Data(contentsOf: url)
             let t2 = ContinuousClock.now
-            let decoded = try FlashzillaDeckCodec().decode(data, now: Date())
+            let decoded = try FlashzillaDeckCodec().decode(data, fileName: "bench.json", now: Date())
             let t3 = ContinuousClock.now
             print("store.load \(t1 - t0) | Data(contentsOf:) \(t2 - t1) decode(Data) \(t3 - t2)", loaded.deck.cards.count, decoded.deck.cards.count)
         }

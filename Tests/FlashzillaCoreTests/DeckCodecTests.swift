@@ -16,7 +16,7 @@ final class IDSequence: @unchecked Sendable {
         return Self.id(next - 1)
     }
 
-    var codec: FlashzillaDeckCodec { FlashzillaDeckCodec(makeID: make) }
+    var codec: FlashzillaDeckCodec { FlashzillaDeckCodec() }
 }
 
 enum Fixtures {
@@ -94,10 +94,10 @@ struct DeckCodecTests {
     @Test("a hand-written file with only name, prompt and answer loads with every default")
     func minimalFile() throws {
         let decoded = try decode(#"{"name": "Vocab", "cards": [{"prompt": "a", "answer": "b"}, {"prompt": " c ", "answer": "d\n"}]}"#)
-        // Card ids are assigned after the deck's (ids 1 and 2 go to the cards, 3 to the deck).
-        let expected = Deck(id: IDSequence.id(3), name: "Vocab", color: .blue, cards: [
-            try Card(id: IDSequence.id(1), prompt: "a", answer: "b", createdAt: Fixtures.nowInFile),
-            try Card(id: IDSequence.id(2), prompt: "c", answer: "d", createdAt: Fixtures.nowInFile),
+        // Ids derived from the file's name and the cards' (trimmed) text.
+        let expected = Deck(id: Fixtures.derivedDeckID, name: "Vocab", color: .blue, cards: [
+            try Card(id: Fixtures.derivedCardID("a", "b"), prompt: "a", answer: "b", createdAt: Fixtures.nowInFile),
+            try Card(id: Fixtures.derivedCardID("c", "d"), prompt: "c", answer: "d", createdAt: Fixtures.nowInFile),
         ], settings: DeckSettings(timeLimit: 100, sessionSize: nil, shuffle: true, requeueWrong: true))
         #expect(decoded == DecodedDeck(deck: expected, isReadOnly: false, warnings: [], filledInValues: true))
     }
@@ -106,7 +106,7 @@ struct DeckCodecTests {
     func noCards() throws {
         let decoded = try decode(#"{"name": "Empty"}"#)
         #expect(decoded.deck.cards.isEmpty)
-        #expect(decoded.deck.id == IDSequence.id(1))
+        #expect(decoded.deck.id == Fixtures.derivedDeckID)
     }
 
     @Test("a file we wrote reads back exactly, without filling anything in")
@@ -123,7 +123,7 @@ struct DeckCodecTests {
          "cards": [{"id": null, "prompt": "p", "answer": "a", "wordType": null, "tags": null, "createdAt": null, "updatedAt": null}]}
         """#
         let decoded = try decode(text)
-        #expect(decoded.deck == Deck(id: IDSequence.id(2), name: "N", cards: [try Card(id: IDSequence.id(1), prompt: "p", answer: "a", createdAt: Fixtures.nowInFile)]))
+        #expect(decoded.deck == Deck(id: Fixtures.derivedDeckID, name: "N", cards: [try Card(id: Fixtures.derivedCardID("p", "a"), prompt: "p", answer: "a", createdAt: Fixtures.nowInFile)]))
         #expect(decoded.deck.unknownFields.isEmpty && decoded.deck.cards[0].unknownFields.isEmpty)
     }
 
@@ -361,7 +361,7 @@ struct DeckCodecTests {
         let tree = outcome { () throws(DeckFileError) in
             let value: JSONValue
             do throws(JSONSyntaxError) { value = try JSONReader.parse(text) } catch { throw DeckFileError(text.isEmpty ? .empty : .syntax(error)) }
-            var decoder = DeckDocumentDecoder(now: Fixtures.now, makeID: IDSequence().make)
+            var decoder = DeckDocumentDecoder(fileName: Fixtures.fileName, now: Fixtures.now)
             return try decoder.decode(value)
         }
         #expect(streamed == tree)
@@ -426,7 +426,8 @@ struct DeckCodecTests {
         ]}
         """#
         let decoded = try decode(text)
-        #expect(decoded.deck.cards.map(\.id) == [Fixtures.cardID, IDSequence.id(1), IDSequence.id(2)])
+        #expect(decoded.deck.cards.map(\.id) == [Fixtures.cardID, Fixtures.derivedCardID("p1", "a", deck: Fixtures.deckID),
+                                                 Fixtures.derivedCardID("p2", "a", deck: Fixtures.deckID)])
         #expect(decoded.warnings == [
             "cards[1]: duplicate id \(a); the card was given a new id",
             "cards[2]: duplicate id \(a); the card was given a new id",
@@ -434,11 +435,13 @@ struct DeckCodecTests {
         #expect(decoded.filledInValues)
     }
 
-    @Test("a fresh id never collides with an id given later in the file")
-    func freshIDsAvoidGivenOnes() throws {
-        let text = #"{"name": "N", "cards": [{"prompt": "p", "answer": "a"}, {"id": "\#(IDSequence.id(1).uuidString)", "prompt": "q", "answer": "a"}]}"#
+    @Test("a derived id never collides with an id given later in the file")
+    func derivedIDsAvoidGivenOnes() throws {
+        // The second card carries the id the first would derive (a file saved, then a copy of its card added by hand).
+        let taken = Fixtures.derivedCardID("p", "a")
+        let text = #"{"name": "N", "cards": [{"prompt": "p", "answer": "a"}, {"id": "\#(taken.uuidString)", "prompt": "p", "answer": "a"}]}"#
         let ids = try decode(text).deck.cards.map(\.id)
-        #expect(ids == [IDSequence.id(2), IDSequence.id(1)])
+        #expect(ids == [Fixtures.derivedCardID("p", "a", occurrence: 1), taken])
     }
 
     // MARK: Foundation codec

@@ -76,9 +76,9 @@ struct DeckFuzzTests {
         var outcomes: [String: Int] = [:]
         for iteration in 0..<Self.iterations {
             let bytes = Self.mutate(Self.seeds[iteration % Self.seeds.count], using: &g)
-            let codec = FlashzillaDeckCodec(makeID: IDSequence().make)
+            let codec = FlashzillaDeckCodec()
             let whole = Result { () throws(DeckFileError) in try codec.decode(Data(bytes), now: Fixtures.now) }
-            let windowCodec = FlashzillaDeckCodec(makeID: IDSequence().make)
+            let windowCodec = FlashzillaDeckCodec()
             let capacity = [8, 16, 61, 256, 4_096][iteration % 5], pieceSize = [1, 3, 7, 100, .max][(iteration / 5) % 5]
             let windowed = Result { () throws(DeckFileError) in
                 try windowCodec.decode(window: FileWindow(copying: bytes, capacity: capacity, pieceSize: pieceSize), now: Fixtures.now).decoded

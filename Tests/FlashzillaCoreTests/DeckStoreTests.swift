@@ -21,7 +21,7 @@ private struct SimulatedCrash: Error, CustomStringConvertible {
     var description: String { "simulated crash" }
 }
 
-private func write(_ text: String, to url: URL) throws {
+func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
 }

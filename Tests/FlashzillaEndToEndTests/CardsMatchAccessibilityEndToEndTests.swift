@@ -71,7 +71,7 @@ struct CardsMatchAccessibilityEndToEndTests {
         let seed: UInt64 = 42
         let size = Size(width: 80, height: 24)
         // Plan the keys on the same deal, in process: the binary deals identically.
-        let deck = try FlashzillaDeckCodec().decode(Data(Self.deck.utf8), now: Date()).deck
+        let deck = try FlashzillaDeckCodec().decode(Data(Self.deck.utf8), fileName: "pairs.json", now: Date()).deck
         var plan = MatchScreen(deck: deck, seed: seed, options: StudyOptions(animations: false), now: .zero)
         var keys: [Key] = []
         var done = Set<Int>()

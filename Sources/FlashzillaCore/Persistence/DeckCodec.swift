@@ -4,8 +4,9 @@ import Foundation
 /// format's reader can be swapped (the benchmark compares `FlashzillaDeckCodec` with
 /// `FoundationDeckCodec`).
 public protocol DeckCodec: Sendable {
-    /// `now` stands in for missing dates. Errors carry no file URL; the store adds it.
-    func decode(_ data: Data, now: Date) throws(DeckFileError) -> DecodedDeck
+    /// `fileName` (the name, not the path) gives a deck without an id its derived id
+    /// (`DerivedID`); `now` stands in for missing dates. Errors carry no file URL; the store adds it.
+    func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck
     /// Always the current format version, pretty-printed with sorted keys.
     func encode(_ deck: Deck) -> Data
 }

@@ -11,13 +11,14 @@ struct DeckDocumentDecoder {
     /// Stands in for missing dates, truncated to whole seconds as the file stores them,
     /// so a deck read, written and read again is equal to itself.
     private let now: Date
-    private let makeID: @Sendable () -> UUID
+    /// The file's name (not its path): a deck without an id gets one derived from it.
+    private let fileName: String
     private var warnings: [String] = []
     private var filledInValues = false
 
-    init(now: Date, makeID: @escaping @Sendable () -> UUID) {
+    init(fileName: String, now: Date) {
         self.now = ISO8601Timestamp.truncated(now)
-        self.makeID = makeID
+        self.fileName = fileName
     }
 
     mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
@@ -55,8 +56,9 @@ struct DeckDocumentDecoder {
     }
 
     private mutating func deck(from fields: [String: JSONValue], streamedCards: inout DecodedCards?) throws(DeckFileError) -> Deck {
-        let id = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
-        if id == nil { filledInValues = true }
+        let givenID = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
+        if givenID == nil { filledInValues = true }
+        let id = givenID ?? DerivedID.deck(fileName: fileName)
 
         guard let nameValue = fields[DeckKey.name] else { throw .invalid("", "missing \"name\"") }
         guard case .string(let name) = nameValue else { throw .invalid(DeckKey.name, "must be a string") }
@@ -102,18 +104,19 @@ struct DeckDocumentDecoder {
             }
         }
         if let error = decoded.firstError { throw error }
-        let cards = assignIDs(to: &decoded)
+        let cards = assignIDs(to: &decoded, deckID: id)
 
         let unknown = fields.filter { !DeckKey.all.contains($0.key) }
-        return Deck(id: id ?? makeID(), name: name, color: color, cards: cards, settings: settings, matchRecord: matchRecord,
+        return Deck(id: id, name: name, color: color, cards: cards, settings: settings, matchRecord: matchRecord,
                     unknownFields: unknown)
     }
 
     // MARK: Cards
 
     /// Ids in the file are kept, except a repeat of an earlier card's id. Missing and
-    /// repeated ids get fresh ones that collide with no id in the file.
-    private mutating func assignIDs(to decoded: inout DecodedCards) -> [Card] {
+    /// repeated ids are derived from the card's text (`DerivedID`): the first card with a
+    /// text gets occurrence 0, an identical one the next occurrence whose id is free.
+    private mutating func assignIDs(to decoded: inout DecodedCards, deckID: UUID) -> [Card] {
         var cards = decoded.takeCards()
         var isMissing = decoded.missingIDs.makeIterator()
         var nextMissing = isMissing.next()
@@ -132,8 +135,25 @@ struct DeckDocumentDecoder {
         }
         guard !needing.isEmpty else { return cards }
         filledInValues = true
+        var scratch: [UInt8] = []
+        // For texts met again: the occurrence to try next, keyed by the text's first id,
+        // so that many identical cards cost one probe each, not one per earlier copy.
+        var nextOccurrence: [UUID: UInt32] = [:]
         for index in needing {
-            repeat { cards[index].id = makeID() } while !taken.insert(index, of: cards)
+            func derive(_ occurrence: UInt32) -> UUID {
+                cards[index].withTextUTF8 { prompt, answer in
+                    DerivedID.card(deck: deckID, prompt: prompt, answer: answer, occurrence: occurrence, scratch: &scratch)
+                }
+            }
+            let first = derive(0)
+            cards[index].id = first
+            if taken.insert(index, of: cards) { continue }
+            var occurrence = nextOccurrence[first] ?? 1
+            repeat {
+                cards[index].id = derive(occurrence)
+                occurrence += 1
+            } while !taken.insert(index, of: cards)
+            nextOccurrence[first] = occurrence
         }
         return cards
     }

@@ -79,12 +79,12 @@ public struct DeckStore: Sendable {
             if let flashzilla = codec as? FlashzillaDeckCodec {
                 // Read a window at a time, and hashed as it is read.
                 let window = try FileWindow.opening(fileURL.path, limit: Self.maximumFileSize)
-                decoded = try flashzilla.decode(window: window, now: now).decoded
+                decoded = try flashzilla.decode(window: window, fileName: fileURL.lastPathComponent, now: now).decoded
                 guard let status = window.status() else { throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)")) }
                 fingerprint = status.fingerprint(contentHash: window.contentHash())
             } else {
                 let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
-                decoded = try codec.decode(data, now: now)
+                decoded = try codec.decode(data, fileName: fileURL.lastPathComponent, now: now)
                 fingerprint = status.fingerprint(contentHash: ContentHash.of(data))
             }
             return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: fingerprint,

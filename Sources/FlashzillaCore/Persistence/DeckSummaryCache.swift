@@ -335,7 +335,7 @@ extension DeckStore {
             if let flashzilla = codec as? FlashzillaDeckCodec {
                 let window = try FileWindow.opening(url.path, limit: Self.maximumFileSize)
                 do throws(DeckFileError) {
-                    let (decoded, count) = try flashzilla.decode(window: window, now: now, keepingCards: DeckSummary.sampleCount)
+                    let (decoded, count) = try flashzilla.decode(window: window, fileName: url.lastPathComponent, now: now, keepingCards: DeckSummary.sampleCount)
                     return (DeckSummary(deck: decoded.deck, cardCount: count, fileURL: url, isReadOnly: decoded.isReadOnly), nil, window.status())
                 } catch {
                     // The status as opened (the file may not have been read to its end).

@@ -3,15 +3,10 @@ import Foundation
 /// The default codec: the flashzilla-deck format read with `JSONParser` (streaming the
 /// cards, see `DeckStreamDecoder`) and written in `JSONWriter`'s layout (`DeckEncoder`).
 public struct FlashzillaDeckCodec: DeckCodec {
-    private let makeID: @Sendable () -> UUID
+    public init() {}
 
-    /// `makeID` supplies ids for decks and cards that have none (tests pass a counter).
-    public init(makeID: @escaping @Sendable () -> UUID = { UUID() }) {
-        self.makeID = makeID
-    }
-
-    public func decode(_ data: Data, now: Date) throws(DeckFileError) -> DecodedDeck {
-        var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
+    public func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
+        var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
         let result = data.withUnsafeBytes { raw in
             Result { () throws(DeckFileError) in try DeckStreamDecoder.decode(raw.assumingMemoryBound(to: UInt8.self), with: &decoder) }
         }
@@ -25,8 +20,8 @@ public struct FlashzillaDeckCodec: DeckCodec {
 
     /// Decodes a file read a window at a time (so its bytes and its cards are not both
     /// held in full), keeping only the first `keepingCards` cards (all are checked and counted).
-    func decode(window: FileWindow, now: Date, keepingCards: Int = .max) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
-        var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
+    func decode(window: FileWindow, fileName: String, now: Date, keepingCards: Int = .max) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
+        var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
         do {
             return try DeckStreamDecoder.decode(window, with: &decoder, keepingCards: keepingCards)
         } catch {

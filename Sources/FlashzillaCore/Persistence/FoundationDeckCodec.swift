@@ -6,13 +6,9 @@ import Foundation
 /// position (as `.unreadable`), a number's lexeme is rebuilt from its value (`1.50e3`
 /// comes back as `1500`), and Foundation on Linux drops U+FEFF at the start of a string.
 public struct FoundationDeckCodec: DeckCodec {
-    private let makeID: @Sendable () -> UUID
+    public init() {}
 
-    public init(makeID: @escaping @Sendable () -> UUID = { UUID() }) {
-        self.makeID = makeID
-    }
-
-    public func decode(_ data: Data, now: Date) throws(DeckFileError) -> DecodedDeck {
+    public func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
         guard !data.isBlankText else { throw DeckFileError(.empty) }
         let object: Any
         do {
@@ -21,7 +17,7 @@ public struct FoundationDeckCodec: DeckCodec {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
             throw DeckFileError(.unreadable("not valid JSON: \(reason)"))
         }
-        var decoder = DeckDocumentDecoder(now: now, makeID: makeID)
+        var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
         return try decoder.decode(Self.value(object))
     }
 
