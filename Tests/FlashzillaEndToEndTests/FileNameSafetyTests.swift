@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Deck files named with escape sequences, controls, tabs and newlines (issue 20): what
-/// `list`, `check`, `show` and `add` print about them shows the controls as pictures,
+/// the commands print about them (stdout and stderr) shows the controls as pictures,
 /// and tab-separated output keeps one row per line.
 @Suite(.serialized) struct FileNameSafetyTests {
     /// File stems (".json" is added): an OSC title and a screen clear, a colour, 8-bit
@@ -84,7 +84,7 @@ import Testing
         #expect(check.stdout.contains("BROKEN\t\(fz.decksDirectory.path)/broken␛]0;PWN␇␉␊␛[31m␛[2J.json:1:3: "))
     }
 
-    @Test func showAndAddNameTheFilesSafely() throws {
+    @Test func showAddStudyAndMatchNameTheFilesSafely() throws {
         let fz = try homeWithNastyFiles()
         defer { fz.cleanUp() }
         for stem in Self.goodStems {
@@ -96,7 +96,9 @@ import Testing
             expectNoControls(add, "add \(stem.debugDescription)")
         }
         #expect(try fz.run(["show", Self.goodStems[0]]).stdout.hasPrefix("Name␛]0;NAMEPWN␇␉␊␛[2J — 2 cards"))
-        for arguments in [["show", Self.brokenStem], ["add", Self.brokenStem, "--prompt", "p", "--answer", "a"]] {
+        // Study and Match look the deck up before they need a terminal.
+        for arguments in [["show", Self.brokenStem], ["add", Self.brokenStem, "--prompt", "p", "--answer", "a"],
+                          ["study", Self.brokenStem], ["match", Self.brokenStem]] {
             let failed = try fz.run(arguments)
             #expect(failed.status == 1)
             expectNoControls(failed, arguments[0] + " on the broken file")
