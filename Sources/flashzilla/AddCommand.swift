@@ -49,7 +49,7 @@ struct Add: ParsableCommand {
         }
         loaded.deck.cards.append(card)
         try app.store.save(&loaded)
-        print("Added to \(TerminalText.safe(loaded.deck.name)) (\(loaded.deck.cards.count) cards).")
-        if let generated { print(TerminalText.safe(generated.description)) }
+        Console.line("Added to \(loaded.deck.name) (\(loaded.deck.cards.count) cards).")
+        if let generated { Console.line(generated.description) }
     }
 }

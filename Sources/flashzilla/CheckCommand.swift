@@ -13,17 +13,17 @@ struct Check: ParsableCommand {
         for summary in app.store.summaries(now: app.now) {
             if let problem = summary.problem {
                 problems += 1
-                print("BROKEN\t\(TerminalText.safe(problem))")
+                Console.row("BROKEN", problem)
                 continue
             }
             do {
                 let loaded = try app.store.load(fileURL: summary.fileURL, now: app.now)
                 let notes = loaded.warnings + (loaded.isReadOnly ? ["opens read-only (written by a newer Flashzilla)"] : [])
-                print("ok\t\(loaded.fileURL.path)\t\(loaded.deck.cards.count) cards")
-                for note in notes { print("  warning: \(TerminalText.safe(note))") }
+                Console.row("ok", loaded.fileURL.path, "\(loaded.deck.cards.count) cards")
+                for note in notes { Console.line("  warning: \(note)") }
             } catch {
                 problems += 1
-                print("BROKEN\t\(TerminalText.safe(String(describing: error)))")
+                Console.row("BROKEN", String(describing: error))
             }
         }
         if problems > 0 { throw ExitCode(1) }

@@ -22,18 +22,14 @@ struct Define: ParsableCommand {
         for word in words {
             switch Result(catching: { () throws(DefineError) in try wordNet.define(word) }) {
             case .success(let found):
-                print(TerminalText.safe(found.description))
+                Console.line(found.description)
             case .failure(let error):
-                guard case .notFound = error else { throw CommandFailure(TerminalText.safe(error.description)) }
+                guard case .notFound = error else { throw CommandFailure(error.description) }
                 notFound += 1
-                printError(TerminalText.safe(error.description))
+                Console.error(error.description)
             }
         }
         if notFound > 0 { throw ExitCode(1) }
-    }
-
-    private func printError(_ message: String) {
-        FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
     }
 }
 
@@ -43,7 +39,7 @@ extension WordNet {
         do {
             return try WordNet(directory: databaseDirectory(environment: ProcessInfo.processInfo.environment))
         } catch {
-            throw CommandFailure(TerminalText.safe(error.description))
+            throw CommandFailure(error.description)
         }
     }
 
@@ -52,7 +48,7 @@ extension WordNet {
         do {
             return try define(word)
         } catch {
-            throw CommandFailure(TerminalText.safe(error.description))
+            throw CommandFailure(error.description)
         }
     }
 }

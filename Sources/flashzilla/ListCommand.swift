@@ -13,19 +13,19 @@ struct List: ParsableCommand {
         // From the summary cache: a deck's cards are not all loaded to count them.
         let entries = app.store.summaries(now: app.now)
         if json {
-            print(JSONWriter.string(.array(entries.map(Self.jsonRow))), terminator: "")
+            Console.json(.array(entries.map(Self.jsonRow)))
             return
         }
         if entries.isEmpty {
-            print("No decks in \(app.store.decksDirectory.path). Create one with: flashzilla new-deck NAME")
+            Console.line("No decks in \(app.store.decksDirectory.path). Create one with: flashzilla new-deck NAME")
         }
         for entry in entries {
             if let problem = entry.problem {
-                print("BROKEN\t\(entry.fileURL.path)\t\(TerminalText.safe(problem))")
+                Console.row("BROKEN", entry.fileURL.path, problem)
             } else {
                 let count = entry.cardCount
                 let flag = entry.isReadOnly ? "  (read-only)" : ""
-                print("\(TerminalText.safe(entry.name))\t\(count) card\(count == 1 ? "" : "s")\t\(entry.fileURL.path)\(flag)")
+                Console.row(entry.name, "\(count) card\(count == 1 ? "" : "s")", entry.fileURL.path + flag)
             }
         }
     }

@@ -18,6 +18,6 @@ struct NewDeck: ParsableCommand {
             throw CommandFailure("a deck named \"\(trimmed)\" already exists")
         }
         let created = try app.store.create(Deck(name: trimmed, color: color))
-        print("Created \(TerminalText.safe(trimmed)) in \(created.fileURL.path)")
+        Console.line("Created \(trimmed) in \(created.fileURL.path)")
     }
 }

@@ -12,11 +12,11 @@ struct Show: ParsableCommand {
         let loaded = try app.deck(named: deck)
         let d = loaded.deck
         let timing = d.settings.isTimed ? "\(d.settings.timeLimit) seconds" : "untimed"
-        print("\(TerminalText.safe(d.name)) — \(d.cards.count) cards, \(d.color.rawValue), \(timing)")
+        Console.line("\(d.name) — \(d.cards.count) cards, \(d.color.rawValue), \(timing)")
         for (index, card) in d.cards.enumerated() {
             let badge = card.wordType.map { " [\($0.abbreviation)]" } ?? ""
-            print("\(index + 1). \(TerminalText.safe(card.prompt))\(badge)")
-            print("   → \(TerminalText.safe(card.answer))")
+            Console.line("\(index + 1). \(card.prompt)\(badge)")
+            Console.line("   → \(card.answer)")
         }
     }
 }

@@ -8,6 +8,9 @@ struct FlashzillaBinary {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The bytes as written, for checks that must not go through a decoder.
+        var stdoutBytes = Data()
+        var stderrBytes = Data()
     }
 
     /// Next to the test bundle in the build folder; `FLASHZILLA_BINARY` overrides.
@@ -53,6 +56,7 @@ struct FlashzillaBinary {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                      stdoutBytes: stdout, stderrBytes: stderr)
     }
 }

@@ -85,4 +85,29 @@ struct SafeTextTests {
         }
         #expect(SafeText.isSafe(SafeText.sanitize(text)))
     }
+
+    /// A field of line-oriented output (`list`, `check`, error messages): a tab or a line
+    /// break in a file name must not pass for the format's own separators.
+    @Test func aFieldShowsTabsAndNewlinesAsPicturesToo() {
+        #expect(SafeText.field("a\tb") == "a␉b")
+        #expect(SafeText.field("a\nb\r\nc") == "a␊b␍␊c")
+        #expect(SafeText.field("esc\u{1B}]0;FNPWN\u{7}\u{1B}[2J.json") == "esc␛]0;FNPWN␇␛[2J.json")
+        #expect(SafeText.field("brk\u{1B}[31mRED\u{7F}\u{9B}2J") == "brk␛[31mRED␡␛[2J")
+        #expect(SafeText.field("x\u{202E}y") == "xy")
+        for text in ["World Capitals", "日本語 🎌", "/home/u/decks/world-capitals.json", ""] {
+            #expect(SafeText.field(text) == text)
+        }
+    }
+
+    @Test func aFieldHoldsNoControlAtAllAndIsStable() {
+        var all = String.UnicodeScalarView()
+        for v in UInt32(0)...0x2FFF {
+            if let s = Unicode.Scalar(v) { all.append(s) }
+        }
+        let once = SafeText.field(String(all))
+        #expect(containsNothingDangerous(once), "not even a tab or a newline")
+        #expect(SafeText.field(once) == once)
+        // The same pictures as the screens show; only the tab differs (a cell grid shows a space).
+        #expect(once == SafeText.sanitize(String(all).replacingOccurrences(of: "\t", with: "␉")))
+    }
 }

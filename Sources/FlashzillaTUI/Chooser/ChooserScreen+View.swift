@@ -53,9 +53,10 @@ extension ChooserScreen {
         var x = rect.minX + 2
         if deck.isBroken {
             x = grid.put("⚠ ", at: Point(x: x, y: rect.minY), style: Style(.error))
-            x = grid.put(TextLayout.truncate(deck.fileName, width: max(0, rect.maxX - x - 10)), at: Point(x: x, y: rect.minY), style: rowStyle.adding(.bold))
+            // A broken file's name is anyone's bytes: shown like card text, controls as pictures.
+            x = grid.put(TextLayout.truncate(SafeText.sanitize(deck.fileName), width: max(0, rect.maxX - x - 10)), at: Point(x: x, y: rect.minY), style: rowStyle.adding(.bold))
             grid.put("  broken", at: Point(x: x, y: rect.minY), style: Style(.error))
-            grid.put(TextLayout.truncate(deck.problem ?? "", width: rect.width - 4), at: Point(x: rect.minX + 4, y: rect.minY + 1), style: Style(.dim))
+            grid.put(TextLayout.truncate(SafeText.sanitize(deck.problem ?? ""), width: rect.width - 4), at: Point(x: rect.minX + 4, y: rect.minY + 1), style: Style(.dim))
             return
         }
         x = grid.put("██", at: Point(x: x, y: rect.minY), style: Style(.deckColor(deck.color)))

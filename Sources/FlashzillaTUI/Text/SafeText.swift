@@ -10,7 +10,8 @@
 ///   definition ESC followed by (code − 0x40), so it is shown that way:
 ///   CSI (U+009B) → "␛[", NEL (U+0085) → "␛E". An 8-bit escape sequence then
 ///   reads the same as its 7-bit twin: "\u{9B}31m" → "␛[31m".
-/// - Tab becomes one space (there are no tab stops in a cell grid).
+/// - Tab becomes one space (there are no tab stops in a cell grid); in a
+///   `field` of line-oriented output it becomes "␉" like any other control.
 /// - Newlines (LF, CR, CR LF, U+2028, U+2029) become "\n" only when the caller
 ///   asks (`keepNewlines`); otherwise LF/CR show as "␊"/"␍" and the Unicode
 ///   line/paragraph separators as a space.
@@ -18,8 +19,23 @@
 ///   are removed: they are invisible, and their only effect would be to
 ///   reorder what the user sees (the "Trojan Source" trick). Plain marks
 ///   (LRM/RLM) do not override anything and are left alone.
+///
+/// The command line and the screens share this one sanitiser: text from outside
+/// (cards, deck names, file names, error messages naming files) is shown the same
+/// way wherever it appears.
 public enum SafeText {
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+        clean(text, keepNewlines: keepNewlines, tab: " ")
+    }
+
+    /// One field of line-oriented output (a row of `flashzilla list`, an error
+    /// message): every control, tab and newline included, is shown as its picture,
+    /// so nothing inside the text can pass for the format's own tab or line end.
+    public static func field(_ text: String) -> String {
+        clean(text, keepNewlines: false, tab: "\u{2409}")
+    }
+
+    private static func clean(_ text: String, keepNewlines: Bool, tab: Unicode.Scalar) -> String {
         // Fast path: most card text has nothing to replace.
         if !text.unicodeScalars.contains(where: needsAttention) { return text }
 
@@ -36,7 +52,7 @@ public enum SafeText {
             case 0x2028, 0x2029:
                 out.append(" ")
             case 0x09:
-                out.append(" ")
+                out.append(tab)
             case 0x202A...0x202E, 0x2066...0x2069:
                 continue
             default:

@@ -56,7 +56,8 @@ private struct ScreenReaderLoop {
         while let output = queue.popFirst() {
             switch output {
             case .say(let sentence):
-                say(sentence)
+                // Already sanitised by the conversation; Console does it again at the boundary.
+                Console.say(sentence)
             case .quit:
                 return true
             case .listDecks, .openDeck, .save, .create, .trash:
@@ -65,20 +66,5 @@ private struct ScreenReaderLoop {
             }
         }
         return false
-    }
-
-    /// One sentence per line, written straight to the descriptor (no buffer to flush)
-    /// so a screen reader hears it now. The conversation already sanitised card text;
-    /// sanitising again costs nothing and keeps any slip from reaching the terminal.
-    private func say(_ sentence: String) {
-        var bytes = Array((TerminalText.safe(sentence) + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // Nobody is listening any more; the next read ends the session.
-            }
-            bytes = bytes.dropFirst(written)
-        }
     }
 }
