@@ -20,21 +20,30 @@ public enum DerivedID {
         var bytes = [UInt8]()
         append(deckNamespace, to: &bytes)
         bytes.append(contentsOf: fileName.utf8)
-        return uuid(hashing: bytes)
+        return bytes.withUnsafeBytes { uuid(hashing: $0) }
     }
 
     /// The id of a card without one (see above). `scratch` is reused between cards so that
     /// deriving 100,000 ids allocates nothing per card.
     static func card(deck: UUID, prompt: UnsafeBufferPointer<UInt8>, answer: UnsafeBufferPointer<UInt8>,
                      occurrence: UInt32, scratch: inout [UInt8]) -> UUID {
-        scratch.removeAll(keepingCapacity: true)
-        append(deck, to: &scratch)
-        append(UInt32(prompt.count), to: &scratch)
-        scratch.append(contentsOf: prompt)
-        append(UInt32(answer.count), to: &scratch)
-        scratch.append(contentsOf: answer)
-        append(occurrence, to: &scratch)
-        return uuid(hashing: scratch)
+        let total = 16 + 4 + prompt.count + 4 + answer.count + 4
+        if scratch.count < total { scratch = [UInt8](repeating: 0, count: max(total, 2 * scratch.count, 256)) }
+        return scratch.withUnsafeMutableBytes { buffer in
+            var at = 0
+            func put(_ bytes: UnsafeRawBufferPointer) {
+                guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                (buffer.baseAddress! + at).copyMemory(from: source, byteCount: bytes.count)
+                at += bytes.count
+            }
+            withUnsafeBytes(of: deck.uuid) { put($0) }
+            withUnsafeBytes(of: UInt32(prompt.count).littleEndian) { put($0) }
+            put(UnsafeRawBufferPointer(prompt))
+            withUnsafeBytes(of: UInt32(answer.count).littleEndian) { put($0) }
+            put(UnsafeRawBufferPointer(answer))
+            withUnsafeBytes(of: occurrence.littleEndian) { put($0) }
+            return uuid(hashing: UnsafeRawBufferPointer(rebasing: buffer[0..<at]))
+        }
     }
 
     /// The card's derived id (`occurrence` as above).
@@ -43,8 +52,8 @@ public enum DerivedID {
         return prompt.withUTF8 { p in answer.withUTF8 { a in card(deck: deck, prompt: p, answer: a, occurrence: occurrence, scratch: &scratch) } }
     }
 
-    private static func uuid(hashing bytes: [UInt8]) -> UUID {
-        let (h1, h2) = bytes.withUnsafeBytes { MurmurHash3.x64_128($0) }
+    private static func uuid(hashing bytes: UnsafeRawBufferPointer) -> UUID {
+        let (h1, h2) = MurmurHash3.x64_128(bytes)
         var raw = (UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
                    UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0))
         withUnsafeMutableBytes(of: &raw) { out in
@@ -58,9 +67,5 @@ public enum DerivedID {
 
     private static func append(_ id: UUID, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
-    }
-
-    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 }

@@ -16,9 +16,16 @@ struct DeckDocumentDecoder {
     private var warnings: [String] = []
     private var filledInValues = false
 
+    /// The deck id derived from `fileName`: cards without an id derive theirs from it as
+    /// they are read, while their text is at hand (a deck that turns out to have an id of
+    /// its own, usually written after its cards, has them derived again at the end).
+    private let fileDeckID: UUID
+    private var idScratch: [UInt8] = []
+
     init(fileName: String, now: Date) {
         self.now = ISO8601Timestamp.truncated(now)
         self.fileName = fileName
+        self.fileDeckID = DerivedID.deck(fileName: fileName)
     }
 
     mutating func decode(_ document: JSONValue) throws(DeckFileError) -> DecodedDeck {
@@ -58,7 +65,7 @@ struct DeckDocumentDecoder {
     private mutating func deck(from fields: [String: JSONValue], streamedCards: inout DecodedCards?) throws(DeckFileError) -> Deck {
         let givenID = try optionalID(fields[DeckKey.id], path: { DeckKey.id })
         if givenID == nil { filledInValues = true }
-        let id = givenID ?? DerivedID.deck(fileName: fileName)
+        let id = givenID ?? fileDeckID
 
         guard let nameValue = fields[DeckKey.name] else { throw .invalid("", "missing \"name\"") }
         guard case .string(let name) = nameValue else { throw .invalid(DeckKey.name, "must be a string") }
@@ -118,9 +125,14 @@ struct DeckDocumentDecoder {
     /// text gets occurrence 0, an identical one the next occurrence whose id is free.
     private mutating func assignIDs(to decoded: inout DecodedCards, deckID: UUID) -> [Card] {
         var cards = decoded.takeCards()
+        var scratch: [UInt8] = []
+        func derive(_ card: Card, _ occurrence: UInt32) -> UUID {
+            card.withTextUTF8 { DerivedID.card(deck: deckID, prompt: $0, answer: $1, occurrence: occurrence, scratch: &scratch) }
+        }
         var isMissing = decoded.missingIDs.makeIterator()
         var nextMissing = isMissing.next()
         var taken = CardIDIndex(minimumCapacity: cards.count)
+        // Cards without an id hold the id derived as they were read (occurrence 0).
         var needing: [Int] = []
         for index in cards.indices {
             if index == nextMissing {
@@ -129,28 +141,25 @@ struct DeckDocumentDecoder {
                 continue
             }
             if !taken.insert(index, of: cards) {
-                needing.append(index)
                 warnings.append("cards[\(index)]: duplicate id \(cards[index].id.uuidString); the card was given a new id")
+                cards[index].id = derive(cards[index], 0)
+                needing.append(index)
             }
         }
         guard !needing.isEmpty else { return cards }
         filledInValues = true
-        var scratch: [UInt8] = []
+        if deckID != fileDeckID {
+            for index in decoded.missingIDs { cards[index].id = derive(cards[index], 0) }
+        }
         // For texts met again: the occurrence to try next, keyed by the text's first id,
         // so that many identical cards cost one probe each, not one per earlier copy.
         var nextOccurrence: [UUID: UInt32] = [:]
         for index in needing {
-            func derive(_ occurrence: UInt32) -> UUID {
-                cards[index].withTextUTF8 { prompt, answer in
-                    DerivedID.card(deck: deckID, prompt: prompt, answer: answer, occurrence: occurrence, scratch: &scratch)
-                }
-            }
-            let first = derive(0)
-            cards[index].id = first
             if taken.insert(index, of: cards) { continue }
+            let first = cards[index].id
             var occurrence = nextOccurrence[first] ?? 1
             repeat {
-                cards[index].id = derive(occurrence)
+                cards[index].id = derive(cards[index], occurrence)
                 occurrence += 1
             } while !taken.insert(index, of: cards)
             nextOccurrence[first] = occurrence
@@ -158,7 +167,7 @@ struct DeckDocumentDecoder {
         return cards
     }
 
-    /// The card, with a placeholder id if the file gave none.
+    /// The card, with its derived id (occurrence 0, see `assignIDs`) if the file gave none.
     mutating func card(from value: JSONValue, index: Int) throws(DeckFileError) -> DecodedCard {
         guard case .object(let members) = value else { throw .invalid("cards[\(index)]", "must be an object") }
         var fields = CardFields()
@@ -177,7 +186,7 @@ struct DeckDocumentDecoder {
         swap(&tags, &fields.tags)
         swap(&unknown, &fields.unknown)
         let id = fields.id ?? DeckDocumentDecoder.placeholderID, updatedAt = fields.updatedAt ?? createdAt
-        let card: Card
+        var card: Card
         if fields.promptIsTrimmed && fields.answerIsTrimmed {
             // The usual case: the text is made once, straight from the bytes read.
             card = fields.prompt.withUTF8 { prompt in
@@ -199,6 +208,9 @@ struct DeckDocumentDecoder {
             }
             card = Card(id: id, validatedPrompt: prompt, validatedAnswer: answer, wordType: fields.wordType, tags: tags,
                         createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknown)
+        }
+        if fields.id == nil {
+            card.id = card.withTextUTF8 { DerivedID.card(deck: fileDeckID, prompt: $0, answer: $1, occurrence: 0, scratch: &idScratch) }
         }
         return DecodedCard(card: card, idGiven: fields.id != nil)
     }
@@ -513,7 +525,7 @@ struct CardFields {
     }
 }
 
-/// A card as read, with a placeholder id when the file gave none.
+/// A card as read; when the file gave no id, it holds its derived one (occurrence 0).
 struct DecodedCard {
     var card: Card
     var idGiven: Bool
@@ -570,7 +582,7 @@ struct DecodedCards {
     var keepLimit = Int.max
     /// How many cards were read, kept or not.
     private(set) var count = 0
-    /// Indexes (ascending) of the cards the file gave no id; they hold a placeholder.
+    /// Indexes (ascending) of the cards the file gave no id; they hold their derived one (occurrence 0).
     private(set) var missingIDs: [Int] = []
     private(set) var firstError: DeckFileError?
 
