@@ -11,10 +11,16 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure logic: models, study session, countdown, deck codec and store. Foundation only.
         .target(name: "FlashzillaCore"),
+        // The learner's review history and card states in SQLite (HOME/progress.sqlite), through GRDB.
+        .target(
+            name: "FlashzillaProgress",
+            dependencies: ["FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
@@ -35,6 +41,7 @@ let package = Package(
             dependencies: ["FlashzillaCore", "FlashzillaTUI"]
         ),
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
+        .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
         .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI"]),

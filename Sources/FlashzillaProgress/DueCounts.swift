@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a deck has for Review now, from the progress database alone (the deck file knows
+/// how many cards it holds; `new` is worked out from both by the caller).
+public struct DueCounts: Equatable, Sendable {
+    /// Learning and relearning cards due now.
+    public var learning = 0
+    /// Review cards due now.
+    public var review = 0
+    /// Cards answered in Review at least once (not new any more).
+    public var started = 0
+    /// Cards first answered in Review since the day began (against the new-cards limit).
+    public var introducedToday = 0
+    /// Review answers since the day began (against the reviews limit).
+    public var reviewedToday = 0
+    /// The earliest due time of a started card, if any.
+    public var nextDue: Date?
+
+    public init() {}
+}
