@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "flashzilla-bench",
-            dependencies: ["FlashzillaCore", "FlashzillaTUI"]
+            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress"]
         ),
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),

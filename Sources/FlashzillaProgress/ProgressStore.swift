@@ -74,6 +74,21 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// Many answers in one transaction (an import's history): all or none are kept.
+    public func record(all answers: some Sequence<RecordedAnswer>) throws(ProgressError) {
+        try write { db in
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO review (cardKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for answer in answers {
+                let key = try Self.cardKey(db, for: answer)
+                try insert.execute(arguments: [key, Self.seconds(answer.time), answer.rating, answer.milliseconds, answer.mode.rawValue,
+                                               answer.phaseBefore.rawValue, answer.after?.stability, answer.after?.difficulty])
+            }
+        }
+    }
+
     /// The card's row, its schedule updated when the answer changes it.
     private static func cardKey(_ db: Database, for answer: RecordedAnswer) throws -> Int64 {
         if let after = answer.after {
@@ -129,24 +144,30 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    /// Every deck's counts at `now`, the day having begun at `dayStart`: one pass over an
+    /// Every deck's counts at `now`, the day having begun at `dayStart`: two passes over an
     /// index of the card table, and today's reviews through the index by time.
     public func dueCounts(now: Date, dayStart: Date) throws(ProgressError) -> [UUID: DueCounts] {
         try read { db in
             var result: [UUID: DueCounts] = [:]
             let nowSeconds = Self.seconds(now)
-            let cards = try Row.fetchCursor(db, sql: """
-                SELECT deckId,
-                       SUM(phase IN (1, 3) AND due <= ?), SUM(phase = 2 AND due <= ?), SUM(phase <> 0), MIN(CASE WHEN phase <> 0 THEN due END)
-                FROM card GROUP BY deckId
-                """, arguments: [nowSeconds, nowSeconds])
-            while let row = try cards.next() {
+            // Plain counts per group: SQLite evaluates an expression per row slowly, so the
+            // card index is walked twice with none (started cards, then those due now).
+            let started = try Row.fetchCursor(db, sql: "SELECT deckId, COUNT(*), MIN(due) FROM card WHERE phase <> 0 GROUP BY deckId")
+            while let row = try started.next() {
                 var counts = DueCounts()
-                counts.learning = row[1] ?? 0
-                counts.review = row[2] ?? 0
-                counts.started = row[3] ?? 0
-                counts.nextDue = (row[4] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+                counts.started = row[1]
+                counts.nextDue = (row[2] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) }
                 result[row[0]] = counts
+            }
+            let due = try Row.fetchCursor(db, sql: "SELECT deckId, phase, COUNT(*) FROM card WHERE phase <> 0 AND due <= ? GROUP BY deckId, phase",
+                                          arguments: [nowSeconds])
+            while let row = try due.next() {
+                let deck: UUID = row[0], count: Int = row[2]
+                if CardProgress.Phase(rawValue: row[1]) == .review {
+                    result[deck, default: DueCounts()].review += count
+                } else {
+                    result[deck, default: DueCounts()].learning += count
+                }
             }
             let today = try Row.fetchCursor(db, sql: """
                 SELECT card.deckId, SUM(review.phaseBefore = 0), SUM(review.phaseBefore = 2)
@@ -189,25 +210,27 @@ public final class ProgressStore: Sendable {
     /// log is never held in memory at once.
     public func forEachReviewHistory(_ body: (_ deckID: UUID, _ cardID: UUID, _ times: [Date], _ ratings: [Int]) throws -> Void) throws(ProgressError) {
         try read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT card.deckId, card.cardId, review.time, review.rating
-                FROM card JOIN review ON review.cardKey = card.key
-                WHERE review.mode = 0 ORDER BY card.key, review.time, review.id
-                """)
-            var current: (UUID, UUID)?
+            // The ids once per card (a UUID is costly to read a million times), then the log
+            // by card key, in the order of the index on (cardKey, time).
+            var ids: [Int64: (UUID, UUID)] = [:]
+            let cards = try Row.fetchCursor(db, sql: "SELECT key, deckId, cardId FROM card")
+            while let row = try cards.next() { ids[row[0]] = (row[1], row[2]) }
+            let rows = try Row.fetchCursor(db, sql: "SELECT cardKey, time, rating FROM review WHERE mode = 0 ORDER BY cardKey, time, id")
+            var current: Int64?
             var times: [Date] = [], ratings: [Int] = []
-            while let row = try rows.next() {
-                let deck: UUID = row[0], card: UUID = row[1]
-                if let (d, c) = current, d != deck || c != card {
-                    try body(d, c, times, ratings)
-                    times.removeAll(keepingCapacity: true)
-                    ratings.removeAll(keepingCapacity: true)
-                }
-                current = (deck, card)
-                times.append(Date(timeIntervalSince1970: TimeInterval(row[2] as Int64)))
-                ratings.append(row[3])
+            func flush() throws {
+                guard let key = current, let (deck, card) = ids[key] else { return }
+                try body(deck, card, times, ratings)
+                times.removeAll(keepingCapacity: true)
+                ratings.removeAll(keepingCapacity: true)
             }
-            if let (d, c) = current { try body(d, c, times, ratings) }
+            while let row = try rows.next() {
+                let key: Int64 = row[0]
+                if key != current { try flush(); current = key }
+                times.append(Date(timeIntervalSince1970: TimeInterval(row[1] as Int64)))
+                ratings.append(row[2])
+            }
+            try flush()
         }
     }
 

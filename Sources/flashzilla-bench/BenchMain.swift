@@ -9,6 +9,7 @@ import Glibc
 /// `flashzilla-bench codec [--runs N] [--sizes 1000,10000,100000]`: the codec alone per deck
 ///   size, each size in its own child process so that peak memory belongs to that size.
 /// `flashzilla-bench render`: study-screen frames at 80×24 and 200×60.
+/// `flashzilla-bench progress [--keep PATH]`: the review database on 1,000,000 rows.
 /// `flashzilla-bench profile load|save [--sizes N] [--runs N]`: one operation, for valgrind.
 /// Helpers: `open-deck PATH [foundation]` (a fresh process loads, edits, saves; prints its
 /// memory), `write-deck PATH [--sizes N]`, `memory-report PATH`, `phases PATH` (store load
@@ -31,6 +32,10 @@ enum BenchMain {
         args.removeAll { $0 == "--no-foundation" }
         if args.isEmpty {
             try IssueBenchmark(runs: max(runs, 5), foundationRuns: max(foundationRuns, 5), includeFoundation: !noFoundation).run()
+            return
+        }
+        if args.first == "progress" {
+            try ProgressBenchmark.run(runs: max(runs, 5), keep: value(after: "--keep", in: &args))
             return
         }
         if args.first == "render" {

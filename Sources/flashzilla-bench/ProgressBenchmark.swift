@@ -1,0 +1,79 @@
+import Foundation
+import FlashzillaCore
+import FlashzillaProgress
+
+/// `flashzilla-bench progress [--runs N] [--keep PATH]`: issue 15's database figures on
+/// 50 decks / 100,000 cards / 1,000,000 review rows (generated, a year of history): the
+/// chooser's due counts, recording one answer, streaming the whole log, bytes per row.
+enum ProgressBenchmark {
+    static let decks = 50, cardsPerDeck = 2_000, reviewsPerCard = 10
+
+    static func run(runs: Int, keep: String?) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-progress-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
+        let url = keep.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("progress.sqlite")
+        let now = Date(timeIntervalSince1970: 1_795_319_407)
+        let deckIDs = (0..<decks).map { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", $0 + 1))! }
+
+        if !FileManager.default.fileExists(atPath: url.path) {
+            let started = ContinuousClock.now
+            let store = try ProgressStore(fileURL: url)
+            var random = SeededGenerator(seed: 15)
+            for (d, deck) in deckIDs.enumerated() {
+                var batch: [RecordedAnswer] = []
+                batch.reserveCapacity(cardsPerDeck * reviewsPerCard)
+                for c in 0..<cardsPerDeck {
+                    let card = UUID(uuidString: String(format: "%08X-0000-4000-8000-%012X", d, c))!
+                    var time = now.addingTimeInterval(-365 * 86_400 + Double(random.next() % 86_400))
+                    var phase = CardProgress.Phase.new
+                    for r in 0..<reviewsPerCard {
+                        let rating = Int(random.next() % 10 == 0 ? 1 : 3)
+                        let interval = Double(1 + r * r) * 86_400 * (0.5 + Double(random.next() % 100) / 100)
+                        let due = time.addingTimeInterval(interval)
+                        let after = CardProgress(phase: r < 2 ? .learning : .review, step: r < 2 ? r : nil,
+                                                 stability: interval / 86_400, difficulty: 5 + Double(random.next() % 400) / 100,
+                                                 due: due, lastReview: time, reps: r + 1, lapses: rating == 1 ? 1 : 0)
+                        batch.append(RecordedAnswer(deckID: deck, cardID: card, time: time, rating: rating,
+                                                    milliseconds: Int(1_000 + random.next() % 9_000), mode: .review,
+                                                    phaseBefore: phase, after: after))
+                        phase = after.phase
+                        time = min(due, now.addingTimeInterval(-60))
+                    }
+                }
+                try store.record(all: batch)
+            }
+            print("generated \(decks) decks, \(decks * cardsPerDeck) cards, \(decks * cardsPerDeck * reviewsPerCard) review rows in \(ContinuousClock.now - started)")
+        }
+
+        let open = try Measure.times(runs: runs) { try ProgressStore(fileURL: url) }
+        let store = try ProgressStore(fileURL: url)
+        let rows = try store.reviewCount()
+        let dayStart = now.addingTimeInterval(-3_600)
+        let counts = try Measure.times(runs: runs) { try store.dueCounts(now: now, dayStart: dayStart) }
+        let due = try store.dueCounts(now: now, dayStart: dayStart)
+        var n = 0
+        let record = try Measure.times(runs: max(runs, 200)) { () throws -> Int64 in
+            n += 1
+            let after = CardProgress(phase: .review, stability: 3, difficulty: 5, due: now.addingTimeInterval(86_400), lastReview: now, reps: 11)
+            return try store.record(RecordedAnswer(deckID: deckIDs[n % decks], cardID: UUID(), time: now, rating: 3, milliseconds: 2_000,
+                                                   mode: .review, phaseBefore: .review, after: after))
+        }
+        var histories = 0
+        let scan = try Measure.times(runs: 3) { () throws -> Int in
+            histories = 0
+            try store.forEachReviewHistory { _, _, times, _ in histories += times.count > 0 ? 1 : 0 }
+            return histories
+        }
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+        let wal = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal")[.size] as? Int) ?? 0
+        print("| what (\(rows) review rows, \(decks * cardsPerDeck) cards, \(decks) decks) | median / min / max |")
+        print("|---|---:|")
+        print("| open the progress file (inspect, pool, migrations checked) | \(open.formatted) |")
+        print("| due counts for every deck (the chooser's first frame) | \(counts.formatted) |")
+        print("| record one answer (insert, schedule update, commit) | \(record.formatted) |")
+        print("| stream every card's Review history (\(histories) cards) | \(scan.formatted) |")
+        print("| file size | \(size / 1_000_000) MB + \(wal / 1_000_000) MB WAL: \(size / max(rows, 1)) bytes per review row |")
+        print("(due now in deck 1: \(due[deckIDs[0]]?.review ?? 0) review, \(due[deckIDs[0]]?.learning ?? 0) learning)")
+    }
+}
