@@ -7,6 +7,9 @@ public struct DeckSettings: Hashable, Sendable {
     /// Pairs a Match game deals (at most the deck's cards).
     public static let defaultPairs = 6
     public static let maximumPairs = 50
+    /// Review's daily limits (as Anki's deck options).
+    public static let defaultNewCardsPerDay = 20, maximumNewCardsPerDay = 9_999
+    public static let defaultReviewsPerDay = 200, maximumReviewsPerDay = 99_999
 
     /// Seconds per session; 0 means untimed.
     public var timeLimit: Int
@@ -17,14 +20,20 @@ public struct DeckSettings: Hashable, Sendable {
     public var requeueWrong: Bool
     /// How many pairs a Match game deals.
     public var pairs: Int
+    /// Review: new cards a day may introduce, and reviews a day may bring.
+    public var newCardsPerDay: Int
+    public var reviewsPerDay: Int
 
     public init(timeLimit: Int = DeckSettings.defaultTimeLimit, sessionSize: Int? = nil, shuffle: Bool = true, requeueWrong: Bool = true,
-                pairs: Int = DeckSettings.defaultPairs) {
+                pairs: Int = DeckSettings.defaultPairs, newCardsPerDay: Int = DeckSettings.defaultNewCardsPerDay,
+                reviewsPerDay: Int = DeckSettings.defaultReviewsPerDay) {
         self.timeLimit = timeLimit
         self.sessionSize = sessionSize
         self.shuffle = shuffle
         self.requeueWrong = requeueWrong
         self.pairs = pairs
+        self.newCardsPerDay = newCardsPerDay
+        self.reviewsPerDay = reviewsPerDay
     }
 
     public var isTimed: Bool { timeLimit > 0 }

@@ -95,6 +95,7 @@ struct DeckDocumentDecoder {
         settings.shuffle = try bool(fields[DeckKey.shuffle], path: DeckKey.shuffle) ?? settings.shuffle
         settings.requeueWrong = try bool(fields[DeckKey.requeueWrong], path: DeckKey.requeueWrong) ?? settings.requeueWrong
         settings.pairs = try DeckMatchFields.pairs(fields[DeckMatchFields.pairs]) ?? settings.pairs
+        try DeckReviewFields.read(fields, into: &settings)
         let matchRecord = try DeckMatchFields.record(from: fields)
 
         let wasStreamed = streamedCards != nil

@@ -11,7 +11,7 @@ enum DeckFormat {
         static let timeLimit = "timeLimit", sessionSize = "sessionSize", shuffle = "shuffle"
         static let requeueWrong = "requeueWrong", cards = "cards"
         static let all: Set<String> = Set([format, version, id, name, color, timeLimit, sessionSize, shuffle, requeueWrong, cards])
-            .union(DeckMatchFields.all)
+            .union(DeckMatchFields.all).union(DeckReviewFields.all)
     }
 
     enum CardKey {
@@ -42,6 +42,7 @@ enum DeckFormat {
         fields[DeckKey.shuffle] = .bool(deck.settings.shuffle)
         fields[DeckKey.requeueWrong] = .bool(deck.settings.requeueWrong)
         DeckMatchFields.write(deck, into: &fields)
+        DeckReviewFields.write(deck.settings, into: &fields)
         return fields
     }
 
