@@ -137,7 +137,7 @@ struct DeckSummaryCacheTests {
             switch kind {
             case "garbage": try Data([0xFF, 0x00, 0x7B]).write(to: url)
             case "truncated": try bytes.prefix(bytes.count / 2).write(to: url)
-            case "other version": try Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 9").utf8).write(to: url)
+            case "other version": try Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"version\": \(DeckSummaryCache.version)", with: "\"version\": 9").utf8).write(to: url)
             case "wrong types": try Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"cardCount\": 5", with: "\"cardCount\": \"5\"").utf8).write(to: url)
             case "folder": try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             default: break

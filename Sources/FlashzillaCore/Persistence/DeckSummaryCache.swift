@@ -14,21 +14,27 @@ public struct DeckSummary: Hashable, Sendable {
     public static let sampleCount = 3
 
     public var fileURL: URL
+    /// The deck's id (its own, or derived from its file name): what its progress is kept under.
+    public var deckID: UUID
     public var name: String
     public var color: DeckColor
     public var cardCount: Int
     /// The first prompts (up to `sampleCount`).
     public var samplePrompts: [String]
     public var timeLimit: Int
+    /// Review's daily limits.
+    public var newCardsPerDay = DeckSettings.defaultNewCardsPerDay
+    public var reviewsPerDay = DeckSettings.defaultReviewsPerDay
     /// From a newer format version: it opens read-only.
     public var isReadOnly: Bool
     /// Why the file cannot be loaded, with the file's path; nil for a good deck. A broken
     /// file's name is its file name, its colour gray.
     public var fileError: DeckFileError?
 
-    public init(fileURL: URL, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int,
+    public init(fileURL: URL, deckID: UUID? = nil, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int,
                 isReadOnly: Bool = false) {
         self.fileURL = fileURL
+        self.deckID = deckID ?? DerivedID.deck(fileName: fileURL.lastPathComponent)
         self.name = name
         self.color = color
         self.cardCount = cardCount
@@ -48,9 +54,11 @@ public struct DeckSummary: Hashable, Sendable {
     }
 
     init(deck: Deck, cardCount: Int, fileURL: URL, isReadOnly: Bool) {
-        self.init(fileURL: fileURL, name: deck.name, color: deck.color, cardCount: cardCount,
+        self.init(fileURL: fileURL, deckID: deck.id, name: deck.name, color: deck.color, cardCount: cardCount,
                   samplePrompts: deck.cards.prefix(Self.sampleCount).map(\.prompt), timeLimit: deck.settings.timeLimit,
                   isReadOnly: isReadOnly)
+        newCardsPerDay = deck.settings.newCardsPerDay
+        reviewsPerDay = deck.settings.reviewsPerDay
     }
 
     public static func broken(_ fileURL: URL, _ error: DeckFileError) -> DeckSummary {
@@ -68,7 +76,8 @@ public struct DeckSummary: Hashable, Sendable {
 /// it is ever needed.
 struct DeckSummaryCache: Equatable {
     static let format = "flashzilla-summary-cache"
-    static let version = 1
+    /// 2: entries carry the deck's id and Review's daily limits.
+    static let version = 2
 
     struct Key: Hashable {
         var fileName: String
@@ -96,26 +105,33 @@ struct DeckSummaryCache: Equatable {
     /// A summary as stored: the broken file's problem without its path (which the cache
     /// cannot promise), and whether it reads `path:line:column: …` or `path: …`.
     struct Entry: Equatable {
+        var deckID: UUID
         var name: String
         var color: DeckColor
         var cardCount: Int
         var samplePrompts: [String]
         var timeLimit: Int
+        var newCardsPerDay = DeckSettings.defaultNewCardsPerDay
+        var reviewsPerDay = DeckSettings.defaultReviewsPerDay
         var isReadOnly: Bool
         var problem: DeckFileError.Problem?
 
         init(_ summary: DeckSummary, problem: DeckFileError.Problem?) {
+            deckID = summary.deckID
             name = summary.name
             color = summary.color
             cardCount = summary.cardCount
             samplePrompts = summary.samplePrompts
             timeLimit = summary.timeLimit
+            newCardsPerDay = summary.newCardsPerDay
+            reviewsPerDay = summary.reviewsPerDay
             isReadOnly = summary.isReadOnly
             self.problem = problem
         }
 
-        init(name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int, isReadOnly: Bool,
+        init(deckID: UUID, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int, isReadOnly: Bool,
              problem: DeckFileError.Problem?) {
+            self.deckID = deckID
             self.name = name
             self.color = color
             self.cardCount = cardCount
@@ -127,8 +143,11 @@ struct DeckSummaryCache: Equatable {
 
         func summary(fileURL: URL) -> DeckSummary {
             if let problem { return .broken(fileURL, DeckFileError(problem)) }
-            return DeckSummary(fileURL: fileURL, name: name, color: color, cardCount: cardCount, samplePrompts: samplePrompts,
-                               timeLimit: timeLimit, isReadOnly: isReadOnly)
+            var summary = DeckSummary(fileURL: fileURL, deckID: deckID, name: name, color: color, cardCount: cardCount,
+                                      samplePrompts: samplePrompts, timeLimit: timeLimit, isReadOnly: isReadOnly)
+            summary.newCardsPerDay = newCardsPerDay
+            summary.reviewsPerDay = reviewsPerDay
+            return summary
         }
     }
 
@@ -143,6 +162,8 @@ struct DeckSummaryCache: Equatable {
                 "file": .string(key.fileName), "size": .number(String(key.size)), "mtimeSeconds": .number(String(key.seconds)),
                 "mtimeNanoseconds": .number(String(key.nanoseconds)), "inode": .number(String(key.inode)),
                 "device": .number(String(key.device)),
+                "deckId": .string(entry.deckID.uuidString), "newCardsPerDay": .int(entry.newCardsPerDay),
+                "reviewsPerDay": .int(entry.reviewsPerDay),
                 "name": .string(entry.name), "color": .string(entry.color.rawValue), "cardCount": .int(entry.cardCount),
                 "samplePrompts": .array(entry.samplePrompts.map(JSONValue.string)), "timeLimit": .int(entry.timeLimit),
                 "readOnly": .bool(entry.isReadOnly),
@@ -165,7 +186,9 @@ struct DeckSummaryCache: Equatable {
                   let nanoseconds = int64(m["mtimeNanoseconds"]), let inode = uint64(m["inode"]), let device = uint64(m["device"]),
                   let name = m["name"]?.stringValue, let color = m["color"]?.stringValue.flatMap(DeckColor.init(rawValue:)),
                   let cardCount = m["cardCount"]?.intValue, case .array(let prompts)? = m["samplePrompts"],
-                  let timeLimit = m["timeLimit"]?.intValue, let readOnly = m["readOnly"]?.boolValue
+                  let timeLimit = m["timeLimit"]?.intValue, let readOnly = m["readOnly"]?.boolValue,
+                  let deckID = m["deckId"]?.stringValue.flatMap(UUIDText.parse), let newPerDay = m["newCardsPerDay"]?.intValue,
+                  let reviewsPerDay = m["reviewsPerDay"]?.intValue
             else { return nil }
             let samplePrompts = prompts.compactMap(\.stringValue)
             guard samplePrompts.count == prompts.count else { return nil }
@@ -175,8 +198,11 @@ struct DeckSummaryCache: Equatable {
                 problem = decoded
             }
             let key = Key(fileName: file, size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode, device: device)
-            cache.entries[key] = Entry(name: name, color: color, cardCount: cardCount, samplePrompts: samplePrompts,
-                                       timeLimit: timeLimit, isReadOnly: readOnly, problem: problem)
+            var entry = Entry(deckID: deckID, name: name, color: color, cardCount: cardCount, samplePrompts: samplePrompts,
+                              timeLimit: timeLimit, isReadOnly: readOnly, problem: problem)
+            entry.newCardsPerDay = newPerDay
+            entry.reviewsPerDay = reviewsPerDay
+            cache.entries[key] = entry
         }
         return cache
     }
