@@ -102,6 +102,7 @@ public struct FSRSScheduler: Sendable {
     private func stepping(_ step: Int, through steps: [TimeInterval], rating: FSRSRating,
                           phase: (Int) -> FSRSPhase) -> (FSRSPhase, Wait) {
         func graduate() -> (FSRSPhase, Wait) { (.review, .reviewInterval) }
+        let step = max(step, 0)  // a hand-made state; the scheduler never writes a negative step
         // A step past the end: the steps were shortened since the card was last seen.
         if steps.isEmpty || (step >= steps.count && rating != .again) { return graduate() }
         switch rating {
