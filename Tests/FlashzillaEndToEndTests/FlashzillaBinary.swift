@@ -37,9 +37,10 @@ struct FlashzillaBinary {
 
     var decksDirectory: URL { home.appendingPathComponent("decks") }
 
-    /// Runs `flashzilla ARGS --home HOME` with stdin closed.
+    /// Runs `flashzilla ARGS --home HOME` with stdin closed, or reading `input` (from a file,
+    /// so a large input and a large output cannot wait on each other).
     @discardableResult
-    func run(_ arguments: [String], useHomeOption: Bool = true, environment extra: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], useHomeOption: Bool = true, environment extra: [String: String] = [:], input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.url
         process.arguments = arguments + (useHomeOption ? ["--home", home.path] : [])
@@ -50,7 +51,13 @@ struct FlashzillaBinary {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = home.appendingPathComponent("stdin-\(UUID().uuidString)")
+            try Data(input.utf8).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         // Read before waiting so a large output cannot fill the pipe and stall the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
