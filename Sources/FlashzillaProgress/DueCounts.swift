@@ -11,7 +11,7 @@ public struct DueCounts: Equatable, Sendable {
     public var started = 0
     /// Cards first answered in Review since the day began (against the new-cards limit).
     public var introducedToday = 0
-    /// Review answers since the day began (against the reviews limit).
+    /// Answers to review cards since the day began (against the reviews limit).
     public var reviewedToday = 0
     /// The earliest due time of a started card, if any.
     public var nextDue: Date?

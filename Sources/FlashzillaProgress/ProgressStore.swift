@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 import GRDB
 
@@ -58,90 +59,100 @@ public final class ProgressStore: Sendable {
     // MARK: Writing
 
     /// Logs an answer and, for Review, stores the card's new schedule, in one transaction.
-    /// Returns the review row's id (for `undo`).
+    /// Returns the review row's id.
     @discardableResult
-    public func record(_ answer: RecordedAnswer) throws(ProgressError) -> Int64 {
-        try write { db in
-            let key = try Self.cardKey(db, for: answer)
-            try db.execute(
-                sql: """
-                    INSERT INTO review (cardKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [key, Self.seconds(answer.time), answer.rating, answer.milliseconds, answer.mode.rawValue,
-                            answer.phaseBefore.rawValue, answer.after?.stability, answer.after?.difficulty])
-            return db.lastInsertedRowID
-        }
+    public func record(_ answer: ReviewAnswer) throws(ProgressError) -> Int64 {
+        try write { db in try Self.insert(answer, db) }
     }
 
     /// Many answers in one transaction (an import's history): all or none are kept.
-    public func record(all answers: some Sequence<RecordedAnswer>) throws(ProgressError) {
+    public func record(all answers: some Sequence<ReviewAnswer>) throws(ProgressError) {
         try write { db in
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO review (cardKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            for answer in answers {
-                let key = try Self.cardKey(db, for: answer)
-                try insert.execute(arguments: [key, Self.seconds(answer.time), answer.rating, answer.milliseconds, answer.mode.rawValue,
-                                               answer.phaseBefore.rawValue, answer.after?.stability, answer.after?.difficulty])
-            }
+            for answer in answers { try Self.insert(answer, db) }
         }
+    }
+
+    @discardableResult
+    private static func insert(_ answer: ReviewAnswer, _ db: Database) throws -> Int64 {
+        let key = try cardKey(db, for: answer)
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO review (cardKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [key, seconds(answer.time), answer.rating.rawValue, answer.milliseconds, answer.mode.rawValue,
+                                          StoredPhase.code(answer.before), answer.after?.stability, answer.after?.difficulty])
+        return db.lastInsertedRowID
     }
 
     /// The card's row, its schedule updated when the answer changes it.
-    private static func cardKey(_ db: Database, for answer: RecordedAnswer) throws -> Int64 {
-        if let after = answer.after {
-            return try Int64.fetchOne(
-                db,
-                sql: """
-                    INSERT INTO card (deckId, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (deckId, cardId) DO UPDATE SET
-                      phase = excluded.phase, step = excluded.step, stability = excluded.stability,
-                      difficulty = excluded.difficulty, due = excluded.due, lastReview = excluded.lastReview,
-                      reps = excluded.reps, lapses = excluded.lapses
-                    RETURNING key
-                    """,
-                arguments: progressArguments(answer.deckID, answer.cardID, after))!
+    private static func cardKey(_ db: Database, for answer: ReviewAnswer) throws -> Int64 {
+        if let after = answer.after, answer.mode == .review {
+            let statement = try db.cachedStatement(sql: """
+                INSERT INTO card (deckId, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (deckId, cardId) DO UPDATE SET
+                  phase = excluded.phase, step = excluded.step, stability = excluded.stability,
+                  difficulty = excluded.difficulty, due = excluded.due, lastReview = excluded.lastReview,
+                  reps = excluded.reps, lapses = card.lapses + excluded.lapses
+                RETURNING key
+                """)
+            return try Int64.fetchOne(statement, arguments: [answer.deckID, answer.cardID] + stateArguments(after)
+                                      + [answer.isLapse ? 1 : 0])!
         }
-        try db.execute(
-            sql: "INSERT INTO card (deckId, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckId, cardId) DO NOTHING",
-            arguments: [answer.deckID, answer.cardID, seconds(answer.time)])
-        return try Int64.fetchOne(db, sql: "SELECT key FROM card WHERE deckId = ? AND cardId = ?", arguments: [answer.deckID, answer.cardID])!
+        try db.cachedStatement(sql: """
+            INSERT INTO card (deckId, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckId, cardId) DO NOTHING
+            """).execute(arguments: [answer.deckID, answer.cardID, seconds(answer.time)])
+        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM card WHERE deckId = ? AND cardId = ?"),
+                                  arguments: [answer.deckID, answer.cardID])!
     }
 
-    /// Takes back an answer: its review row goes, and the card's schedule becomes `previous`
-    /// (nil: the card is new again).
-    public func undo(reviewID: Int64, restoring previous: CardProgress?) throws(ProgressError) {
+    /// Takes back a card's latest Review answer: its row goes, and the card's schedule
+    /// becomes `previous` (nil: the card is new again). False if it had none.
+    @discardableResult
+    public func undoLastReview(deckID: UUID, cardID: UUID, restoring previous: FSRSCardState?) throws(ProgressError) -> Bool {
         try write { db in
-            guard let key = try Int64.fetchOne(db, sql: "SELECT cardKey FROM review WHERE id = ?", arguments: [reviewID]) else { return }
-            try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [reviewID])
-            let state = previous ?? CardProgress(phase: .new, due: Date(timeIntervalSince1970: 0))
-            try db.execute(
-                sql: """
-                    UPDATE card SET phase = ?, step = ?, stability = ?, difficulty = ?, due = ?, lastReview = ?, reps = ?, lapses = ?
-                    WHERE key = ?
-                    """,
-                arguments: Self.stateArguments(state) + [key])
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT review.id, review.cardKey, review.phaseBefore, review.rating FROM review JOIN card ON card.key = review.cardKey
+                WHERE card.deckId = ? AND card.cardId = ? AND review.mode = 0 ORDER BY review.time DESC, review.id DESC LIMIT 1
+                """, arguments: [deckID, cardID])
+            else { return false }
+            let id: Int64 = row[0], key: Int64 = row[1]
+            let wasLapse = (row[2] as Int) == StoredPhase.review && (row[3] as Int) == FSRSRating.again.rawValue
+            try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [id])
+            let state: StatementArguments = previous.map(Self.stateArguments)
+                ?? [StoredPhase.new, nil, nil, nil, 0, nil, 0]
+            try db.execute(sql: """
+                UPDATE card SET phase = ?, step = ?, stability = ?, difficulty = ?, due = ?, lastReview = ?, reps = ?,
+                  lapses = MAX(0, lapses - ?)
+                WHERE key = ?
+                """, arguments: state + [wasLapse ? 1 : 0, key])
+            return true
         }
     }
 
     // MARK: Reading
 
-    /// Every started card of a deck (phase other than new), by card id.
-    public func progress(deckID: UUID) throws(ProgressError) -> [UUID: CardProgress] {
+    /// Every started card of a deck, by card id.
+    public func states(deckID: UUID) throws(ProgressError) -> [UUID: FSRSCardState] {
         try read { db in
-            var result: [UUID: CardProgress] = [:]
+            var result: [UUID: FSRSCardState] = [:]
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses
+                SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps
                 FROM card WHERE deckId = ? AND phase <> 0
                 """, arguments: [deckID])
             while let row = try rows.next() {
-                result[row[0]] = Self.progress(from: row, startingAt: 1)
+                guard let phase = StoredPhase.phase(code: row[1], step: row[2]) else { continue }
+                result[row[0]] = FSRSCardState(
+                    phase: phase, stability: row[3] ?? 0, difficulty: row[4] ?? 0, due: Self.date(row[5]),
+                    lastReview: Self.date(row[6] ?? 0), reviewCount: row[7])
             }
             return result
         }
+    }
+
+    /// A card's lapses (Again on a card in review), as Anki counts them.
+    public func lapses(deckID: UUID, cardID: UUID) throws(ProgressError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT lapses FROM card WHERE deckId = ? AND cardId = ?", arguments: [deckID, cardID]) ?? 0 }
     }
 
     /// Every deck's counts at `now`, the day having begun at `dayStart`: two passes over an
@@ -149,21 +160,20 @@ public final class ProgressStore: Sendable {
     public func dueCounts(now: Date, dayStart: Date) throws(ProgressError) -> [UUID: DueCounts] {
         try read { db in
             var result: [UUID: DueCounts] = [:]
-            let nowSeconds = Self.seconds(now)
             // Plain counts per group: SQLite evaluates an expression per row slowly, so the
             // card index is walked twice with none (started cards, then those due now).
             let started = try Row.fetchCursor(db, sql: "SELECT deckId, COUNT(*), MIN(due) FROM card WHERE phase <> 0 GROUP BY deckId")
             while let row = try started.next() {
                 var counts = DueCounts()
                 counts.started = row[1]
-                counts.nextDue = (row[2] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+                counts.nextDue = (row[2] as Int64?).map(Self.date)
                 result[row[0]] = counts
             }
             let due = try Row.fetchCursor(db, sql: "SELECT deckId, phase, COUNT(*) FROM card WHERE phase <> 0 AND due <= ? GROUP BY deckId, phase",
-                                          arguments: [nowSeconds])
+                                          arguments: [Self.seconds(now)])
             while let row = try due.next() {
                 let deck: UUID = row[0], count: Int = row[2]
-                if CardProgress.Phase(rawValue: row[1]) == .review {
+                if (row[1] as Int) == StoredPhase.review {
                     result[deck, default: DueCounts()].review += count
                 } else {
                     result[deck, default: DueCounts()].learning += count
@@ -193,22 +203,15 @@ public final class ProgressStore: Sendable {
                 WHERE card.deckId = ? AND card.cardId = ? ORDER BY review.time, review.id
                 """, arguments: [deckID, cardID])
             return rows.map { row in
-                let after: CardProgress? = (row[6] as Double?).map { stability in
-                    // The log keeps what changed; the full state lives in the card table.
-                    CardProgress(phase: .review, stability: stability, difficulty: row[7], due: Date(timeIntervalSince1970: 0))
-                }
-                return ReviewLogEntry(id: row[0], answer: RecordedAnswer(
-                    deckID: deckID, cardID: cardID, time: Date(timeIntervalSince1970: TimeInterval(row[1] as Int64)),
-                    rating: row[2], milliseconds: row[3], mode: RecordedAnswer.Mode(rawValue: row[4]) ?? .review,
-                    phaseBefore: CardProgress.Phase(rawValue: row[5]) ?? .new, after: after))
+                ReviewLogEntry(id: row[0], time: Self.date(row[1]), rating: FSRSRating(rawValue: row[2]) ?? .again, milliseconds: row[3],
+                               mode: ReviewAnswer.Mode(rawValue: row[4]) ?? .review, phaseBefore: row[5], stability: row[6], difficulty: row[7])
             }
         }
     }
 
-    /// Calls `body` with every Review answer in the log, grouped by card (each card's
-    /// answers oldest first), for recomputing schedules from the history. Streams: the
-    /// log is never held in memory at once.
-    public func forEachReviewHistory(_ body: (_ deckID: UUID, _ cardID: UUID, _ times: [Date], _ ratings: [Int]) throws -> Void) throws(ProgressError) {
+    /// Calls `body` with every card's Review answers (oldest first), for recomputing
+    /// schedules from the history. Streams: the log is never held in memory at once.
+    public func forEachReviewHistory(_ body: (_ deckID: UUID, _ cardID: UUID, _ reviews: [FSRSReview]) throws -> Void) throws(ProgressError) {
         try read { db in
             // The ids once per card (a UUID is costly to read a million times), then the log
             // by card key, in the order of the index on (cardKey, time).
@@ -217,18 +220,16 @@ public final class ProgressStore: Sendable {
             while let row = try cards.next() { ids[row[0]] = (row[1], row[2]) }
             let rows = try Row.fetchCursor(db, sql: "SELECT cardKey, time, rating FROM review WHERE mode = 0 ORDER BY cardKey, time, id")
             var current: Int64?
-            var times: [Date] = [], ratings: [Int] = []
+            var reviews: [FSRSReview] = []
             func flush() throws {
                 guard let key = current, let (deck, card) = ids[key] else { return }
-                try body(deck, card, times, ratings)
-                times.removeAll(keepingCapacity: true)
-                ratings.removeAll(keepingCapacity: true)
+                try body(deck, card, reviews)
+                reviews.removeAll(keepingCapacity: true)
             }
             while let row = try rows.next() {
                 let key: Int64 = row[0]
                 if key != current { try flush(); current = key }
-                times.append(Date(timeIntervalSince1970: TimeInterval(row[1] as Int64)))
-                ratings.append(row[2])
+                reviews.append(FSRSReview(time: Self.date(row[1]), rating: FSRSRating(rawValue: row[2]) ?? .again))
             }
             try flush()
         }
@@ -250,21 +251,12 @@ public final class ProgressStore: Sendable {
     }
 
     static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+    static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 
-    private static func progressArguments(_ deck: UUID, _ card: UUID, _ state: CardProgress) -> StatementArguments {
-        [deck, card] + stateArguments(state)
-    }
-
-    private static func stateArguments(_ state: CardProgress) -> StatementArguments {
-        [state.phase.rawValue, state.step, state.stability, state.difficulty, seconds(state.due),
-         state.lastReview.map(seconds), state.reps, state.lapses]
-    }
-
-    private static func progress(from row: Row, startingAt i: Int) -> CardProgress {
-        CardProgress(phase: CardProgress.Phase(rawValue: row[i]) ?? .new, step: row[i + 1], stability: row[i + 2],
-                     difficulty: row[i + 3], due: Date(timeIntervalSince1970: TimeInterval(row[i + 4] as Int64)),
-                     lastReview: (row[i + 5] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) },
-                     reps: row[i + 6], lapses: row[i + 7])
+    /// phase, step, stability, difficulty, due, lastReview, reps: the schedule's columns.
+    private static func stateArguments(_ state: FSRSCardState) -> StatementArguments {
+        [StoredPhase.code(state), StoredPhase.step(state), state.stability, state.difficulty, seconds(state.due),
+         seconds(state.lastReview), state.reviewCount]
     }
 
     static func problem(_ error: any Error, _ fileURL: URL) -> ProgressError {

@@ -20,25 +20,23 @@ enum ProgressBenchmark {
             let started = ContinuousClock.now
             let store = try ProgressStore(fileURL: url)
             var random = SeededGenerator(seed: 15)
+            let scheduler = FSRSScheduler()
             for (d, deck) in deckIDs.enumerated() {
-                var batch: [RecordedAnswer] = []
+                var batch: [ReviewAnswer] = []
                 batch.reserveCapacity(cardsPerDeck * reviewsPerCard)
                 for c in 0..<cardsPerDeck {
                     let card = UUID(uuidString: String(format: "%08X-0000-4000-8000-%012X", d, c))!
+                    // A year of history: each answer comes when the card is due (give or take), mostly Good.
                     var time = now.addingTimeInterval(-365 * 86_400 + Double(random.next() % 86_400))
-                    var phase = CardProgress.Phase.new
-                    for r in 0..<reviewsPerCard {
-                        let rating = Int(random.next() % 10 == 0 ? 1 : 3)
-                        let interval = Double(1 + r * r) * 86_400 * (0.5 + Double(random.next() % 100) / 100)
-                        let due = time.addingTimeInterval(interval)
-                        let after = CardProgress(phase: r < 2 ? .learning : .review, step: r < 2 ? r : nil,
-                                                 stability: interval / 86_400, difficulty: 5 + Double(random.next() % 400) / 100,
-                                                 due: due, lastReview: time, reps: r + 1, lapses: rating == 1 ? 1 : 0)
-                        batch.append(RecordedAnswer(deckID: deck, cardID: card, time: time, rating: rating,
-                                                    milliseconds: Int(1_000 + random.next() % 9_000), mode: .review,
-                                                    phaseBefore: phase, after: after))
-                        phase = after.phase
-                        time = min(due, now.addingTimeInterval(-60))
+                    var state: FSRSCardState?
+                    for _ in 0..<reviewsPerCard where time < now {
+                        let roll = random.next() % 20
+                        let rating: FSRSRating = roll == 0 ? .again : roll == 1 ? .hard : roll == 2 ? .easy : .good
+                        let after = scheduler.review(state, of: card, as: rating, at: time)
+                        batch.append(ReviewAnswer(deckID: deck, cardID: card, time: time, rating: rating,
+                                                  milliseconds: Int(1_000 + random.next() % 9_000), mode: .review, before: state, after: after))
+                        state = after
+                        time = after.due.addingTimeInterval(Double(random.next() % 172_800))
                     }
                 }
                 try store.record(all: batch)
@@ -55,15 +53,22 @@ enum ProgressBenchmark {
         var n = 0
         let record = try Measure.times(runs: max(runs, 200)) { () throws -> Int64 in
             n += 1
-            let after = CardProgress(phase: .review, stability: 3, difficulty: 5, due: now.addingTimeInterval(86_400), lastReview: now, reps: 11)
-            return try store.record(RecordedAnswer(deckID: deckIDs[n % decks], cardID: UUID(), time: now, rating: 3, milliseconds: 2_000,
-                                                   mode: .review, phaseBefore: .review, after: after))
+            let after = FSRSCardState(phase: .review, stability: 3, difficulty: 5, due: now.addingTimeInterval(86_400), lastReview: now,
+                                      reviewCount: 11)
+            return try store.record(ReviewAnswer(deckID: deckIDs[n % decks], cardID: UUID(), time: now, rating: .good, milliseconds: 2_000,
+                                                 mode: .review, before: after, after: after))
         }
         var histories = 0
         let scan = try Measure.times(runs: 3) { () throws -> Int in
             histories = 0
-            try store.forEachReviewHistory { _, _, times, _ in histories += times.count > 0 ? 1 : 0 }
+            try store.forEachReviewHistory { _, _, reviews in histories += reviews.isEmpty ? 0 : 1 }
             return histories
+        }
+        let scheduler = FSRSScheduler()
+        let recompute = try Measure.times(runs: 3) { () throws -> Int in
+            var states = 0
+            try store.forEachReviewHistory { _, card, reviews in states += scheduler.replay(reviews, of: card).count }
+            return states
         }
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
         let wal = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal")[.size] as? Int) ?? 0
@@ -73,7 +78,8 @@ enum ProgressBenchmark {
         print("| due counts for every deck (the chooser's first frame) | \(counts.formatted) |")
         print("| record one answer (insert, schedule update, commit) | \(record.formatted) |")
         print("| stream every card's Review history (\(histories) cards) | \(scan.formatted) |")
+        print("| recompute every card's state from the whole log (stream + FSRS replay) | \(recompute.formatted) |")
         print("| file size | \(size / 1_000_000) MB + \(wal / 1_000_000) MB WAL: \(size / max(rows, 1)) bytes per review row |")
-        print("(due now in deck 1: \(due[deckIDs[0]]?.review ?? 0) review, \(due[deckIDs[0]]?.learning ?? 0) learning)")
+        print("(due now in deck 1: \(due[deckIDs[0]]?.review ?? 0) review, \(due[deckIDs[0]]?.learning ?? 0) learning, \(due[deckIDs[0]]?.started ?? 0) started)")
     }
 }

@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 import GRDB
 import Testing

@@ -1,34 +1,7 @@
 import Foundation
+import FlashzillaCore
 import Testing
 @testable import FlashzillaProgress
-
-/// A fresh folder for one test's progress file, removed afterwards.
-func withProgressFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-progress-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
-}
-
-enum ProgressFixtures {
-    static let deck = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
-    static let otherDeck = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
-    static let card = UUID(uuidString: "C8E1A0B2-3C4D-4E5F-8A9B-0C1D2E3F4A5B")!
-    static let start = Date(timeIntervalSince1970: 1_795_319_407)  // 2026-11-22T03:50:07Z
-
-    static func card(_ n: Int) -> UUID { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", n))! }
-
-    static func learning(step: Int, at time: Date, due: TimeInterval) -> CardProgress {
-        CardProgress(phase: .learning, step: step, stability: 2.3065, difficulty: 2.118104, due: time.addingTimeInterval(due),
-                     lastReview: time, reps: 1, lapses: 0)
-    }
-
-    static func answer(_ card: UUID = card, deck: UUID = deck, at time: Date, rating: Int = 3, mode: RecordedAnswer.Mode = .review,
-                       before: CardProgress.Phase = .new, after: CardProgress?) -> RecordedAnswer {
-        RecordedAnswer(deckID: deck, cardID: card, time: time, rating: rating, milliseconds: 1_250, mode: mode,
-                       phaseBefore: before, after: after)
-    }
-}
 
 @Suite("Progress store")
 struct ProgressStoreTests {
@@ -42,16 +15,31 @@ struct ProgressStoreTests {
             do {
                 let store = try ProgressStore(fileURL: url)
                 try store.record(F.answer(at: F.start, after: after))
-                #expect(try store.progress(deckID: F.deck) == [F.card: after])
+                #expect(try store.states(deckID: F.deck) == [F.card: after])
             }
             let again = try ProgressStore(fileURL: url)
-            #expect(try again.progress(deckID: F.deck) == [F.card: after])
-            #expect(try again.progress(deckID: F.otherDeck).isEmpty)
+            #expect(try again.states(deckID: F.deck) == [F.card: after])
+            #expect(try again.states(deckID: F.otherDeck).isEmpty)
             let log = try again.reviews(deckID: F.deck, cardID: F.card)
-            #expect(log.count == 1)
-            #expect(log[0].answer.time == F.start && log[0].answer.rating == 3 && log[0].answer.milliseconds == 1_250)
-            #expect(log[0].answer.phaseBefore == .new && log[0].answer.mode == .review)
-            #expect(log[0].answer.after?.stability == after.stability && log[0].answer.after?.difficulty == after.difficulty)
+            let expected = ReviewLogEntry(id: 1, time: F.start, rating: .good, milliseconds: 1_250, mode: .review, phaseBefore: 0,
+                                          stability: after.stability, difficulty: after.difficulty)
+            #expect(log == [expected])
+        }
+    }
+
+    @Test("every phase and step comes back as it was stored")
+    func phasesRoundTrip() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let phases: [FSRSPhase] = [.learning(step: 0), .learning(step: 3), .review, .relearning(step: 0), .relearning(step: 2)]
+            var expected: [UUID: FSRSCardState] = [:]
+            for (n, phase) in phases.enumerated() {
+                let state = FSRSCardState(phase: phase, stability: 0.001 + Double(n), difficulty: 1 + Double(n) * 2.25,
+                                          due: F.start.addingTimeInterval(Double(n) * 3_600), lastReview: F.start, reviewCount: n + 1)
+                expected[F.card(n)] = state
+                try store.record(F.answer(F.card(n), at: F.start, after: state))
+            }
+            #expect(try store.states(deckID: F.deck) == expected)
         }
     }
 
@@ -59,33 +47,55 @@ struct ProgressStoreTests {
     func quizLeavesScheduleAlone() throws {
         try withProgressFolder { folder in
             let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
-            try store.record(F.answer(at: F.start, rating: 1, mode: .quiz, after: nil))
-            #expect(try store.progress(deckID: F.deck).isEmpty)
+            try store.record(F.answer(at: F.start, rating: .again, mode: .quiz, after: nil))
+            #expect(try store.states(deckID: F.deck).isEmpty)
             let scheduled = F.learning(step: 0, at: F.start, due: 60)
             try store.record(F.answer(at: F.start, after: scheduled))
-            try store.record(F.answer(at: F.start.addingTimeInterval(5), rating: 3, mode: .quiz, before: .learning, after: nil))
-            #expect(try store.progress(deckID: F.deck) == [F.card: scheduled])
-            #expect(try store.reviews(deckID: F.deck, cardID: F.card).map(\.answer.mode) == [.quiz, .review, .quiz])
+            // Even a Quiz answer that carries a state leaves the schedule alone.
+            try store.record(F.answer(at: F.start.addingTimeInterval(5), mode: .quiz, before: scheduled, after: F.learning(step: 1, at: F.start, due: 9)))
+            #expect(try store.states(deckID: F.deck) == [F.card: scheduled])
+            #expect(try store.reviews(deckID: F.deck, cardID: F.card).map(\.mode) == [.quiz, .review, .quiz])
             #expect(try store.reviewCount() == 3)
         }
     }
 
-    @Test("undo removes the answer's row and restores the schedule before it (new again after a first answer)")
+    @Test("undo removes the card's latest Review answer and restores the schedule before it (new again after a first answer)")
     func undo() throws {
         try withProgressFolder { folder in
             let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
             let first = F.learning(step: 0, at: F.start, due: 60)
-            let second = F.learning(step: 1, at: F.start.addingTimeInterval(70), due: 600)
-            let firstID = try store.record(F.answer(at: F.start, rating: 1, after: first))
-            let secondID = try store.record(F.answer(at: F.start.addingTimeInterval(70), before: .learning, after: second))
-            try store.undo(reviewID: secondID, restoring: first)
-            #expect(try store.progress(deckID: F.deck) == [F.card: first])
-            #expect(try store.reviews(deckID: F.deck, cardID: F.card).map(\.id) == [firstID])
-            try store.undo(reviewID: firstID, restoring: nil)
-            #expect(try store.progress(deckID: F.deck).isEmpty)
-            #expect(try store.reviewCount() == 0)
+            let second = F.learning(step: 1, at: F.start.addingTimeInterval(70), due: 600, count: 2)
+            let firstID = try store.record(F.answer(at: F.start, rating: .again, after: first))
+            try store.record(F.answer(at: F.start.addingTimeInterval(70), before: first, after: second))
+            try store.record(F.answer(at: F.start.addingTimeInterval(80), mode: .quiz, after: nil))
+            #expect(try store.undoLastReview(deckID: F.deck, cardID: F.card, restoring: first))
+            #expect(try store.states(deckID: F.deck) == [F.card: first])
+            #expect(try store.reviews(deckID: F.deck, cardID: F.card).map(\.id).first == firstID)
+            #expect(try store.reviews(deckID: F.deck, cardID: F.card).map(\.mode) == [.review, .quiz])
+            #expect(try store.undoLastReview(deckID: F.deck, cardID: F.card, restoring: nil))
+            #expect(try store.states(deckID: F.deck).isEmpty)
+            #expect(try !store.undoLastReview(deckID: F.deck, cardID: F.card, restoring: nil))
+            #expect(try store.reviewCount() == 1)
             let counts = try store.dueCounts(now: F.start, dayStart: F.start.addingTimeInterval(-3_600))
             #expect((counts[F.deck] ?? DueCounts()) == DueCounts())
+        }
+    }
+
+    @Test("lapses count Again on a card in review, and undo takes one back")
+    func lapses() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let review = F.review(at: F.start, due: F.start.addingTimeInterval(86_400))
+            let relearning = FSRSCardState(phase: .relearning(step: 0), stability: 1, difficulty: 7, due: F.start.addingTimeInterval(86_400 + 600),
+                                           lastReview: F.start.addingTimeInterval(86_400), reviewCount: 4)
+            try store.record(F.answer(at: F.start, after: review))
+            try store.record(F.answer(at: F.start.addingTimeInterval(86_400), rating: .again, before: review, after: relearning))
+            try store.record(F.answer(at: F.start.addingTimeInterval(86_500), rating: .again, before: relearning, after: relearning))
+            #expect(try store.lapses(deckID: F.deck, cardID: F.card) == 1)
+            try store.undoLastReview(deckID: F.deck, cardID: F.card, restoring: relearning)
+            #expect(try store.lapses(deckID: F.deck, cardID: F.card) == 1)
+            try store.undoLastReview(deckID: F.deck, cardID: F.card, restoring: review)
+            #expect(try store.lapses(deckID: F.deck, cardID: F.card) == 0)
         }
     }
 
@@ -95,20 +105,17 @@ struct ProgressStoreTests {
             let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
             let now = F.start.addingTimeInterval(86_400 * 3)
             let dayStart = now.addingTimeInterval(-3_600)
-            func review(due: TimeInterval) -> CardProgress {
-                CardProgress(phase: .review, stability: 5, difficulty: 5, due: now.addingTimeInterval(due), lastReview: F.start, reps: 3)
-            }
-            // Yesterday: three cards learnt, now reviews (two due, one not yet).
+            func review(due: TimeInterval) -> FSRSCardState { F.review(at: F.start, due: now.addingTimeInterval(due)) }
+            // Earlier days: three cards learnt, now in review (two due, one not yet).
             try store.record(F.answer(F.card(1), at: F.start, after: review(due: -10)))
             try store.record(F.answer(F.card(2), at: F.start, after: review(due: 0)))
             try store.record(F.answer(F.card(3), at: F.start, after: review(due: 7_200)))
-            // Today: one new card into learning (due in 10 min), one relearning lapse due now, one review answered.
+            // Today: one new card into learning (due in 10 min), one review lapsed into relearning (due now).
             try store.record(F.answer(F.card(4), at: now.addingTimeInterval(-60), after: F.learning(step: 1, at: now, due: 600)))
             var lapse = review(due: -1)
-            lapse.phase = .relearning
-            lapse.step = 0
+            lapse.phase = .relearning(step: 0)
             try store.record(F.answer(F.card(5), at: F.start, after: review(due: -100)))
-            try store.record(F.answer(F.card(5), at: now.addingTimeInterval(-30), rating: 1, before: .review, after: lapse))
+            try store.record(F.answer(F.card(5), at: now.addingTimeInterval(-30), rating: .again, before: review(due: -100), after: lapse))
             // Another deck, and a Quiz answer that counts for nothing.
             try store.record(F.answer(F.card(6), deck: F.otherDeck, at: now, after: review(due: 86_400)))
             try store.record(F.answer(F.card(7), at: now, mode: .quiz, after: nil))
@@ -135,19 +142,19 @@ struct ProgressStoreTests {
     func history() throws {
         try withProgressFolder { folder in
             let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
-            for minute in [0, 10, 2] {
-                try store.record(F.answer(F.card(1), at: F.start.addingTimeInterval(TimeInterval(minute * 60)), rating: 3 + minute % 2,
+            for (minute, rating) in [(0, FSRSRating.good), (10, .easy), (2, .hard)] {
+                try store.record(F.answer(F.card(1), at: F.start.addingTimeInterval(TimeInterval(minute * 60)), rating: rating,
                                           after: F.learning(step: 0, at: F.start, due: 60)))
             }
-            try store.record(F.answer(F.card(2), at: F.start, rating: 1, after: F.learning(step: 0, at: F.start, due: 60)))
-            try store.record(F.answer(F.card(2), at: F.start, rating: 2, mode: .quiz, after: nil))
-            var seen: [(UUID, [TimeInterval], [Int])] = []
-            try store.forEachReviewHistory { _, card, times, ratings in
-                seen.append((card, times.map { $0.timeIntervalSince(F.start) }, ratings))
-            }
+            try store.record(F.answer(F.card(2), at: F.start, rating: .again, after: F.learning(step: 0, at: F.start, due: 60)))
+            try store.record(F.answer(F.card(2), at: F.start, rating: .hard, mode: .quiz, after: nil))
+            var seen: [(UUID, [FSRSReview])] = []
+            try store.forEachReviewHistory { _, card, reviews in seen.append((card, reviews)) }
             #expect(seen.count == 2)
-            #expect(seen[0].0 == F.card(1) && seen[0].1 == [0, 120, 600] && seen[0].2 == [3, 3, 3])
-            #expect(seen[1].0 == F.card(2) && seen[1].1 == [0] && seen[1].2 == [1])
+            #expect(seen.first?.0 == F.card(1))
+            #expect(seen.first?.1 == [FSRSReview(time: F.start, rating: .good), FSRSReview(time: F.start.addingTimeInterval(120), rating: .hard),
+                                      FSRSReview(time: F.start.addingTimeInterval(600), rating: .easy)])
+            #expect(seen.last?.0 == F.card(2) && seen.last?.1 == [FSRSReview(time: F.start, rating: .again)])
         }
     }
 
@@ -181,15 +188,7 @@ struct ProgressStoreTests {
             }
             #expect(failures.all.isEmpty)
             #expect(try a.reviewCount() == 300)
-            #expect(try b.progress(deckID: F.deck).count == 300)
+            #expect(try b.states(deckID: F.deck).count == 300)
         }
     }
-}
-
-/// Errors collected from several threads.
-final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    func add(_ item: String) { lock.withLock { items.append(item) } }
-    var all: [String] { lock.withLock { items } }
 }
