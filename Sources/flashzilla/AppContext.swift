@@ -23,6 +23,9 @@ struct AppContext {
 
     var now: Date { Date() }
 
+    /// The learner's review history (`HOME/progress.sqlite`).
+    var progressURL: URL { home.appendingPathComponent("progress.sqlite") }
+
     /// Finds a deck by name or file stem, or fails with a message listing what exists.
     func deck(named name: String) throws -> LoadedDeck {
         guard let entry = store.find(name, now: now) else {

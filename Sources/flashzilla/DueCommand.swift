@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import FlashzillaCore
+import FlashzillaProgress
+
+struct Due: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what each deck has for Review now: new cards today's limit allows, learning, due reviews, the next due time.")
+
+    @OptionGroup var common: CommonOptions
+    @Flag(name: .long, help: "Print JSON: an array of objects with name, new, learning, review and next.") var json = false
+
+    func run() throws {
+        let app = try AppContext(common: common)
+        let now = app.now
+        let summaries = app.store.summaries(now: now).filter { !$0.isBroken }
+        // No progress file yet means nothing was ever reviewed: it is not created by a look.
+        var counts: [UUID: DueCounts] = [:]
+        if FileManager.default.fileExists(atPath: app.progressURL.path) {
+            let progress = try ProgressStore(fileURL: app.progressURL)
+            counts = try progress.dueCounts(now: now, dayStart: StudyDay.start(of: now, timeZone: .current))
+        }
+        let rows = summaries.map { summary in
+            let c = counts[summary.deckID] ?? DueCounts()
+            let settings = DeckSettings(newCardsPerDay: summary.newCardsPerDay, reviewsPerDay: summary.reviewsPerDay)
+            return (summary, DeckDue(cardCount: summary.cardCount, settings: settings, started: c.started, learningDue: c.learning,
+                                     reviewDue: c.review, introducedToday: c.introducedToday, reviewedToday: c.reviewedToday, next: c.nextDue))
+        }
+        if json {
+            Console.json(.array(rows.map { summary, due in
+                .object(["name": .string(summary.name), "new": .int(due.new), "learning": .int(due.learning), "review": .int(due.review),
+                         "next": due.next.map { .string(ISO8601Timestamp.string(from: $0)) } ?? .null])
+            }))
+            return
+        }
+        if rows.isEmpty {
+            Console.line("No decks in \(app.store.decksDirectory.path).")
+            return
+        }
+        Console.row("deck", "new", "learning", "review", "next due")
+        for (summary, due) in rows {
+            Console.row(summary.name, String(due.new), String(due.learning), String(due.review),
+                        due.next.map { ISO8601Timestamp.string(from: $0) } ?? "-")
+        }
+    }
+}
