@@ -27,6 +27,8 @@ public struct Settings: Hashable, Sendable {
     public var reduceMotion: Bool
     /// Start in the line-by-line screen-reader mode instead of full-screen drawing.
     public var screenReader: Bool
+    /// Review's FSRS settings: parameters, desired retention, steps, maximum interval.
+    public var scheduler: SchedulerConfiguration = .default
     /// Keys a newer version wrote; written back unchanged.
     public var unknownFields: [String: JSONValue]
 

@@ -10,7 +10,8 @@ public enum SettingsDocument {
         static let answerButtons = "answerButtons"
         static let reduceMotion = "reduceMotion"
         static let screenReader = "screenReader"
-        static let all: Set<String> = [defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader]
+        static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader])
+            .union(SchedulerSettingsKeys.all)
     }
 
     public static func decode(_ bytes: some Collection<UInt8>) throws(SettingsFileError.Problem) -> Settings {
@@ -47,6 +48,7 @@ public enum SettingsDocument {
         settings.answerButtons = try flag(Key.answerButtons) ?? settings.answerButtons
         settings.reduceMotion = try flag(Key.reduceMotion) ?? settings.reduceMotion
         settings.screenReader = try flag(Key.screenReader) ?? settings.screenReader
+        settings.scheduler = try SchedulerSettingsKeys.read(object)
         settings.unknownFields = object.filter { !Key.all.contains($0.key) }
         return settings
     }
@@ -60,6 +62,7 @@ public enum SettingsDocument {
         object[Key.answerButtons] = .bool(settings.answerButtons)
         object[Key.reduceMotion] = .bool(settings.reduceMotion)
         object[Key.screenReader] = .bool(settings.screenReader)
+        SchedulerSettingsKeys.write(settings.scheduler, into: &object)
         return JSONWriter.bytes(.object(object))
     }
 }
