@@ -118,31 +118,25 @@ struct DeckStoreMergeTests {
     }
 }
 
-/// Another process holding the lock on a folder: `flock(1)` from util-linux, running
-/// `cat` with the lock's descriptor closed (`-o`), so only flock itself holds it. It is
-/// killed with SIGKILL; closing cat's input then ends cat. Started with posix_spawn and
-/// reaped with waitpid (Foundation's `Process` may never see a child end under a test
-/// runner that blocks signals).
+/// Another process holding the lock on a folder: `flock(1)` from util-linux running
+/// `sleep` with the lock's descriptor closed (`-o`), so only flock itself holds it; both
+/// in a process group of their own, killed together with SIGKILL. Started with
+/// posix_spawn and reaped with waitpid (Foundation's `Process` may never see a child end
+/// under a test runner that blocks signals).
 final class LockHolder: @unchecked Sendable {
     private var pid: pid_t = 0
-    private var input: Int32 = -1
     private var killed = false
 
     init(folder: URL) throws {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw POSIXError(.EIO) }
-        input = fds[1]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        let arguments: [String] = ["/usr/bin/flock", "-o", folder.path, "cat"]
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        let arguments: [String] = ["/usr/bin/flock", "-o", folder.path, "sleep", "600"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, "/usr/bin/flock", &actions, nil, &argv, environ)
-        close(fds[0])
-        guard spawned == 0 else { throw POSIXError(.EIO) }
+        guard posix_spawn(&pid, "/usr/bin/flock", nil, &attributes, &argv, environ) == 0 else { throw POSIXError(.EIO) }
         // Held once our own try fails (a try that succeeds is undone at once).
         while Self.canLock(folder) { Thread.sleep(forTimeInterval: 0.01) }
     }
@@ -156,9 +150,8 @@ final class LockHolder: @unchecked Sendable {
     func killHard() {
         guard !killed else { return }
         killed = true
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        close(input)
     }
 }
