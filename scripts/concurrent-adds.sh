@@ -22,6 +22,6 @@ done
 [ -f "$HOME_DIR/failed" ] && FAILED=$(wc -l < "$HOME_DIR/failed")
 CARDS=$(grep -c '"prompt": "r[0-9]*k[0-9]"' "$HOME_DIR/decks/race.json")
 LEFT=$(ls -A "$HOME_DIR/decks" | grep -vc '^race.json$')
-echo "adds: $((ROUNDS * 4)), failed: $FAILED, cards in the file: $CARDS, other files in decks/: $LEFT"
+echo "adds: $((ROUNDS * 4)), refused: $FAILED, reported added but missing: $((ROUNDS * 4 - FAILED - CARDS)), cards in the file: $CARDS, other files in decks/: $LEFT"
 sort "$LOG" | sed 's/r[0-9]*k[0-9]/rNkM/g' | uniq -c | head -5
 [ "$FAILED" -eq 0 ] && [ "$CARDS" -eq $((ROUNDS * 4)) ] && [ "$LEFT" -eq 0 ]
