@@ -36,9 +36,11 @@ public enum DeckMerge {
                 let their = theirs.cards[index]
                 let bothChanged: Bool
                 if base.contains(card.id) {
-                    let changedHere = base.isChanged(card), changedThere = base.isChanged(their)
+                    // Their side is looked at only for the few cards changed here.
+                    let changedHere = base.isChanged(card)
+                    let changedThere = changedHere && base.isChanged(their)
                     if changedHere && !changedThere { kept[index] = card }
-                    bothChanged = changedHere && changedThere && !sameContent(card, their)
+                    bothChanged = changedThere && !sameContent(card, their)
                 } else {
                     // Both sides added this id (a copied file, say): one card unless they differ.
                     bothChanged = !sameContent(card, their)

@@ -12,7 +12,9 @@ import Darwin
 /// Saving is atomic: a temporary file in the same folder is written and flushed, then
 /// renamed over the deck (then the folder is flushed), so a crash leaves the old file or
 /// the new one, never a torn one. A save never overwrites a file that changed on disk
-/// since it was read (`DeckSaveError.conflict`), nor a deck from a newer format version.
+/// since it was read: it merges its own changes into it (`save(_:mergingFrom:now:)`) or
+/// reports `DeckSaveError.conflict`; nor does it write a deck from a newer format version.
+/// Writes check and rename under a lock on the deck's folder (`FolderLock`).
 public struct DeckStore: Sendable {
     /// Files above this size are reported, not read.
     public static let maximumFileSize: Int64 = 64 * 1024 * 1024
