@@ -36,7 +36,7 @@ struct InteractiveSession {
         terminal.start()
         defer { terminal.stop() }
         if let openingDeck {
-            if purpose != .study {
+            if Self.edits(purpose) {
                 baselines.record(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint)
             }
             model.noteReadOnly(fileName: openingDeck.fileURL.lastPathComponent, openingDeck.isReadOnly)
@@ -154,6 +154,12 @@ struct InteractiveSession {
         }
     }
 
+    /// Whether a deck opened for `purpose` may be saved (by `.saveDeck`), so its baseline is kept.
+    /// Match writes its records through `.recordMatch`, which reads the file afresh.
+    private static func edits(_ purpose: DeckPurpose) -> Bool {
+        purpose == .editCards || purpose == .editDeck || purpose == .browse
+    }
+
     private func deckURL(_ fileName: String) -> URL {
         context.store.decksDirectory.appendingPathComponent(fileName, isDirectory: false)
     }
@@ -171,7 +177,7 @@ struct InteractiveSession {
         if purpose != .study, let kept = model.keptDeck(fileName: fileName),
            context.store.isUnchanged(fileURL: deckURL(fileName), since: kept.revision) {
             // The paused session's deck is the file's content: no second copy of its cards.
-            baselines.record(kept.deck, fileName: fileName, revision: kept.revision)
+            if Self.edits(purpose) { baselines.record(kept.deck, fileName: fileName, revision: kept.revision) }
             model.open(kept.deck, fileName: fileName, revision: kept.revision, purpose: purpose,
                        seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: size)
             return
@@ -183,7 +189,7 @@ struct InteractiveSession {
                 model.failedToOpen(fileName, reason: "written by a newer Flashzilla; it can be studied but not edited here")
                 return
             }
-            if purpose != .study { baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint) }
+            if Self.edits(purpose) { baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint) }
             model.open(loaded.deck, fileName: fileName, revision: loaded.fingerprint, purpose: purpose,
                        seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: size)
         } catch {
