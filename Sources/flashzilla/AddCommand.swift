@@ -47,8 +47,11 @@ struct Add: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        let base = DeckBaseline(loaded.deck)
         loaded.deck.cards.append(card)
-        try app.store.save(&loaded)
+        // Another program may have written the deck since it was read: the card is added
+        // to what is on disk then (merged), never written over it.
+        try app.store.save(&loaded, mergingFrom: base, now: app.now)
         Console.line("Added to \(loaded.deck.name) (\(loaded.deck.cards.count) cards).")
         if let generated { Console.line(generated.description) }
     }

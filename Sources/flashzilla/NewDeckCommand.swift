@@ -14,10 +14,8 @@ struct NewDeck: ParsableCommand {
         let app = try AppContext(common: common)
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("the deck name must not be empty") }
-        if DeckStore.match(trimmed, in: app.store.summaries(now: app.now)) != nil {
-            throw CommandFailure("a deck named \"\(trimmed)\" already exists")
-        }
-        let created = try app.store.create(Deck(name: trimmed, color: color))
+        // Checked and created under the decks folder's lock: two new-decks cannot both pass.
+        let created = try app.store.createUniquelyNamed(Deck(name: trimmed, color: color), now: app.now)
         Console.line("Created \(trimmed) in \(created.fileURL.path)")
     }
 }

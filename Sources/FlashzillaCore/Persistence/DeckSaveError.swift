@@ -8,6 +8,10 @@ public enum DeckSaveError: Error, Hashable, Sendable, CustomStringConvertible {
     case io(path: String, message: String)
     /// A sample's file name that is empty, hidden or contains a separator.
     case invalidFileName(String)
+    /// Another program held the lock on the deck's folder for longer than `timeout`.
+    case locked(path: String, folder: String, timeout: Duration)
+    /// A new deck's name is another deck's (checked under the folder's lock).
+    case nameTaken(String)
 
     public var description: String {
         switch self {
@@ -15,6 +19,9 @@ public enum DeckSaveError: Error, Hashable, Sendable, CustomStringConvertible {
         case .readOnly(let path): "\(path): written by a newer Flashzilla; it is read-only here"
         case .io(let path, let message): "\(path): \(message)"
         case .invalidFileName(let name): "not a plain file name: \"\(name)\""
+        case .locked(let path, let folder, let timeout):
+            "\(path): not written: another program kept \(folder) locked for over \(timeout); try again"
+        case .nameTaken(let name): "a deck named \"\(name)\" already exists"
         }
     }
 }

@@ -12,7 +12,9 @@ import Darwin
 /// Saving is atomic: a temporary file in the same folder is written and flushed, then
 /// renamed over the deck (then the folder is flushed), so a crash leaves the old file or
 /// the new one, never a torn one. A save never overwrites a file that changed on disk
-/// since it was read (`DeckSaveError.conflict`), nor a deck from a newer format version.
+/// since it was read: it merges its own changes into it (`save(_:mergingFrom:now:)`) or
+/// reports `DeckSaveError.conflict`; nor does it write a deck from a newer format version.
+/// Writes check and rename under a lock on the deck's folder (`FolderLock`).
 public struct DeckStore: Sendable {
     /// Files above this size are reported, not read.
     public static let maximumFileSize: Int64 = 64 * 1024 * 1024
@@ -26,6 +28,8 @@ public struct DeckStore: Sendable {
     /// Test seam: runs after the new bytes are on disk in the temporary file, just
     /// before they take the deck's name. Throwing there simulates a crash or failure.
     var beforeRename: @Sendable (_ temporary: URL, _ target: URL) throws -> Void = { _, _ in }
+    /// How long a write waits for another program's lock on the folder before giving up.
+    public var lockTimeout: Duration = .seconds(5)
 
     public init(homeDirectory: URL, codec: any DeckCodec = FlashzillaDeckCodec()) {
         self.homeDirectory = homeDirectory
@@ -135,60 +139,28 @@ public struct DeckStore: Sendable {
 
     // MARK: Writing
 
-    /// Writes the deck over its file, atomically, and updates its fingerprint.
-    public func save(_ loaded: inout LoadedDeck) throws(DeckSaveError) {
-        let path = loaded.fileURL.path
-        guard !loaded.isReadOnly else { throw .readOnly(path: path) }
-        // Write through a symlink to the file it names, rather than replacing the link.
-        let target = loaded.fileURL.resolvingSymlinksInPath()
-        let directory = target.deletingLastPathComponent().path
-        let existing = POSIXFile.status(target.path)
-        // The conflict check's hash of the file on disk runs on another core meanwhile;
-        // the file's status is checked again after writing, just before the rename.
-        let diskHash = loaded.fingerprint.map { _ in BackgroundContentHash(ofFile: target.path, limit: Self.maximumFileSize) }
-
-        let temporary: String
-        var hash = ContentHash()
-        do {
-            if codec is FlashzillaDeckCodec {
-                // Written as it is encoded, a megabyte at a time: the deck is not held twice.
-                temporary = try POSIXFile.writeTemporary(in: directory, for: target.lastPathComponent, permissions: existing?.permissions) { write in
-                    DeckEncoder.encode(loaded.deck, chunkSize: Self.writeChunkSize) { piece in
-                        hash.update(piece)
-                        write(piece)
-                    }
-                }
-            } else {
-                let data = codec.encode(loaded.deck)
-                data.withUnsafeBytes { hash.update($0) }
-                temporary = try POSIXFile.writeTemporary(data, in: directory, for: target.lastPathComponent, permissions: existing?.permissions)
-            }
-        } catch {
-            throw .io(path: path, message: error.message)
-        }
-        do {
-            // Checked after the slow part, to keep the window for a change racing us small.
-            guard isUnchanged(target.path, since: loaded.fingerprint, diskHash: diskHash) else { throw DeckSaveError.conflict(path: path) }
-            try beforeRename(URL(fileURLWithPath: temporary), target)
-            guard rename(temporary, target.path) == 0 else { throw DeckSaveError.io(path: path, message: "cannot replace the file: \(POSIXFile.lastError)") }
-        } catch {
-            unlink(temporary)
-            throw error as? DeckSaveError ?? .io(path: path, message: "save interrupted: \(error)")
-        }
-        POSIXFile.syncDirectory(directory)
-        loaded.fingerprint = POSIXFile.status(target.path)?.fingerprint(contentHash: hash.finish())
-    }
-
-    /// How much of an encoded deck is held before it is written out.
-    static let writeChunkSize = 1 << 18
-
     /// Writes a new deck to a new file named after it (`capitals.json`, or `capitals-2.json`
     /// if that is taken …), creating `decks/` if needed. Never replaces an existing file.
     public func create(_ deck: Deck) throws(DeckSaveError) -> LoadedDeck {
+        try create(deck, refusingTakenNameAt: nil)
+    }
+
+    /// `create`, unless a deck already has the name (any case) or a file is named so;
+    /// checked and created under the folder's lock, so two programs cannot both pass the
+    /// check. `now` stands in for missing dates while reading other decks' names.
+    public func createUniquelyNamed(_ deck: Deck, now: Date) throws(DeckSaveError) -> LoadedDeck {
+        try create(deck, refusingTakenNameAt: now)
+    }
+
+    private func create(_ deck: Deck, refusingTakenNameAt now: Date?) throws(DeckSaveError) -> LoadedDeck {
         try makeDirectory(decksDirectory)
         let data = codec.encode(deck)
         let slug = DeckFileName.slug(for: deck.name)
-        let url = try placeWithoutReplacing(data, in: decksDirectory, stem: slug)
+        let url = try FolderLock.withLock(on: decksDirectory.path, for: decksDirectory.appendingPathComponent(slug + ".json").path,
+                                          timeout: lockTimeout) { () throws(DeckSaveError) -> URL in
+            if let now, Self.match(deck.name, in: summaries(now: now)) != nil { throw .nameTaken(deck.name) }
+            return try placeWithoutReplacing(data, in: decksDirectory, stem: slug)
+        }
         let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: ContentHash.of(data))
         return LoadedDeck(deck: deck, fileURL: url, fingerprint: fingerprint)
     }
@@ -202,6 +174,14 @@ public struct DeckStore: Sendable {
     /// The same for any file in `decks/`, e.g. a broken one.
     public func moveToTrash(fileURL: URL) throws(DeckSaveError) -> URL {
         try makeDirectory(trashDirectory)
+        // Under the folder's lock: a save in progress finishes first (then this moves its
+        // result), or finds the file gone and reports a conflict.
+        return try FolderLock.withLock(on: fileURL.deletingLastPathComponent().path, for: fileURL.path, timeout: lockTimeout) { () throws(DeckSaveError) -> URL in
+            try moveIntoTrash(fileURL)
+        }
+    }
+
+    private func moveIntoTrash(_ fileURL: URL) throws(DeckSaveError) -> URL {
         let source = fileURL.path
         let stem = fileURL.deletingPathExtension().lastPathComponent
         let fileExtension = fileURL.pathExtension.isEmpty ? "" : "." + fileURL.pathExtension
@@ -267,7 +247,7 @@ public struct DeckStore: Sendable {
     /// (The content hash is for a same-size rewrite within the file system clock's tick of
     /// our read; a change after `diskHash` read the file, long after that tick, gets a new
     /// modification time, which the metadata check made after it sees.)
-    private func isUnchanged(_ path: String, since fingerprint: FileFingerprint?, diskHash: BackgroundContentHash?) -> Bool {
+    func isUnchanged(_ path: String, since fingerprint: FileFingerprint?, diskHash: BackgroundContentHash?) -> Bool {
         guard let fingerprint else { return POSIXFile.status(path) == nil }
         guard let now = POSIXFile.status(path), now.fingerprint(contentHash: fingerprint.contentHash).hasSameMetadata(as: fingerprint) else {
             return false

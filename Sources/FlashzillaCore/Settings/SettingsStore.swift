@@ -44,15 +44,23 @@ public struct SettingsStore: Sendable {
     /// Writes atomically (temporary file, fsync, rename, fsync of the folder). Refuses to
     /// replace a file that does not load, so nothing the user wrote is lost.
     public func save(_ settings: Settings) throws(DeckSaveError) {
-        let current = load()
-        if let problem = current.problem {
-            throw .io(path: fileURL.path, message: "not saved, because the file could not be read (\(problem.problem.shortDescription)); fix or remove it")
-        }
         let directory = fileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .io(path: directory.path, message: "cannot create the folder: \((error as NSError).localizedDescription)")
+        }
+        // Under the folder's lock, so the check that the file reads is not raced by
+        // another Flashzilla writing it.
+        try FolderLock.withLock(on: directory.path, for: fileURL.path, timeout: .seconds(5)) { () throws(DeckSaveError) in
+            try write(settings, in: directory)
+        }
+    }
+
+    private func write(_ settings: Settings, in directory: URL) throws(DeckSaveError) {
+        let current = load()
+        if let problem = current.problem {
+            throw .io(path: fileURL.path, message: "not saved, because the file could not be read (\(problem.problem.shortDescription)); fix or remove it")
         }
         let existing = POSIXFile.status(fileURL.path)
         let temporary: String

@@ -116,6 +116,19 @@ extension AppModel {
         return [.reloadListings]
     }
 
+    /// A save found `fileName` changed on disk and wrote `merged` instead: the other
+    /// program's changes with ours applied (`summary` says how, and which conflicting
+    /// edits were kept as new cards). The screen on that deck carries on with it.
+    public mutating func deckMerged(_ merged: Deck, fileName: String, revision: FileFingerprint?, summary: String, size: Size) -> [AppEffect] {
+        let effects = deckSaved(merged, fileName: fileName, revision: revision)
+        switch route {
+        case .cardEditor(fileName): cardEditor?.adoptMerged(merged, summary: summary, size: size)
+        case .browse(fileName): browse?.adoptMerged(merged, summary: summary)
+        default: chooser.status = "Saved “\(merged.name)”, \(summary)."
+        }
+        return effects
+    }
+
     /// A dictionary lookup for the card editor finished.
     public mutating func definitionArrived(request: Int, result: Result<(definition: String, wordType: WordType), DefinitionFailure>) {
         cardEditor?.definitionArrived(request: request, result: result)

@@ -6,6 +6,8 @@ import Foundation
 /// Saves are the store's: atomic, and never over a file changed on disk since it was read.
 struct ReaderEffects {
     let store: DeckStore
+    /// The deck each save started from, so a file changed meanwhile is merged.
+    let baselines = EditBaselines()
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -15,20 +17,30 @@ struct ReaderEffects {
             return .decksListed(store.summaries(now: now))
         case .openDeck(let url):
             do {
-                return .deckOpened(try store.load(fileURL: url, now: now))
+                let loaded = try store.load(fileURL: url, now: now)
+                baselines.record(loaded.deck, fileName: url.lastPathComponent, revision: loaded.fingerprint)
+                return .deckOpened(loaded)
             } catch {
                 return .failed(error.description)
             }
         case .save(var deck):
             do {
-                try store.save(&deck)
+                let fileName = deck.fileURL.lastPathComponent
+                if let base = baselines.base(fileName: fileName, revision: deck.fingerprint) {
+                    try store.save(&deck, mergingFrom: base, now: now)
+                } else {
+                    try store.save(&deck)
+                }
+                baselines.record(deck.deck, fileName: fileName, revision: deck.fingerprint)
                 return .saved(deck)
             } catch {
                 return .failed(error.description)
             }
         case .create(let deck):
             do {
-                return .saved(try store.create(deck))
+                let created = try store.createUniquelyNamed(deck, now: now)
+                baselines.record(created.deck, fileName: created.fileURL.lastPathComponent, revision: created.fingerprint)
+                return .saved(created)
             } catch {
                 return .failed(error.description)
             }

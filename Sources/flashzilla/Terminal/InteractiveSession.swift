@@ -12,6 +12,7 @@ struct InteractiveSession {
     /// while ncurses retries its read is still noticed promptly.
     private static let longestBlock: Duration = .milliseconds(500)
     private let lookups = DefinitionLookups(environment: ProcessInfo.processInfo.environment)
+    private let baselines = EditBaselines()
 
     /// Fixed deals for tests (`--seed`); random otherwise.
     private let seed: UInt64?
@@ -35,6 +36,9 @@ struct InteractiveSession {
         terminal.start()
         defer { terminal.stop() }
         if let openingDeck {
+            if Self.edits(purpose) {
+                baselines.record(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint)
+            }
             model.noteReadOnly(fileName: openingDeck.fileURL.lastPathComponent, openingDeck.isReadOnly)
             model.open(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint,
                        purpose: purpose, seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: terminal.size)
@@ -90,7 +94,8 @@ struct InteractiveSession {
             return []
         case .createDeck(let deck):
             do {
-                let created = try context.store.create(deck)
+                let created = try context.store.createUniquelyNamed(deck, now: context.now)
+                baselines.record(deck, fileName: created.fileURL.lastPathComponent, revision: created.fingerprint)
                 return model.deckSaved(deck, fileName: created.fileURL.lastPathComponent, revision: created.fingerprint)
             } catch {
                 model.saveFailed(error.description)
@@ -99,8 +104,16 @@ struct InteractiveSession {
         case .saveDeck(let deck, let fileName, let revision):
             var loaded = LoadedDeck(deck: deck, fileURL: deckURL(fileName), fingerprint: revision)
             do {
-                try context.store.save(&loaded)
-                return model.deckSaved(deck, fileName: fileName, revision: loaded.fingerprint)
+                // With the deck the editor started from, a file changed meanwhile is merged.
+                guard let base = baselines.base(fileName: fileName, revision: revision) else {
+                    try context.store.save(&loaded)
+                    baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint)
+                    return model.deckSaved(deck, fileName: fileName, revision: loaded.fingerprint)
+                }
+                let merged = try context.store.save(&loaded, mergingFrom: base, now: context.now)
+                baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint)
+                guard let merged else { return model.deckSaved(deck, fileName: fileName, revision: loaded.fingerprint) }
+                return model.deckMerged(merged.deck, fileName: fileName, revision: loaded.fingerprint, summary: merged.summary, size: size)
             } catch {
                 model.saveFailed(error.description)
                 return []
@@ -120,8 +133,9 @@ struct InteractiveSession {
             // Read the file afresh, so edits made meanwhile are kept, then add the result.
             do {
                 var loaded = try context.store.load(fileURL: deckURL(fileName), now: context.now)
+                let base = DeckBaseline(loaded.deck)
                 guard loaded.deck.recordMatch(result).isAnyBest else { return [] }
-                try context.store.save(&loaded)
+                try context.store.save(&loaded, mergingFrom: base, now: context.now)
                 model.matchRecorded(fileName: fileName, revision: loaded.fingerprint)
             } catch let error as DeckSaveError {
                 model.saveFailed("best score not saved: \(error.description)")
@@ -138,6 +152,12 @@ struct InteractiveSession {
             }
             return []
         }
+    }
+
+    /// Whether a deck opened for `purpose` may be saved (by `.saveDeck`), so its baseline is kept.
+    /// Match writes its records through `.recordMatch`, which reads the file afresh.
+    private static func edits(_ purpose: DeckPurpose) -> Bool {
+        purpose == .editCards || purpose == .editDeck || purpose == .browse
     }
 
     private func deckURL(_ fileName: String) -> URL {
@@ -157,6 +177,7 @@ struct InteractiveSession {
         if purpose != .study, let kept = model.keptDeck(fileName: fileName),
            context.store.isUnchanged(fileURL: deckURL(fileName), since: kept.revision) {
             // The paused session's deck is the file's content: no second copy of its cards.
+            if Self.edits(purpose) { baselines.record(kept.deck, fileName: fileName, revision: kept.revision) }
             model.open(kept.deck, fileName: fileName, revision: kept.revision, purpose: purpose,
                        seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: size)
             return
@@ -168,6 +189,7 @@ struct InteractiveSession {
                 model.failedToOpen(fileName, reason: "written by a newer Flashzilla; it can be studied but not edited here")
                 return
             }
+            if Self.edits(purpose) { baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint) }
             model.open(loaded.deck, fileName: fileName, revision: loaded.fingerprint, purpose: purpose,
                        seed: seed ?? .random(in: 0...UInt64.max), now: now(), size: size)
         } catch {

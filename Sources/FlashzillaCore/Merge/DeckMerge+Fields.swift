@@ -1,0 +1,45 @@
+import Foundation
+
+extension DeckMerge {
+    /// The deck's own fields, each merged on its own: a field changed on one side takes
+    /// that change; changed on both sides to different values, the file's value stays and
+    /// the field is named in the second result. Match records keep the best of both.
+    static func mergeFields(base: Deck, mine: Deck, theirs: Deck) -> (Deck, [String]) {
+        var conflicts: [String] = []
+        func pick<T: Equatable>(_ name: String, _ field: (Deck) -> T) -> T {
+            let (b, m, t) = (field(base), field(mine), field(theirs))
+            if m == b || m == t { return t }
+            if t == b { return m }
+            conflicts.append(name)
+            return t
+        }
+        var deck = theirs
+        deck.cards = []
+        deck.id = pick("id") { $0.id }
+        deck.name = pick("name") { $0.name }
+        deck.color = pick("colour") { $0.color }
+        deck.settings.timeLimit = pick("time limit") { $0.settings.timeLimit }
+        deck.settings.sessionSize = pick("cards per session") { $0.settings.sessionSize }
+        deck.settings.shuffle = pick("shuffle") { $0.settings.shuffle }
+        deck.settings.requeueWrong = pick("wrong cards back") { $0.settings.requeueWrong }
+        deck.settings.pairs = pick("Match pairs") { $0.settings.pairs }
+        let keys = Set(base.unknownFields.keys).union(mine.unknownFields.keys).union(theirs.unknownFields.keys)
+        for key in keys.sorted() {
+            deck.unknownFields[key] = pick(key) { $0.unknownFields[key] }
+        }
+        deck.matchRecord = bestOfBoth(base: base.matchRecord, mine: mine.matchRecord, theirs: theirs.matchRecord)
+        return (deck, conflicts)
+    }
+
+    /// A record broken on either side stands: the higher score, the shorter time.
+    static func bestOfBoth(base: MatchRecord, mine: MatchRecord, theirs: MatchRecord) -> MatchRecord {
+        var record = theirs
+        if mine.bestScore != base.bestScore, let score = mine.bestScore {
+            record.bestScore = max(score, theirs.bestScore ?? score)
+        }
+        if mine.bestTime != base.bestTime, let time = mine.bestTime {
+            record.bestTime = min(time, theirs.bestTime ?? time)
+        }
+        return record
+    }
+}
