@@ -2,26 +2,24 @@ import Foundation
 import Testing
 @testable import FlashzillaCore
 
-/// JSONTestSuite (github.com/nst/JSONTestSuite), kept beside the repository in
-/// ../shared/jsontestsuite. The repository root is three levels above this file.
+/// JSONTestSuite (github.com/nst/JSONTestSuite, MIT: its LICENSE is beside it), vendored
+/// in Tests/Fixtures/JSONTestSuite so the conformance tests run on any fresh clone.
 enum JSONTestSuite {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/jsontestsuite/test_parsing").standardizedFileURL
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing").standardizedFileURL
 
     static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         .filter { $0.hasSuffix(".json") }
         .sorted()
 
-    static let isPresent = !files.isEmpty
-    static let absentMessage: Comment = "JSONTestSuite not found at \(directory.path); conformance tests skipped"
 
     static func bytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
     }
 }
 
-@Suite("JSONTestSuite conformance", .enabled(if: JSONTestSuite.isPresent, JSONTestSuite.absentMessage))
+@Suite("JSONTestSuite conformance")
 struct JSONConformanceTests {
     @Test("the suite has its three kinds of files")
     func suiteIsComplete() {
