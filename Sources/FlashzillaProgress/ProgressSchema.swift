@@ -8,13 +8,22 @@ import GRDB
 enum ProgressSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1 cards and reviews") { db in
-            // One row per card ever answered: its schedule (phase 0 = still new, e.g. only
-            // played in Quiz). Kept when the card leaves its deck, so its history survives.
+        migrator.registerMigration("v1 decks, cards and reviews") { db in
+            // Decks and cards by small integer keys: a review row names its card and deck in
+            // a few bytes instead of two 16-byte UUIDs.
+            // A card row holds its schedule (phase 0 = still new, e.g. only played in Quiz)
+            // and stays when the card leaves its deck, so its history survives.
+            // A review row keeps, beside the answer, the days since the card's previous
+            // review (young or mature for the statistics) and the state after it.
+            // review_by_deck_time covers what the statistics and today's counts read.
             try db.execute(sql: """
+                CREATE TABLE deck (
+                  key INTEGER PRIMARY KEY,
+                  deckId BLOB NOT NULL UNIQUE
+                );
                 CREATE TABLE card (
                   key INTEGER PRIMARY KEY,
-                  deckId BLOB NOT NULL,
+                  deckKey INTEGER NOT NULL REFERENCES deck (key),
                   cardId BLOB NOT NULL,
                   phase INTEGER NOT NULL,
                   step INTEGER,
@@ -24,22 +33,24 @@ enum ProgressSchema {
                   lastReview INTEGER,
                   reps INTEGER NOT NULL,
                   lapses INTEGER NOT NULL,
-                  UNIQUE (deckId, cardId)
+                  UNIQUE (deckKey, cardId)
                 );
-                CREATE INDEX card_by_deck_phase_due ON card (deckId, phase, due);
+                CREATE INDEX card_by_deck_phase_due ON card (deckKey, phase, due);
                 CREATE TABLE review (
                   id INTEGER PRIMARY KEY,
                   cardKey INTEGER NOT NULL REFERENCES card (key),
+                  deckKey INTEGER NOT NULL REFERENCES deck (key),
                   time INTEGER NOT NULL,
                   rating INTEGER NOT NULL,
                   milliseconds INTEGER NOT NULL,
                   mode INTEGER NOT NULL,
                   phaseBefore INTEGER NOT NULL,
+                  elapsedDays INTEGER,
                   stability REAL,
                   difficulty REAL
                 );
                 CREATE INDEX review_by_card ON review (cardKey, time);
-                CREATE INDEX review_by_time ON review (time);
+                CREATE INDEX review_by_deck_time ON review (deckKey, time, mode, rating, phaseBefore, elapsedDays, milliseconds);
                 """)
         }
         return migrator

@@ -74,36 +74,49 @@ public final class ProgressStore: Sendable {
 
     @discardableResult
     private static func insert(_ answer: ReviewAnswer, _ db: Database) throws -> Int64 {
-        let key = try cardKey(db, for: answer)
+        let deck = try deckKey(db, for: answer.deckID)
+        let key = try cardKey(db, deck: deck, for: answer)
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO review (cardKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, elapsedDays, stability, difficulty)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        try statement.execute(arguments: [key, seconds(answer.time), answer.rating.rawValue, answer.milliseconds, answer.mode.rawValue,
-                                          StoredPhase.code(answer.before), answer.after?.stability, answer.after?.difficulty])
+        let elapsedDays = answer.before.map { Int((answer.time.timeIntervalSince($0.lastReview) / 86_400).rounded(.down)) }
+        try statement.execute(arguments: [key, deck, seconds(answer.time), answer.rating.rawValue, answer.milliseconds, answer.mode.rawValue,
+                                          StoredPhase.code(answer.before), elapsedDays, answer.after?.stability, answer.after?.difficulty])
         return db.lastInsertedRowID
     }
 
+    /// The deck's key, added on its first answer.
+    private static func deckKey(_ db: Database, for deckID: UUID) throws -> Int64 {
+        if let key = try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM deck WHERE deckId = ?"), arguments: [deckID]) { return key }
+        try db.cachedStatement(sql: "INSERT INTO deck (deckId) VALUES (?)").execute(arguments: [deckID])
+        return db.lastInsertedRowID
+    }
+
+    /// The deck's key if it has any answers (nil: nothing recorded for it).
+    private static func existingDeckKey(_ db: Database, for deckID: UUID) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM deck WHERE deckId = ?"), arguments: [deckID])
+    }
+
     /// The card's row, its schedule updated when the answer changes it.
-    private static func cardKey(_ db: Database, for answer: ReviewAnswer) throws -> Int64 {
+    private static func cardKey(_ db: Database, deck: Int64, for answer: ReviewAnswer) throws -> Int64 {
         if let after = answer.after, answer.mode == .review {
             let statement = try db.cachedStatement(sql: """
-                INSERT INTO card (deckId, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses)
+                INSERT INTO card (deckKey, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (deckId, cardId) DO UPDATE SET
+                ON CONFLICT (deckKey, cardId) DO UPDATE SET
                   phase = excluded.phase, step = excluded.step, stability = excluded.stability,
                   difficulty = excluded.difficulty, due = excluded.due, lastReview = excluded.lastReview,
                   reps = excluded.reps, lapses = card.lapses + excluded.lapses
                 RETURNING key
                 """)
-            return try Int64.fetchOne(statement, arguments: [answer.deckID, answer.cardID] + stateArguments(after)
-                                      + [answer.isLapse ? 1 : 0])!
+            return try Int64.fetchOne(statement, arguments: [deck, answer.cardID] + stateArguments(after) + [answer.isLapse ? 1 : 0])!
         }
         try db.cachedStatement(sql: """
-            INSERT INTO card (deckId, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckId, cardId) DO NOTHING
-            """).execute(arguments: [answer.deckID, answer.cardID, seconds(answer.time)])
-        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM card WHERE deckId = ? AND cardId = ?"),
-                                  arguments: [answer.deckID, answer.cardID])!
+            INSERT INTO card (deckKey, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckKey, cardId) DO NOTHING
+            """).execute(arguments: [deck, answer.cardID, seconds(answer.time)])
+        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM card WHERE deckKey = ? AND cardId = ?"),
+                                  arguments: [deck, answer.cardID])!
     }
 
     /// Takes back a card's latest Review answer: its row goes, and the card's schedule
@@ -112,8 +125,9 @@ public final class ProgressStore: Sendable {
     public func undoLastReview(deckID: UUID, cardID: UUID, restoring previous: FSRSCardState?) throws(ProgressError) -> Bool {
         try write { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT review.id, review.cardKey, review.phaseBefore, review.rating FROM review JOIN card ON card.key = review.cardKey
-                WHERE card.deckId = ? AND card.cardId = ? AND review.mode = 0 ORDER BY review.time DESC, review.id DESC LIMIT 1
+                SELECT review.id, review.cardKey, review.phaseBefore, review.rating
+                FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
+                WHERE deck.deckId = ? AND card.cardId = ? AND review.mode = 0 ORDER BY review.time DESC, review.id DESC LIMIT 1
                 """, arguments: [deckID, cardID])
             else { return false }
             let id: Int64 = row[0], key: Int64 = row[1]
@@ -138,7 +152,7 @@ public final class ProgressStore: Sendable {
             var result: [UUID: FSRSCardState] = [:]
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps
-                FROM card WHERE deckId = ? AND phase <> 0
+                FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND phase <> 0
                 """, arguments: [deckID])
             while let row = try rows.next() {
                 guard let phase = StoredPhase.phase(code: row[1], step: row[2]) else { continue }
@@ -152,7 +166,7 @@ public final class ProgressStore: Sendable {
 
     /// A card's lapses (Again on a card in review), as Anki counts them.
     public func lapses(deckID: UUID, cardID: UUID) throws(ProgressError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT lapses FROM card WHERE deckId = ? AND cardId = ?", arguments: [deckID, cardID]) ?? 0 }
+        try read { db in try Int.fetchOne(db, sql: "SELECT lapses FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?", arguments: [deckID, cardID]) ?? 0 }
     }
 
     /// Every deck's counts at `now`, the day having begun at `dayStart`: two passes over an
@@ -160,34 +174,40 @@ public final class ProgressStore: Sendable {
     public func dueCounts(now: Date, dayStart: Date) throws(ProgressError) -> [UUID: DueCounts] {
         try read { db in
             var result: [UUID: DueCounts] = [:]
+            let decks = try Row.fetchAll(db, sql: "SELECT key, deckId FROM deck")
+            var ids: [Int64: UUID] = [:]
+            for row in decks { ids[row[0]] = row[1] }
             // Plain counts per group: SQLite evaluates an expression per row slowly, so the
             // card index is walked twice with none (started cards, then those due now).
-            let started = try Row.fetchCursor(db, sql: "SELECT deckId, COUNT(*), MIN(due) FROM card WHERE phase <> 0 GROUP BY deckId")
+            let started = try Row.fetchCursor(db, sql: "SELECT deckKey, COUNT(*), MIN(due) FROM card WHERE phase <> 0 GROUP BY deckKey")
             while let row = try started.next() {
+                guard let deck = ids[row[0]] else { continue }
                 var counts = DueCounts()
                 counts.started = row[1]
                 counts.nextDue = (row[2] as Int64?).map(Self.date)
-                result[row[0]] = counts
+                result[deck] = counts
             }
-            let due = try Row.fetchCursor(db, sql: "SELECT deckId, phase, COUNT(*) FROM card WHERE phase <> 0 AND due <= ? GROUP BY deckId, phase",
+            let due = try Row.fetchCursor(db, sql: "SELECT deckKey, phase, COUNT(*) FROM card WHERE phase <> 0 AND due <= ? GROUP BY deckKey, phase",
                                           arguments: [Self.seconds(now)])
             while let row = try due.next() {
-                let deck: UUID = row[0], count: Int = row[2]
+                guard let deck = ids[row[0]] else { continue }
+                let count: Int = row[2]
                 if (row[1] as Int) == StoredPhase.review {
                     result[deck, default: DueCounts()].review += count
                 } else {
                     result[deck, default: DueCounts()].learning += count
                 }
             }
-            let today = try Row.fetchCursor(db, sql: """
-                SELECT card.deckId, SUM(review.phaseBefore = 0), SUM(review.phaseBefore = 2)
-                FROM review JOIN card ON card.key = review.cardKey
-                WHERE review.time >= ? AND review.mode = 0 GROUP BY card.deckId
-                """, arguments: [Self.seconds(dayStart)])
-            while let row = try today.next() {
-                let deck: UUID = row[0]
-                result[deck, default: DueCounts()].introducedToday = row[1] ?? 0
-                result[deck, default: DueCounts()].reviewedToday = row[2] ?? 0
+            // Today's answers, one index range per deck.
+            let today = try db.cachedStatement(sql: """
+                SELECT SUM(phaseBefore = 0), SUM(phaseBefore = 2) FROM review WHERE deckKey = ? AND time >= ? AND mode = 0
+                """)
+            for (key, deck) in ids {
+                guard let row = try Row.fetchOne(today, arguments: [key, Self.seconds(dayStart)]) else { continue }
+                let introduced: Int = row[0] ?? 0, reviewed: Int = row[1] ?? 0
+                guard introduced + reviewed > 0 else { continue }
+                result[deck, default: DueCounts()].introducedToday = introduced
+                result[deck, default: DueCounts()].reviewedToday = reviewed
             }
             return result
         }
@@ -199,8 +219,8 @@ public final class ProgressStore: Sendable {
             let rows = try Row.fetchAll(db, sql: """
                 SELECT review.id, review.time, review.rating, review.milliseconds, review.mode, review.phaseBefore,
                        review.stability, review.difficulty
-                FROM review JOIN card ON card.key = review.cardKey
-                WHERE card.deckId = ? AND card.cardId = ? ORDER BY review.time, review.id
+                FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
+                WHERE deck.deckId = ? AND card.cardId = ? ORDER BY review.time, review.id
                 """, arguments: [deckID, cardID])
             return rows.map { row in
                 ReviewLogEntry(id: row[0], time: Self.date(row[1]), rating: FSRSRating(rawValue: row[2]) ?? .again, milliseconds: row[3],
@@ -216,7 +236,7 @@ public final class ProgressStore: Sendable {
             // The ids once per card (a UUID is costly to read a million times), then the log
             // by card key, in the order of the index on (cardKey, time).
             var ids: [Int64: (UUID, UUID)] = [:]
-            let cards = try Row.fetchCursor(db, sql: "SELECT key, deckId, cardId FROM card")
+            let cards = try Row.fetchCursor(db, sql: "SELECT card.key, deck.deckId, card.cardId FROM card JOIN deck ON deck.key = card.deckKey")
             while let row = try cards.next() { ids[row[0]] = (row[1], row[2]) }
             let rows = try Row.fetchCursor(db, sql: "SELECT cardKey, time, rating FROM review WHERE mode = 0 ORDER BY cardKey, time, id")
             var current: Int64?
