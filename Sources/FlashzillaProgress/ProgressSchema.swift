@@ -15,7 +15,10 @@ enum ProgressSchema {
             // and stays when the card leaves its deck, so its history survives.
             // A review row keeps, beside the answer, the days since the card's previous
             // review (young or mature for the statistics) and the state after it.
-            // review_by_deck_time covers what the statistics and today's counts read.
+            // review_bucket adds up the answers of each deck, quarter of an hour (UTC) and mode
+            // as they are recorded: statistics and today's counts read these sums instead of
+            // a million rows, and every time zone's days (and a day that starts at 04:00)
+            // are whole quarters of an hour.
             try db.execute(sql: """
                 CREATE TABLE deck (
                   key INTEGER PRIMARY KEY,
@@ -50,7 +53,20 @@ enum ProgressSchema {
                   difficulty REAL
                 );
                 CREATE INDEX review_by_card ON review (cardKey, time);
-                CREATE INDEX review_by_deck_time ON review (deckKey, time, mode, rating, phaseBefore, elapsedDays, milliseconds);
+                CREATE TABLE review_bucket (
+                  deckKey INTEGER NOT NULL REFERENCES deck (key),
+                  bucket INTEGER NOT NULL,
+                  mode INTEGER NOT NULL,
+                  answers INTEGER NOT NULL,
+                  milliseconds INTEGER NOT NULL,
+                  again INTEGER NOT NULL,
+                  introduced INTEGER NOT NULL,
+                  youngReviews INTEGER NOT NULL,
+                  youngPassed INTEGER NOT NULL,
+                  matureReviews INTEGER NOT NULL,
+                  maturePassed INTEGER NOT NULL,
+                  PRIMARY KEY (deckKey, bucket, mode)
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator

@@ -83,7 +83,25 @@ public final class ProgressStore: Sendable {
         let elapsedDays = answer.before.map { Int((answer.time.timeIntervalSince($0.lastReview) / 86_400).rounded(.down)) }
         try statement.execute(arguments: [key, deck, seconds(answer.time), answer.rating.rawValue, answer.milliseconds, answer.mode.rawValue,
                                           StoredPhase.code(answer.before), elapsedDays, answer.after?.stability, answer.after?.difficulty])
-        return db.lastInsertedRowID
+        let id = db.lastInsertedRowID
+        try add(AnswerBucket.contribution(of: answer, elapsedDays: elapsedDays), deck: deck, db)
+        return id
+    }
+
+    /// Adds (or, negated, takes away) one answer's share of its bucket's sums.
+    private static func add(_ bucket: AnswerBucket, deck: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
+                                       matureReviews, maturePassed)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
+              answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
+              again = again + excluded.again, introduced = introduced + excluded.introduced,
+              youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
+              matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
+            """).execute(arguments: [deck, bucket.start / AnswerBucket.seconds, bucket.mode.rawValue, bucket.answers, bucket.milliseconds,
+                                     bucket.again, bucket.introduced, bucket.youngReviews, bucket.youngPassed, bucket.matureReviews,
+                                     bucket.maturePassed])
     }
 
     /// The deck's key, added on its first answer.
@@ -125,7 +143,8 @@ public final class ProgressStore: Sendable {
     public func undoLastReview(deckID: UUID, cardID: UUID, restoring previous: FSRSCardState?) throws(ProgressError) -> Bool {
         try write { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT review.id, review.cardKey, review.phaseBefore, review.rating
+                SELECT review.id, review.cardKey, review.phaseBefore, review.rating, review.deckKey, review.time,
+                       review.milliseconds, review.elapsedDays
                 FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
                 WHERE deck.deckId = ? AND card.cardId = ? AND review.mode = 0 ORDER BY review.time DESC, review.id DESC LIMIT 1
                 """, arguments: [deckID, cardID])
@@ -133,6 +152,9 @@ public final class ProgressStore: Sendable {
             let id: Int64 = row[0], key: Int64 = row[1]
             let wasLapse = (row[2] as Int) == StoredPhase.review && (row[3] as Int) == FSRSRating.again.rawValue
             try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [id])
+            let share = AnswerBucket.contribution(time: row[5], mode: .review, rating: row[3], milliseconds: row[6], phaseBefore: row[2],
+                                                  elapsedDays: row[7])
+            try Self.add(share.negated, deck: row[4], db)
             let state: StatementArguments = previous.map(Self.stateArguments)
                 ?? [StoredPhase.new, nil, nil, nil, 0, nil, 0]
             try db.execute(sql: """
@@ -198,12 +220,13 @@ public final class ProgressStore: Sendable {
                     result[deck, default: DueCounts()].learning += count
                 }
             }
-            // Today's answers, one index range per deck.
+            // Today's answers from the buckets' sums, one key range per deck.
             let today = try db.cachedStatement(sql: """
-                SELECT SUM(phaseBefore = 0), SUM(phaseBefore = 2) FROM review WHERE deckKey = ? AND time >= ? AND mode = 0
+                SELECT SUM(introduced), SUM(youngReviews + matureReviews) FROM review_bucket WHERE deckKey = ? AND bucket >= ? AND mode = 0
                 """)
+            let firstBucket = AnswerBucket.index(of: Self.seconds(dayStart))
             for (key, deck) in ids {
-                guard let row = try Row.fetchOne(today, arguments: [key, Self.seconds(dayStart)]) else { continue }
+                guard let row = try Row.fetchOne(today, arguments: [key, firstBucket]) else { continue }
                 let introduced: Int = row[0] ?? 0, reviewed: Int = row[1] ?? 0
                 guard introduced + reviewed > 0 else { continue }
                 result[deck, default: DueCounts()].introducedToday = introduced
