@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "CNcurses", "CTerminalSignals",
+                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "CNcurses", "CTerminalSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
-        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI"]),
+        // FlashzillaProgress: the Review test reads the progress file the app wrote.
+        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress"]),
     ],
     swiftLanguageModes: [.v6]
 )
