@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
+        // FlashzillaProgress: the Review test reads the progress file the app wrote.
         .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,63 +1,44 @@
 import Foundation
 import Testing
-@testable import FlashzillaCore
+import FlashzillaCore
 
-@Suite("Study day")
+@Suite("Study day start")
 struct StudyDayTests {
-    static let berlin = TimeZone(identifier: "Europe/Berlin")!
-    static let utc = TimeZone(identifier: "UTC")!
+    let berlin = TimeZone(identifier: "Europe/Berlin")!
+    func date(_ text: String) -> Date { ISO8601Timestamp.date(from: text)! }
 
-    static func date(_ text: String) -> Date { ISO8601Timestamp.date(from: text)! }
-
-    @Test("after the start hour the day began today; before it, yesterday")
-    func beforeAndAfter() {
-        #expect(StudyDay.start(of: Self.date("2026-11-24T10:00:00Z"), timeZone: Self.utc) == Self.date("2026-11-24T04:00:00Z"))
-        #expect(StudyDay.start(of: Self.date("2026-11-24T04:00:00Z"), timeZone: Self.utc) == Self.date("2026-11-24T04:00:00Z"))
-        #expect(StudyDay.start(of: Self.date("2026-11-24T03:59:59Z"), timeZone: Self.utc) == Self.date("2026-11-23T04:00:00Z"))
-        #expect(StudyDay.start(of: Self.date("2026-11-24T00:30:00Z"), startHour: 0, timeZone: Self.utc) == Self.date("2026-11-24T00:00:00Z"))
+    @Test("after 4 a.m. the day began at 4 today, before it yesterday")
+    func plain() {
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(StudyDay.start(of: date("2026-03-10T09:00:00Z"), timeZone: utc) == date("2026-03-10T04:00:00Z"))
+        #expect(StudyDay.start(of: date("2026-03-10T04:00:00Z"), timeZone: utc) == date("2026-03-10T04:00:00Z"))
+        #expect(StudyDay.start(of: date("2026-03-10T03:59:59Z"), timeZone: utc) == date("2026-03-09T04:00:00Z"))
+        #expect(StudyDay.start(of: date("2026-03-01T01:00:00Z"), timeZone: utc) == date("2026-02-28T04:00:00Z"))
     }
 
-    @Test("the hour is local: 04:00 in Berlin is 03:00 UTC in winter")
-    func localHour() {
-        #expect(StudyDay.start(of: Self.date("2026-11-24T02:30:00Z"), timeZone: Self.berlin) == Self.date("2026-11-23T03:00:00Z"))
-        #expect(StudyDay.start(of: Self.date("2026-11-24T03:30:00Z"), timeZone: Self.berlin) == Self.date("2026-11-24T03:00:00Z"))
+    @Test("the hour is local: Berlin is UTC+1 in winter")
+    func local() {
+        #expect(StudyDay.start(of: date("2026-01-15T12:00:00Z"), timeZone: berlin) == date("2026-01-15T03:00:00Z"))
     }
 
-    @Test("across daylight-saving changes the day still starts at 04:00 local, and an hour that does not exist moves on")
-    func daylightSaving() {
-        // 2026-03-29: Berlin jumps from 02:00 to 03:00 (UTC+1 → UTC+2).
-        #expect(StudyDay.start(of: Self.date("2026-03-29T12:00:00Z"), timeZone: Self.berlin) == Self.date("2026-03-29T02:00:00Z"))
-        #expect(StudyDay.start(of: Self.date("2026-03-29T01:00:00Z"), timeZone: Self.berlin) == Self.date("2026-03-28T03:00:00Z"))
-        // 2026-10-25: back from UTC+2 to UTC+1.
-        #expect(StudyDay.start(of: Self.date("2026-10-25T12:00:00Z"), timeZone: Self.berlin) == Self.date("2026-10-25T03:00:00Z"))
-        // A start hour that is skipped that night (02:00) becomes 03:00 local.
-        #expect(StudyDay.start(of: Self.date("2026-03-29T12:00:00Z"), startHour: 2, timeZone: Self.berlin) == Self.date("2026-03-29T01:00:00Z"))
-    }
-}
-
-@Suite("Deck due counts")
-struct DeckDueTests {
-    @Test("new cards: what today's limit leaves, never more than the unstarted cards")
-    func newCards() {
-        let settings = DeckSettings(newCardsPerDay: 20, reviewsPerDay: 200)
-        #expect(DeckDue(cardCount: 100, settings: settings, started: 10, learningDue: 0, reviewDue: 0, introducedToday: 5,
-                        reviewedToday: 0, next: nil).new == 15)
-        #expect(DeckDue(cardCount: 12, settings: settings, started: 10, learningDue: 0, reviewDue: 0, introducedToday: 0,
-                        reviewedToday: 0, next: nil).new == 2)
-        #expect(DeckDue(cardCount: 100, settings: settings, started: 0, learningDue: 0, reviewDue: 0, introducedToday: 30,
-                        reviewedToday: 0, next: nil).new == 0)
-        // More started than the deck holds (cards deleted from the file keep their history).
-        #expect(DeckDue(cardCount: 3, settings: settings, started: 9, learningDue: 0, reviewDue: 0, introducedToday: 0,
-                        reviewedToday: 0, next: nil).new == 0)
+    @Test("across the spring change (29 March 2026, 02:00 → 03:00 in Berlin) the day still starts at 4 local")
+    func springForward() {
+        // 10:00 CEST on the 29th: the day began at 04:00 CEST = 02:00 UTC.
+        #expect(StudyDay.start(of: date("2026-03-29T08:00:00Z"), timeZone: berlin) == date("2026-03-29T02:00:00Z"))
+        // 03:30 CEST on the 29th (01:30 UTC): the day began at 04:00 CET on the 28th, only 22.5 hours before.
+        #expect(StudyDay.start(of: date("2026-03-29T01:30:00Z"), timeZone: berlin) == date("2026-03-28T03:00:00Z"))
     }
 
-    @Test("reviews are held to what today's limit leaves; learning cards are not limited")
-    func limits() {
-        let settings = DeckSettings(newCardsPerDay: 0, reviewsPerDay: 50)
-        let due = DeckDue(cardCount: 500, settings: settings, started: 400, learningDue: 70, reviewDue: 90, introducedToday: 0,
-                          reviewedToday: 20, next: nil)
-        #expect(due == DeckDue(new: 0, learning: 70, review: 30, next: nil))
-        #expect(due.hasWork)
-        #expect(!DeckDue(new: 0, learning: 0, review: 0, next: nil).hasWork)
+    @Test("across the autumn change (25 October 2026, 03:00 → 02:00 in Berlin)")
+    func fallBack() {
+        // 03:30 CET on the 25th (02:30 UTC): the day began at 04:00 CEST on the 24th = 02:00 UTC, 24.5 hours before.
+        #expect(StudyDay.start(of: date("2026-10-25T02:30:00Z"), timeZone: berlin) == date("2026-10-24T02:00:00Z"))
+        #expect(StudyDay.start(of: date("2026-10-25T05:00:00Z"), timeZone: berlin) == date("2026-10-25T03:00:00Z"))
+    }
+
+    @Test("a day start hour that does not exist that day moves to the next valid time")
+    func missingHour() {
+        // At 02:00 on the 29th Berlin's clocks jump to 03:00.
+        #expect(StudyDay.start(of: date("2026-03-29T08:00:00Z"), dayStartsAtHour: 2, timeZone: berlin) == date("2026-03-29T01:00:00Z"))
     }
 }

@@ -29,7 +29,7 @@ struct MatchKeymapTests {
 
     @Test func theHelpOverlayListsEveryBindingIncludingTheArrows() {
         let rows = F.screen().after(.helpToggled, at: matchAt(1)).view(size: F.standard, now: matchAt(1)).lines
-        let width = min(StudyHelpOverlay.maximumWidth, F.standard.width - 4) - 4
+        let width = min(KeyHelpOverlay.maximumWidth, F.standard.width - 4) - 4
         for line in keymap.helpLines(width: width) {
             #expect(rows.contains { $0.contains("│ " + line) }, "missing help line \(line)")
         }

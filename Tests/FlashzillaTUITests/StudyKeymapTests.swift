@@ -88,7 +88,7 @@ struct StudyKeymapTests {
             KeyBinding([.character("?")], help: "keys", action: .helpToggled),
         ])
         var grid = Grid(width: 30, height: 1)
-        StudyFooterView.draw(keymap: custom, in: grid.bounds, into: &grid)
+        KeyFooter.draw(keymap: custom, help: .helpToggled, in: grid.bounds, into: &grid)
         #expect(grid.lines == [" z zap" + String(repeating: " ", count: 17) + "? keys"])
     }
 
@@ -97,7 +97,7 @@ struct StudyKeymapTests {
     func helpOverlayListsEveryBinding(size: Size) {
         let grid = F.screen().after(.helpToggled, at: studyAt(1)).view(size: size, now: studyAt(1))
         let rows = grid.lines
-        let width = min(StudyHelpOverlay.maximumWidth, size.width - 4) - 4
+        let width = min(KeyHelpOverlay.maximumWidth, size.width - 4) - 4
         // Without answer buttons Tab is unbound, so the help shows the keys in force.
         let active = F.screen().activeKeymap
         let expected = active.helpLines(width: width)

@@ -101,7 +101,7 @@ struct StudyRobustnessTests {
         for size in [F.small, F.standard] {
             let grid = screen.view(size: size, now: studyAt(2))
             let card = screen.layout(for: size).card
-            let text = StudyCardFace.textArea(of: card)
+            let text = CardFace.textArea(of: card)
             for y in 0..<size.height {
                 for x in 0..<size.width where !text.contains(Point(x: x, y: y)) && card.contains(Point(x: x, y: y)) {
                     let g = grid[x, y].grapheme

@@ -1,20 +1,27 @@
 import Foundation
 
-/// The learner's day: it begins at a set hour of local time (Anki's "next day starts at",
-/// 4 by default), so a late-night session counts for the evening before.
+/// Where "today" begins for daily limits: like Anki, a day starts at an hour past midnight
+/// (4 a.m. by default), so a late session still counts to the evening it began in.
 public enum StudyDay {
-    public static let defaultStartHour = 4
-
-    /// When the day that `now` belongs to began, in `timeZone`.
-    public static func start(of now: Date, startHour: Int = defaultStartHour, timeZone: TimeZone) -> Date {
+    /// The most recent `hour`:00 in `timeZone` at or before `now`. On a day whose
+    /// `hour`:00 does not exist (a clock change at that hour) the next valid time is used.
+    public static func start(of now: Date, dayStartsAtHour hour: Int = 4, timeZone: TimeZone = .current) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let midnight = calendar.startOfDay(for: now)
-        // On a daylight-saving change the hour may not exist (or exist twice): the first
-        // moment at or after it is taken.
-        let todayStart = calendar.date(bySettingHour: startHour, minute: 0, second: 0, of: midnight, matchingPolicy: .nextTime) ?? midnight
-        if now >= todayStart { return todayStart }
-        let yesterday = calendar.date(byAdding: .day, value: -1, to: midnight) ?? midnight.addingTimeInterval(-86_400)
-        return calendar.date(bySettingHour: startHour, minute: 0, second: 0, of: yesterday, matchingPolicy: .nextTime) ?? yesterday
+        let today = calendar.dateComponents([.year, .month, .day], from: now)
+        guard let todayStart = dayStart(today, hour: hour, calendar: calendar) else { return now }
+        if todayStart <= now { return todayStart }
+        // Before the hour: the day began yesterday. Yesterday by calendar days, not 24 hours,
+        // so a clock change in between does not move the hour.
+        guard let noon = calendar.date(from: DateComponents(year: today.year, month: today.month, day: today.day, hour: 12)),
+              let yesterday = calendar.date(byAdding: .day, value: -1, to: noon),
+              let start = dayStart(calendar.dateComponents([.year, .month, .day], from: yesterday), hour: hour, calendar: calendar)
+        else { return now }
+        return start
+    }
+
+    private static func dayStart(_ day: DateComponents, hour: Int, calendar: Calendar) -> Date? {
+        guard let midnight = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else { return nil }
+        return calendar.date(bySettingHour: hour, minute: 0, second: 0, of: midnight, matchingPolicy: .nextTime)
     }
 }

@@ -149,6 +149,7 @@ extension AppModel {
         case .settings: settingsScreen?.saveFailed(message)
         case .cardEditor: cardEditor?.saveFailed(message: message)
         case .browse: browse?.saveFailed(message)
+        case .review: review?.saveFailed(message)
         default: chooser.status = message
         }
     }

@@ -13,6 +13,7 @@ public struct AppModel: Equatable, Sendable {
         case cardEditor(fileName: String)
         case match(fileName: String)
         case browse(fileName: String)
+        case review(fileName: String)
         case settings
     }
 
@@ -25,6 +26,7 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var cardEditor: CardEditScreen?
     public internal(set) var match: MatchScreen?
     public internal(set) var browse: BrowseScreen?
+    public internal(set) var review: ReviewScreen?
     /// Card edits (card editor, browse) waiting to be written, coalesced.
     var saves = DeckSaveQueue()
     /// The latest moment seen, for responses that come without one.
@@ -80,6 +82,8 @@ public struct AppModel: Equatable, Sendable {
             return handleMatch(event, fileName: fileName, now: now, size: size)
         case .browse(let fileName):
             return handleBrowse(event, fileName: fileName, now: now, date: date, size: size)
+        case .review:
+            return handleReview(event, now: now, size: size)
         case .settings:
             return handleSettings(event, size: size)
         }
@@ -183,6 +187,7 @@ public struct AppModel: Equatable, Sendable {
         for key in studies.keys { studies[key]?.options = studyOptions }
         match?.options = studyOptions
         browse?.options = studyOptions
+        review?.options = studyOptions
     }
 
     /// Names of every deck but the one in `fileName`: deck names are unique.
@@ -276,6 +281,11 @@ public struct AppModel: Equatable, Sendable {
 
     /// Messages from the run loop itself (ticks, suspend and resume) go to the visible study.
     public mutating func notify(_ message: StudyMessage, now: Moment, size: Size) {
+        if case .review = route, var screen = review {
+            if message == .ticked { _ = screen.update(.ticked, now: now, size: size) }
+            review = screen
+            return
+        }
         if case .match = route, var screen = match {
             let matchMessage: MatchMessage? = switch message {
             case .ticked: .ticked
@@ -300,6 +310,7 @@ public struct AppModel: Equatable, Sendable {
         case .cardEditor: cardEditor?.view(size: size) ?? chooser.view(size: size)
         case .match: match?.view(size: size, now: now) ?? chooser.view(size: size)
         case .browse: browse?.view(size: size, now: now) ?? chooser.view(size: size)
+        case .review: review?.view(size: size, now: now) ?? chooser.view(size: size)
         case .settings: settingsScreen?.view(size: size) ?? chooser.view(size: size)
         }
     }
@@ -312,6 +323,7 @@ public struct AppModel: Equatable, Sendable {
         case .cardEditor: cardEditor?.cursor(size: size)
         case .match: match?.cursor(size: size, now: now)
         case .browse: browse?.cursor(size: size, now: now)
+        case .review: review?.cursor(size: size, now: now)
         case .settings: settingsScreen?.cursor(size: size)
         }
     }
@@ -328,6 +340,7 @@ public struct AppModel: Equatable, Sendable {
         case .study: visibleStudy?.nextWakeUp(now: now)
         case .match: match?.nextWakeUp(now: now)
         case .browse: browse?.nextWakeUp(now: now)
+        case .review: review?.nextWakeUp(now: now)
         // A lookup runs elsewhere: look for its answer soon.
         case .cardEditor: cardEditor?.pendingDefinition != nil ? Self.lookupPoll : nil
         case .chooser, .deckEditor, .settings: nil

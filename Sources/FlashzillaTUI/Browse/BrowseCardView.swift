@@ -20,9 +20,9 @@ enum BrowseCardView {
     /// word on the front, the definition on the back, centred. The row under
     /// the top edge is kept for the badge (and the one above the bottom edge,
     /// so the text stays centred).
-    static func face(of card: Card, revealed: Bool, resting rect: Rect) -> StudyCardFace {
+    static func face(of card: Card, revealed: Bool, resting rect: Rect) -> CardFace {
         let textCard = rect.inset(top: 1, bottom: 1)
-        var face = StudyCardFace(prompt: revealed ? card.answer : card.prompt, answer: "", revealed: false, card: textCard)
+        var face = CardFace(prompt: revealed ? card.answer : card.prompt, answer: "", revealed: false, card: textCard)
         if revealed {
             face.lines = face.lines.map { line in
                 var line = line
@@ -42,12 +42,12 @@ enum BrowseCardView {
     /// outline at `frame` (narrowed by a flip); clipped to `clip`.
     static func draw(_ card: Card, revealed: Bool, rest: Rect, frame: Rect, clip: Rect, into grid: inout Grid) {
         let face = face(of: card, revealed: revealed, resting: rest)
-        StudyCardView.drawFace(face, frame: frame, look: .resting, clip: clip, into: &grid)
+        CardView.drawFace(face, frame: frame, look: .resting, clip: clip, into: &grid)
         guard frame.width >= 2 else { return }  // edge-on mid-flip: just a line
         let inside = frame.inset(by: 1).intersection(clip)
         if !inside.isEmpty {
             WordTypeBadge(card.wordType).render(at: badgeOrigin(on: rest), into: &grid, clip: inside)
         }
-        StudyCardView.drawStamp(sideName(revealed: revealed), on: frame, style: Style(.cardEdge, flags: .bold), clip: clip, into: &grid)
+        CardView.drawStamp(sideName(revealed: revealed), on: frame, style: Style(.cardEdge, flags: .bold), clip: clip, into: &grid)
     }
 }

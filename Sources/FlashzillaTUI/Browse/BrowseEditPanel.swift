@@ -32,7 +32,7 @@ enum BrowseEditPanel {
         var x = keys.minX
         for (offset, binding) in BrowseScreen.editKeymap.footerItems(width: keys.width).enumerated() {
             if offset > 0 { x += 2 }
-            x = StudyFooterView.drawItem(binding, at: Point(x: x, y: keys.minY), clip: keys, into: &grid)
+            x = KeyFooter.drawItem(binding, at: Point(x: x, y: keys.minY), clip: keys, into: &grid)
         }
     }
 

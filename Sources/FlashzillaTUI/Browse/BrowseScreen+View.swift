@@ -13,7 +13,7 @@ extension BrowseScreen {
             return grid
         }
         drawHeader(layout.header, into: &grid)
-        StudyFooterView.draw(keymap: activeKeymap, help: .helpToggled, in: layout.footer, into: &grid)
+        KeyFooter.draw(keymap: activeKeymap, help: .helpToggled, in: layout.footer, into: &grid)
         drawStatus(in: layout.status, into: &grid)
 
         if let card = currentCard {
@@ -25,7 +25,7 @@ extension BrowseScreen {
             drawEmptyDeck(layout: layout, into: &grid)
         }
         if isHelpVisible {
-            StudyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
+            KeyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
         }
         return grid
     }
@@ -51,7 +51,7 @@ extension BrowseScreen {
     /// else here moves or counts down).
     public func nextWakeUp(now: Moment) -> Duration? {
         guard let flip, !flip.isFinished(at: now) else { return nil }
-        return StudyMotion.nextFrame(now: now, end: flip.end)
+        return Motion.nextFrame(now: now, end: flip.end)
     }
 
     // MARK: - Parts
@@ -97,7 +97,7 @@ extension BrowseScreen {
         let lines = TextLayout.wrap(Self.emptyDeckMessage, width: body.width - 4, maxLines: body.height)
         let top = body.minY + max(0, (body.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            StudyPanels.centre(line, row: top + offset, in: body, style: Style(.title, flags: .bold), into: &grid)
+            Panel.centre(line, row: top + offset, in: body, style: Style(.title, flags: .bold), into: &grid)
         }
     }
 }

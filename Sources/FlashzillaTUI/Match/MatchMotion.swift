@@ -17,13 +17,13 @@ struct DealAnimation: Equatable, Sendable {
     func progress(of index: Int, at now: Moment) -> Double? {
         let leaves = start + Self.stagger * index
         guard now >= leaves else { return nil }
-        return StudyMotion.easeOut(StudyMotion.progress(since: leaves, at: now, over: Self.flight))
+        return Motion.easeOut(Motion.progress(since: leaves, at: now, over: Self.flight))
     }
 
     /// Where card `index` is drawn: on the pile, on the way, or at `place`.
     func frame(of index: Int, place: Rect, pile: Rect, at now: Moment) -> Rect {
         guard let p = progress(of: index, at: now) else { return pile }
-        let origin = Point(x: StudyMotion.interpolate(pile.minX, place.minX, p), y: StudyMotion.interpolate(pile.minY, place.minY, p))
+        let origin = Point(x: Motion.interpolate(pile.minX, place.minX, p), y: Motion.interpolate(pile.minY, place.minY, p))
         return Rect(origin: origin, size: place.size)
     }
 }
@@ -40,7 +40,7 @@ struct CardFlip: Equatable, Sendable {
 
     /// The share of the width drawn, and whether the face is showing.
     func frame(at now: Moment) -> (widthFraction: Double, showsFace: Bool) {
-        let p = StudyMotion.progress(since: start, at: now, over: Self.duration)
+        let p = Motion.progress(since: start, at: now, over: Self.duration)
         return p < 0.5 ? (1 - 2 * p, !toFaceUp) : (2 * p - 1, toFaceUp)
     }
 }
@@ -54,6 +54,6 @@ struct MatchFade: Equatable, Sendable {
     func isFinished(at now: Moment) -> Bool { now >= end }
     /// Still in its bright first half.
     func isBright(at now: Moment) -> Bool {
-        StudyMotion.progress(since: start, at: now, over: Self.duration) < 0.5
+        Motion.progress(since: start, at: now, over: Self.duration) < 0.5
     }
 }

@@ -11,8 +11,8 @@ enum MatchPanels {
     /// beaten, and how to play again.
     static func drawResult(_ result: MatchResult, record: MatchRecord, change: MatchRecordChange?, layout: MatchLayout, into grid: inout Grid) {
         let frame = layout.body.centered(resultSize)
-        StudyPanels.openBox(frame, into: &grid)
-        StudyPanels.centre("All pairs matched!", row: frame.minY + 1, in: frame, style: Style(.title, flags: .bold), into: &grid)
+        Panel.openBox(frame, into: &grid)
+        Panel.centre("All pairs matched!", row: frame.minY + 1, in: frame, style: Style(.title, flags: .bold), into: &grid)
         let time = { (d: Duration?) in d.map { MatchTimeText.format($0, tenths: true) } ?? "—" }
         let rows: [(String, String, Style)] = [
             ("Score", String(result.score), Style(.normal, flags: .bold)),
@@ -27,10 +27,10 @@ enum MatchPanels {
             grid.put(value, at: Point(x: inside.maxX - DisplayWidth.of(value), y: y), style: style, clip: inside)
         }
         if let news = newBest(change) {
-            StudyPanels.centre(news, row: frame.minY + 7, in: frame, style: Style(.correct, flags: .bold), into: &grid)
+            Panel.centre(news, row: frame.minY + 7, in: frame, style: Style(.correct, flags: .bold), into: &grid)
         }
         let key = MatchScreen.keyLabel(for: .newGameRequested)
-        StudyPanels.centre("\(key): new game", row: frame.minY + 8, in: frame, style: Style(.help), into: &grid)
+        Panel.centre("\(key): new game", row: frame.minY + 8, in: frame, style: Style(.help), into: &grid)
     }
 
     static func newBest(_ change: MatchRecordChange?) -> String? {
@@ -54,7 +54,7 @@ enum MatchPanels {
         ]
         let top = layout.body.minY + max(0, (layout.body.height - lines.count) / 2)
         for (index, (text, style)) in lines.enumerated() {
-            StudyPanels.centre(text, row: top + index, in: layout.body, style: style, into: &grid)
+            Panel.centre(text, row: top + index, in: layout.body, style: style, into: &grid)
         }
     }
 

@@ -12,7 +12,7 @@ extension MatchScreen {
         }
         MatchHeaderView.draw(game, deck: deck, now: now, in: layout.header, into: &grid)
         MatchStatusLine.draw(game, in: layout.status, into: &grid)
-        StudyFooterView.draw(keymap: Self.keymap, help: .helpToggled, in: layout.footer, into: &grid)
+        KeyFooter.draw(keymap: Self.keymap, help: .helpToggled, in: layout.footer, into: &grid)
 
         if game.isEmpty {
             MatchPanels.drawEmptyDeck(layout: layout, into: &grid)
@@ -23,7 +23,7 @@ extension MatchScreen {
             }
         }
         if isHelpVisible {
-            StudyHelpOverlay.draw(keymap: Self.keymap, size: size, into: &grid)
+            KeyHelpOverlay.draw(keymap: Self.keymap, size: size, into: &grid)
         }
         return grid
     }

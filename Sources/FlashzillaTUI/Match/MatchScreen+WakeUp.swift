@@ -8,7 +8,7 @@ extension MatchScreen {
     public func nextWakeUp(now: Moment) -> Duration? {
         var ends = flips.values.map(\.end) + fades.values.map(\.end)
         if let deal { ends.append(deal.end) }
-        var waits = ends.map { StudyMotion.nextFrame(now: now, end: $0) }
+        var waits = ends.map { Motion.nextFrame(now: now, end: $0) }
         if game.isStarted, !game.isPaused, !game.isFinished {
             waits.append(Self.timeUntilShownSecondChanges(game.elapsed(at: now)))
         }

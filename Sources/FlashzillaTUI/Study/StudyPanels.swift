@@ -32,9 +32,9 @@ enum StudyPanels {
             ("✗ Wrong", summary.wrong, Style(.wrong)),
             ("  Unanswered", summary.unanswered, .normal),
         ]
-        openBox(frame, into: &grid)
+        Panel.openBox(frame, into: &grid)
         let inside = frame.inset(dx: 3, dy: 0)
-        centre(title.0, row: frame.minY + 1, in: frame, style: title.1, into: &grid)
+        Panel.centre(title.0, row: frame.minY + 1, in: frame, style: title.1, into: &grid)
         for (index, (label, count, style)) in counts.enumerated() {
             let y = frame.minY + 3 + index
             grid.put(label, at: Point(x: inside.minX, y: y), style: style, clip: inside)
@@ -44,7 +44,7 @@ enum StudyPanels {
         let button = startAgainButton(in: layout)
         grid.put(startAgainText, at: button.origin, style: Style(.selected, flags: .bold), clip: button)
         let keys = "\(StudyScreen.keyLabel(for: .restartRequested)) or Enter"
-        centre("press \(keys)", row: frame.minY + 8, in: frame, style: Style(.dim), into: &grid)
+        Panel.centre("press \(keys)", row: frame.minY + 8, in: frame, style: Style(.dim), into: &grid)
     }
 
     // MARK: Paused
@@ -55,12 +55,12 @@ enum StudyPanels {
     /// at all while paused, so pausing cannot be used to think for free.
     static func drawPaused(reason: StudyPauseReason?, layout: StudyLayout, into grid: inout Grid) {
         let frame = layout.panel(pausedSize)
-        openBox(frame, into: &grid)
-        centre("Paused", row: frame.minY + 1, in: frame, style: Style(.title, flags: .bold), into: &grid)
+        Panel.openBox(frame, into: &grid)
+        Panel.centre("Paused", row: frame.minY + 1, in: frame, style: Style(.title, flags: .bold), into: &grid)
         let why = reason == .focusLost ? "The terminal lost focus." : "Time is not counting."
-        centre(why, row: frame.minY + 3, in: frame, style: Style(.dim), into: &grid)
+        Panel.centre(why, row: frame.minY + 3, in: frame, style: Style(.dim), into: &grid)
         let key = StudyScreen.keyLabel(for: .pauseToggled)
-        centre("Press \(key) to resume", row: frame.minY + 5, in: frame, style: Style(.help), into: &grid)
+        Panel.centre("Press \(key) to resume", row: frame.minY + 5, in: frame, style: Style(.help), into: &grid)
     }
 
     // MARK: Empty deck
@@ -75,7 +75,7 @@ enum StudyPanels {
         ]
         let top = layout.body.minY + max(0, (layout.body.height - lines.count) / 2)
         for (index, (text, style)) in lines.enumerated() {
-            centre(text, row: top + index, in: layout.body, style: style, into: &grid)
+            Panel.centre(text, row: top + index, in: layout.body, style: style, into: &grid)
         }
     }
 
@@ -87,23 +87,5 @@ enum StudyPanels {
 
     static func drawTooSmall(size: Size, into grid: inout Grid) {
         TooSmallNotice.draw(tooSmallMessage(for: size), size: size, into: &grid)
-    }
-
-    // MARK: Helpers
-
-    /// An opaque rounded box.
-    static func openBox(_ frame: Rect, title: String? = nil, into grid: inout Grid) {
-        grid.fill(frame)
-        grid.drawBox(frame, style: Style(.border), title: title)
-    }
-
-    /// `text` centred on `row` within `rect`'s inside (one cell of border).
-    static func centre(_ text: String, row: Int, in rect: Rect, style: Style, into grid: inout Grid) {
-        let inside = rect.inset(left: 1, right: 1)
-        let line = Rect(x: inside.minX, y: row, width: inside.width, height: 1).intersection(rect)
-        guard !line.isEmpty, !text.isEmpty else { return }
-        let shown = TextLayout.truncate(text, width: line.width)
-        let x = line.minX + TextLayout.centerOffset(DisplayWidth.of(shown), in: line.width)
-        grid.put(shown, at: Point(x: x, y: row), style: style, clip: line)
     }
 }

@@ -11,7 +11,7 @@ extension StudyScreen {
             return grid
         }
         StudyHeaderView.draw(session, now: now, inWords: options.differentiateWithoutColor, in: layout.header, into: &grid)
-        StudyFooterView.draw(keymap: activeKeymap, in: layout.footer, into: &grid)
+        KeyFooter.draw(keymap: activeKeymap, help: .helpToggled, in: layout.footer, into: &grid)
 
         switch session.phase {
         case .ready:
@@ -32,7 +32,7 @@ extension StudyScreen {
             drawDepartingCard(layout: layout, now: now, into: &grid)
         }
         if isHelpVisible {
-            StudyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
+            KeyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
         }
         return grid
     }
@@ -48,7 +48,7 @@ extension StudyScreen {
             let (wrong, correct) = StudyAnswerButtons.frames(in: layout.buttons)
             return (focused == .wrong ? wrong : correct).origin
         }
-        return StudyCardFace(prompt: top.prompt, answer: top.answer, revealed: session.isRevealed, card: layout.card)
+        return CardFace(prompt: top.prompt, answer: top.answer, revealed: session.isRevealed, card: layout.card)
             .promptOrigin
     }
 
@@ -63,7 +63,7 @@ extension StudyScreen {
             .map { $0 + shift }
             .filter { $0 <= StudyLayout.maximumDepth }
         for level in levels.reversed() where level > 0 {
-            StudyCardView.drawBehind(layout.behindCard(level: level), clip: layout.body, into: &grid)
+            CardView.drawBehind(layout.behindCard(level: level), clip: layout.body, into: &grid)
         }
         if levels.first == 0, let top = session.topCard {
             drawTopCard(top, layout: layout, now: now, into: &grid)
@@ -73,7 +73,7 @@ extension StudyScreen {
 
     /// The top card, moved by a drag or a spring-back, narrowed by a flip.
     private func drawTopCard(_ card: Card, layout: StudyLayout, now: Moment, into grid: inout Grid) {
-        var look = StudyCardLook.resting
+        var look = CardLook.resting
         var offset = 0
         if let drag {
             offset = drag.offset
@@ -90,8 +90,8 @@ extension StudyScreen {
             let width = max(1, Int((Double(rest.width) * fraction).rounded()))
             frame = Rect(x: rest.minX + (rest.width - width) / 2, y: rest.minY, width: width, height: rest.height)
         }
-        let face = StudyCardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rest)
-        StudyCardView.drawFace(face, frame: frame, look: look, clip: layout.body, into: &grid)
+        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rest)
+        CardView.drawFace(face, frame: frame, look: look, clip: layout.body, into: &grid)
         // The word type on the card's top edge, once the card is wide enough to hold it.
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
             WordTypeBadge(wordType).render(at: Point(x: frame.minX + 2, y: frame.minY), into: &grid, clip: frame.intersection(layout.body))
@@ -102,8 +102,8 @@ extension StudyScreen {
     private func drawDepartingCard(layout: StudyLayout, now: Moment, into grid: inout Grid) {
         guard let swipe, !swipe.isFinished(at: now) else { return }
         let frame = layout.card.offsetBy(dx: swipe.offset(at: now, rest: layout.card, screenWidth: layout.size.width))
-        let face = StudyCardFace(prompt: swipe.card.prompt, answer: swipe.card.answer, revealed: swipe.wasRevealed, card: frame)
-        StudyCardView.drawFace(face, frame: frame, look: .judged(swipe.outcome), clip: layout.body, into: &grid)
+        let face = CardFace(prompt: swipe.card.prompt, answer: swipe.card.answer, revealed: swipe.wasRevealed, card: frame)
+        CardView.drawFace(face, frame: frame, look: .judged(swipe.outcome), clip: layout.body, into: &grid)
     }
 }
 

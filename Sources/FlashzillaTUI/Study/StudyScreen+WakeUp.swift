@@ -8,7 +8,7 @@ extension StudyScreen {
     /// nothing will change without input (paused, finished, untimed, idle).
     public func nextWakeUp(now: Moment) -> Duration? {
         let ends = [swipe?.end, flip?.end, springBack?.end].compactMap { $0 }
-        var waits = ends.map { StudyMotion.nextFrame(now: now, end: $0) }
+        var waits = ends.map { Motion.nextFrame(now: now, end: $0) }
         if session.phase == .running, let remaining = session.remaining(at: now) {
             waits.append(Self.timeUntilDisplayedSecondChanges(remaining))
         }

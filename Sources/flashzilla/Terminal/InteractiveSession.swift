@@ -1,5 +1,6 @@
 import CTerminalSignals
 import FlashzillaCore
+import FlashzillaProgress
 import FlashzillaTUI
 import Foundation
 
@@ -16,16 +17,21 @@ struct InteractiveSession {
 
     /// Fixed deals for tests (`--seed`); random otherwise.
     private let seed: UInt64?
+    /// Where Review answers go; nil when no screen of this run can review.
+    private let progress: ProgressStore?
 
-    init(context: AppContext, seed: UInt64? = nil) {
+    init(context: AppContext, seed: UInt64? = nil, progress: ProgressStore? = nil) {
         self.context = context
         self.seed = seed
+        self.progress = progress
     }
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
 
     /// Runs the app until the user quits. Returns the exit status (0, or 128+signal).
-    func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study) -> Int32 {
+    /// `review`: open Review on `openingDeck` with what the progress store held for it.
+    func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
+             review: ReviewStart? = nil) -> Int32 {
         // `study DECK` never shows the chooser, so it need not read every other deck.
         let initialListings = openingDeck == nil ? listings() : []
         let stored = context.settingsStore.load()
@@ -35,7 +41,11 @@ struct InteractiveSession {
         fz_install_signal_handlers()
         terminal.start()
         defer { terminal.stop() }
-        if let openingDeck {
+        if let openingDeck, let review {
+            model.openReview(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, states: review.states,
+                             introducedToday: review.introducedToday, reviewedToday: review.reviewedToday,
+                             now: now(), date: context.now)
+        } else if let openingDeck {
             if Self.edits(purpose) {
                 baselines.record(openingDeck.deck, fileName: openingDeck.fileURL.lastPathComponent, revision: openingDeck.fingerprint)
             }
@@ -143,6 +153,21 @@ struct InteractiveSession {
                 model.saveFailed("best score not saved: \(error)")
             }
             return []
+        case .recordReview(let answer):
+            // Synchronously, before the next card is drawn: a kill right after loses nothing.
+            do {
+                try requireProgress().record(answer)
+            } catch {
+                model.saveFailed(error.description)
+            }
+            return []
+        case .undoReview(let deckID, let cardID, let restoring):
+            do {
+                try requireProgress().undoLastReview(deckID: deckID, cardID: cardID, restoring: restoring)
+            } catch {
+                model.saveFailed(error.description)
+            }
+            return []
         case .saveSettings(let settings):
             terminal.use(.named(model.effectiveSettings.theme))
             do {
@@ -158,6 +183,13 @@ struct InteractiveSession {
     /// Match writes its records through `.recordMatch`, which reads the file afresh.
     private static func edits(_ purpose: DeckPurpose) -> Bool {
         purpose == .editCards || purpose == .editDeck || purpose == .browse
+    }
+
+    private func requireProgress() throws(ProgressError) -> ProgressStore {
+        guard let progress else {
+            throw ProgressError(.failed("the progress file is not open"), fileURL: ReviewStart.progressURL(home: context.home))
+        }
+        return progress
     }
 
     private func deckURL(_ fileName: String) -> URL {

@@ -4,7 +4,7 @@ import FlashzillaCore
 /// prompt above a separator and the answer below it. Positions are absolute,
 /// for a card resting at `card`; drawing clips them to wherever the card's
 /// frame really is (sliding, or narrowed by a flip).
-struct StudyCardFace: Equatable, Sendable {
+struct CardFace: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case prompt, separator, answer }
 
     struct Line: Equatable, Sendable {

@@ -1,11 +1,7 @@
-/// The bottom row (of the study and Match screens): the main keys from the keymap, in table order, and the
+/// The bottom row of the card screens (study, Match, browse, Review): the main keys from the keymap, in table order, and the
 /// help key pinned to the right so every other key can always be found,
 /// however narrow the terminal.
-enum StudyFooterView {
-    static func draw(keymap: Keymap<StudyMessage>, in row: Rect, into grid: inout Grid) {
-        draw(keymap: keymap, help: .helpToggled, in: row, into: &grid)
-    }
-
+enum KeyFooter {
     /// Any screen's footer; `help` is the action of its help key.
     static func draw<Action: Equatable>(keymap: Keymap<Action>, help: Action, in row: Rect, into grid: inout Grid) {
         let area = row.inset(left: 1, right: 1)

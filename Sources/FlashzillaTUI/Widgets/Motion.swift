@@ -2,7 +2,7 @@ import FlashzillaCore
 
 /// Arithmetic shared by the animations: progress from passed-in moments,
 /// easing, and integer interpolation (cells cannot be half-moved).
-enum StudyMotion {
+enum Motion {
     /// How long the run loop may block while something moves: ~30 frames a
     /// second is smooth for cell-sized steps and cheap on small machines.
     static let frameInterval: Duration = .milliseconds(33)
@@ -48,14 +48,14 @@ struct SwipeAnimation: Equatable, Sendable {
     var startOffset: Int
 
     var end: Moment { start + Self.duration }
-    func progress(at now: Moment) -> Double { StudyMotion.progress(since: start, at: now, over: Self.duration) }
+    func progress(at now: Moment) -> Double { Motion.progress(since: start, at: now, over: Self.duration) }
     func isFinished(at now: Moment) -> Bool { now >= end }
 
     /// Horizontal offset of the card resting at `rest` in a screen `width`
     /// wide: it ends wholly off the screen on its side.
     func offset(at now: Moment, rest: Rect, screenWidth width: Int) -> Int {
         let target = outcome == .correct ? max(0, width - rest.minX) : -max(0, rest.maxX)
-        return StudyMotion.interpolate(startOffset, target, StudyMotion.easeOut(progress(at: now)))
+        return Motion.interpolate(startOffset, target, Motion.easeOut(progress(at: now)))
     }
 
     /// The stack behind moves up one level half-way through.
@@ -75,7 +75,7 @@ struct FlipAnimation: Equatable, Sendable {
 
     /// The share of the full width drawn, and which side is showing.
     func frame(at now: Moment) -> (widthFraction: Double, showsRevealed: Bool) {
-        let p = StudyMotion.progress(since: start, at: now, over: Self.duration)
+        let p = Motion.progress(since: start, at: now, over: Self.duration)
         return p < 0.5 ? (1 - 2 * p, !toRevealed) : (2 * p - 1, toRevealed)
     }
 }
@@ -91,8 +91,8 @@ struct SpringBackAnimation: Equatable, Sendable {
     func isFinished(at now: Moment) -> Bool { now >= end }
 
     func offset(at now: Moment) -> Int {
-        let p = StudyMotion.progress(since: start, at: now, over: Self.duration)
-        return StudyMotion.interpolate(fromOffset, 0, StudyMotion.easeOut(p))
+        let p = Motion.progress(since: start, at: now, over: Self.duration)
+        return Motion.interpolate(fromOffset, 0, Motion.easeOut(p))
     }
 }
 

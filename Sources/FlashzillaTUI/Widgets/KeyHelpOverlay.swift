@@ -1,8 +1,8 @@
-/// The "?" overlay (study and Match): every binding of the keymap, label column in the key
+/// The "?" overlay of the card screens (study, Match, browse, Review): every binding of the keymap, label column in the key
 /// style. It may cover the body and the footer but never the header, so the
 /// countdown, which keeps running, stays in view. The footer row is cleared:
 /// while the overlay is open its keys do not apply (any key closes it).
-enum StudyHelpOverlay {
+enum KeyHelpOverlay {
     static let maximumWidth = 60
     static let title = "Keys — any key closes"
 
@@ -14,7 +14,7 @@ enum StudyHelpOverlay {
         // A blank row above and below the lines when there is room for it.
         let padding = lines.count + 4 <= area.height ? 1 : 0
         let frame = area.centered(Size(width: width, height: lines.count + 2 + 2 * padding))
-        StudyPanels.openBox(frame, title: title, into: &grid)
+        Panel.openBox(frame, title: title, into: &grid)
 
         let inside = frame.inset(top: 1 + padding, left: 2, bottom: 1 + padding, right: 2)
         guard !inside.isEmpty else { return }

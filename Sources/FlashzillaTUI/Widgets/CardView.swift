@@ -3,14 +3,14 @@ import FlashzillaCore
 /// How a card looks: the styles of its parts and an optional stamp on its
 /// top edge. A departing or leaning card is tinted *and* stamped with words,
 /// so the verdict never depends on colour alone.
-struct StudyCardLook: Equatable, Sendable {
+struct CardLook: Equatable, Sendable {
     var frame: Style
     var prompt: Style
     var answer: Style
     var separator: Style
     var stamp: String?
 
-    static let resting = StudyCardLook(
+    static let resting = CardLook(
         frame: Style(.cardEdge),
         prompt: Style(.prompt, flags: .bold),
         answer: Style(.answer),
@@ -18,14 +18,19 @@ struct StudyCardLook: Equatable, Sendable {
         stamp: nil
     )
 
-    static func judged(_ outcome: Outcome) -> StudyCardLook {
+    static func judged(_ outcome: Outcome) -> CardLook {
+        judged(outcome, stamp: stamp(for: outcome))
+    }
+
+    /// Tinted for `outcome`, stamped with `stamp` (Review names the rating: "✗ Again").
+    static func judged(_ outcome: Outcome, stamp: String) -> CardLook {
         let role: StyleRole = outcome == .correct ? .correct : .wrong
-        return StudyCardLook(
+        return CardLook(
             frame: Style(role),
             prompt: Style(role, flags: .bold),
             answer: Style(role),
             separator: Style(role),
-            stamp: stamp(for: outcome)
+            stamp: stamp
         )
     }
 
@@ -33,7 +38,7 @@ struct StudyCardLook: Equatable, Sendable {
         outcome == .correct ? "✓ Correct" : "✗ Wrong"
     }
 
-    func style(for kind: StudyCardFace.Kind) -> Style {
+    func style(for kind: CardFace.Kind) -> Style {
         switch kind {
         case .prompt: prompt
         case .separator: separator
@@ -44,13 +49,13 @@ struct StudyCardLook: Equatable, Sendable {
 
 /// Draws cards into a grid. Every card is opaque (filled first), so cards
 /// drawn later cover the ones behind them.
-enum StudyCardView {
+enum CardView {
     /// A card's face. `frame` is where its outline really is (moved by a
     /// swipe or drag, narrowed by a flip); the text is laid out for the card
     /// at `frame`'s full width and clipped to the frame's inside, so a
     /// narrowing card crops its text instead of re-wrapping it.
     static func drawFace(
-        _ face: StudyCardFace, frame: Rect, look: StudyCardLook, clip: Rect, into grid: inout Grid
+        _ face: CardFace, frame: Rect, look: CardLook, clip: Rect, into grid: inout Grid
     ) {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }

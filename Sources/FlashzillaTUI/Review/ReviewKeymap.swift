@@ -1,0 +1,44 @@
+import FlashzillaCore
+
+extension ReviewScreen {
+    /// The one key table of the Review screen: keys, footer and help all read it. Order is
+    /// the footer's priority (what does not fit is left out; help is pinned right).
+    public static let keymap = Keymap<ReviewMessage>([
+        KeyBinding([.character(" "), .enter], help: "show", action: .answerRevealed),
+        KeyBinding([.character("1"), .left, .character("h")], help: "again", action: .rated(.again)),
+        KeyBinding([.character("2")], help: "hard", action: .rated(.hard)),
+        KeyBinding([.character("3"), .right, .character("l")], help: "good", action: .rated(.good)),
+        KeyBinding([.character("4")], help: "easy", action: .rated(.easy)),
+        KeyBinding([.character("q"), .escape], help: "quit", action: .leaveRequested),
+        KeyBinding([.character("u")], help: "undo", action: .undone),
+        KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        // Shift-Tab goes the other way (see `message(for:)`).
+        KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", action: .buttonFocusMoved(forward: true), showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    /// The keys in force: ratings only once the answer shows (rating a card unseen means
+    /// nothing to FSRS), Tab only with the answer buttons. The help overlay lists them all.
+    var activeKeymap: Keymap<ReviewMessage> {
+        Keymap(Self.keymap.bindings.filter { binding in
+            switch binding.action {
+            case .rated: isRevealed
+            case .buttonFocusMoved: options.answerButtons && isRevealed
+            case .answerRevealed: session.currentCard != nil && (!isRevealed || (options.answerButtons && buttonFocus != nil))
+            default: true
+            }
+        })
+    }
+
+    /// The help overlay: every key, but Tab only where there are answer buttons to focus.
+    var helpKeymap: Keymap<ReviewMessage> {
+        options.answerButtons ? Self.keymap : Keymap(Self.keymap.bindings.filter {
+            if case .buttonFocusMoved = $0.action { return false }
+            return true
+        })
+    }
+
+    static func keyLabel(for message: ReviewMessage) -> String {
+        keymap.bindings.first { $0.action == message }?.label ?? "?"
+    }
+}

@@ -1,0 +1,33 @@
+import FlashzillaCore
+
+/// Everything that can happen to the Review screen, named for what happened.
+public enum ReviewMessage: Equatable, Sendable {
+    /// Space/Enter: show the answer; with an answer button focused, press it.
+    case answerRevealed
+    /// 1–4, ← (Again) or → (Good): the learner rated the card on show.
+    case rated(FSRSRating)
+    /// u: take back the last answer.
+    case undone
+    /// Tab / Shift-Tab: move focus among the answer buttons (accessible mode).
+    case buttonFocusMoved(forward: Bool)
+    /// ?: open the help overlay; any key closes it again.
+    case helpToggled
+    /// q / Esc.
+    case leaveRequested
+    /// Ctrl-Z: answered with the `.suspend` effect.
+    case suspendRequested
+    /// Time passed with no input: animations move on, a learning card may fall due.
+    case ticked
+    /// The terminal changed size.
+    case resized
+}
+
+/// What the Review screen asks the run loop to do; it does nothing itself.
+public enum ReviewEffect: Equatable, Sendable {
+    /// Store this answer (log and new schedule) before the next card is drawn.
+    case record(ReviewAnswer)
+    /// Take back the card's latest Review answer in the store, restoring its schedule.
+    case undo(ReviewUndo)
+    case leave
+    case suspend
+}

@@ -1,0 +1,120 @@
+import FlashzillaCore
+
+extension ReviewScreen {
+    /// Turns an input event into a message (keys through the keymap) and applies it.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [ReviewEffect] {
+        guard let message = message(for: event) else { return [] }
+        return update(message, now: now, size: size)
+    }
+
+    /// What an event means here now; nil for what it ignores. With help open any key closes
+    /// it (but Ctrl-Z, which belongs to the terminal's job control).
+    public func message(for event: InputEvent) -> ReviewMessage? {
+        switch event {
+        case .key(let key):
+            var bound = activeKeymap.action(for: key)
+            if key == .backTab, bound != nil { bound = .buttonFocusMoved(forward: false) }
+            if isHelpVisible, bound != .suspendRequested { return .helpToggled }
+            return bound
+        case .resize: return .resized
+        case .tick: return .ticked
+        case .mouse, .focusGained, .focusLost, .paste: return nil
+        }
+    }
+
+    @discardableResult
+    public mutating func update(_ message: ReviewMessage, now: Moment, size: Size) -> [ReviewEffect] {
+        switch message {
+        case .answerRevealed:
+            isHelpVisible = false
+            if isRevealed, options.answerButtons, let focused = buttonFocus {
+                return rate(focused, at: now)
+            }
+            guard !isRevealed, session.currentCard != nil else { return [] }
+            isRevealed = true
+            flip = options.animations ? FlipAnimation(start: now, toRevealed: true) : nil
+        case .rated(let rating):
+            isHelpVisible = false
+            return rate(rating, at: now)
+        case .undone:
+            isHelpVisible = false
+            guard let undo = session.undo() else { return [] }
+            showCard(at: now)
+            return [.undo(undo)]
+        case .buttonFocusMoved(let forward):
+            guard options.answerButtons, isRevealed else { return [] }
+            buttonFocus = Self.focus(after: buttonFocus, forward: forward)
+        case .helpToggled:
+            isHelpVisible.toggle()
+        case .leaveRequested:
+            isHelpVisible = false
+            return [.leave]
+        case .suspendRequested:
+            return [.suspend]
+        case .ticked:
+            clearFinishedMotion(at: now)
+            if session.wake(at: date(at: now)) { showCard(at: now) }
+        case .resized:
+            break
+        }
+        return []
+    }
+
+    /// A store failure, said on the screen until the next answer or undo is stored.
+    public mutating func saveFailed(_ message: String) {
+        problem = message
+    }
+
+    /// Answers a revealed card; the next one goes on show at once and the answer leaves
+    /// to be stored. An unrevealed card cannot be rated.
+    private mutating func rate(_ rating: FSRSRating, at now: Moment) -> [ReviewEffect] {
+        guard isRevealed, let card = session.currentCard else { return [] }
+        let milliseconds = Int(Motion.seconds(now - shownAt) * 1000)
+        guard let answer = session.answer(rating, at: date(at: now), milliseconds: milliseconds) else { return [] }
+        showCard(at: now)
+        problem = nil
+        if options.animations {
+            swipe = SwipeAnimation(card: card, wasRevealed: true, outcome: rating == .again ? .wrong : .correct,
+                                   start: now, startOffset: 0)
+            swipeRating = rating
+        }
+        return [.record(answer)]
+    }
+
+    /// A (new or returned) card on show: question side, no focus, its timer from `now`.
+    private mutating func showCard(at now: Moment) {
+        isRevealed = false
+        buttonFocus = nil
+        flip = nil
+        swipe = nil
+        swipeRating = nil
+        shownAt = now
+    }
+
+    private mutating func clearFinishedMotion(at now: Moment) {
+        if swipe?.isFinished(at: now) == true {
+            swipe = nil
+            swipeRating = nil
+        }
+        if flip?.isFinished(at: now) == true { flip = nil }
+    }
+
+    /// Tab order: the card, Again, Hard, Good, Easy, back to the card.
+    static func focus(after focus: FSRSRating?, forward: Bool) -> FSRSRating? {
+        let order: [FSRSRating?] = [nil] + FSRSRating.allCases.map { $0 }
+        let index = order.firstIndex(of: focus) ?? 0
+        return order[(index + (forward ? 1 : order.count - 1)) % order.count]
+    }
+
+    /// How long the run loop may wait before the screen changes by itself: a frame while
+    /// something moves, else until a learning card comes within the learn-ahead limit.
+    public func nextWakeUp(now: Moment) -> Duration? {
+        var waits = [swipe?.end, flip?.end].compactMap { $0 }.map { Motion.nextFrame(now: now, end: $0) }
+        if session.isFinished, let learning = session.queue.learning.first {
+            let seconds = learning.due.timeIntervalSince(date(at: now)) - ReviewSession.learnAhead
+            waits.append(.milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000)))
+        }
+        return waits.min()
+    }
+}

@@ -1,0 +1,55 @@
+import FlashzillaCore
+import Foundation
+
+/// The Review screen: the deck's due cards as a stack, rated 1 Again … 4 Easy and
+/// scheduled by FSRS. A pure value like the study screen: every answer leaves as a
+/// `.record` effect for the run loop to store before the next card is drawn.
+public struct ReviewScreen: Equatable, Sendable {
+    public internal(set) var session: ReviewSession
+    public let deckName: String
+    public let deckColor: DeckColor
+    public var options: StudyOptions
+    public internal(set) var isRevealed = false
+    public internal(set) var isHelpVisible = false
+    /// The answer button Tab moved to (Enter presses it); nil when the card has focus.
+    public internal(set) var buttonFocus: FSRSRating?
+    /// Why the last answer or undo could not be stored, until the next one is.
+    public internal(set) var problem: String?
+    /// The card just answered, sliding off.
+    var swipe: SwipeAnimation?
+    /// The rating that sent it, for its stamp.
+    var swipeRating: FSRSRating?
+    var flip: FlipAnimation?
+    /// When the card on show appeared: its answer's `milliseconds` count from here.
+    var shownAt: Moment
+    let clock: ReviewClock
+    /// Cards drawn behind the top one, fixed for the sitting so the card never jumps.
+    let depth: Int
+
+    /// `date` is the wall clock at `now`.
+    public init(deck: Deck, session: ReviewSession, options: StudyOptions = StudyOptions(), now: Moment, date: Date) {
+        self.session = session
+        deckName = deck.name
+        deckColor = deck.color
+        self.options = options
+        shownAt = now
+        clock = ReviewClock(moment: now, date: date)
+        depth = min(ReviewLayout.maximumDepth, max(0, session.counts.total - 1))
+    }
+
+    func layout(for size: Size) -> ReviewLayout {
+        ReviewLayout(size: size, depth: depth)
+    }
+
+    /// The wall clock at `now`.
+    func date(at now: Moment) -> Date { clock.date(at: now) }
+
+    static func ratingName(_ rating: FSRSRating) -> String {
+        switch rating {
+        case .again: "Again"
+        case .hard: "Hard"
+        case .good: "Good"
+        case .easy: "Easy"
+        }
+    }
+}

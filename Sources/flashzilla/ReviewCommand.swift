@@ -1,0 +1,30 @@
+import ArgumentParser
+import FlashzillaCore
+import FlashzillaProgress
+import FlashzillaTUI
+import Foundation
+
+struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Review a deck's due cards full-screen, scheduled by FSRS (progress in HOME/progress.sqlite).")
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var display: DisplayOptions
+    @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
+
+    func run() throws {
+        let app = try AppContext(common: common)
+        let loaded = try app.deck(named: deck)
+        // A progress file that cannot be used (damaged, newer, locked) is named and left alone.
+        let start: ReviewStart, store: ProgressStore
+        do {
+            store = try ProgressStore(fileURL: ReviewStart.progressURL(home: app.home))
+            start = try ReviewStart(deckID: loaded.deck.id, store: store, now: app.now)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        try app.requireTerminal()
+        let status = InteractiveSession(context: app, progress: store).run(display: display, openingDeck: loaded, review: start)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,23 @@
+import FlashzillaCore
+import FlashzillaProgress
+import Foundation
+
+/// What Review needs from the progress file before it opens: the deck's schedules and
+/// what today already used of its limits.
+struct ReviewStart {
+    var states: [UUID: FSRSCardState]
+    var introducedToday: Int
+    var reviewedToday: Int
+
+    static func progressURL(home: URL) -> URL {
+        home.appendingPathComponent("progress.sqlite", isDirectory: false)
+    }
+
+    /// Reads them at `now`; the day began at the most recent 4 a.m. local time.
+    init(deckID: UUID, store: ProgressStore, now: Date) throws(ProgressError) {
+        states = try store.states(deckID: deckID)
+        let today = try store.dueCounts(now: now, dayStart: StudyDay.start(of: now, dayStartsAtHour: 4, timeZone: .current))[deckID]
+        introducedToday = today?.introducedToday ?? 0
+        reviewedToday = today?.reviewedToday ?? 0
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import FlashzillaCore
+@testable import FlashzillaTUI
+
+/// The Review route: opened with the store's values, answers and undo out as effects.
+@Suite struct AppModelReviewTests {
+    let size = Size(width: 80, height: 24)
+    let date = ReviewFixtures.date
+
+    func reviewing(quits: Bool = false) -> AppModel {
+        var app = AppModel(listings: [], overrides: SettingsOverrides(noAnimation: true), quitsWhenStudyEnds: quits)
+        app.openReview(ReviewFixtures.deck(), fileName: "capitals.json", states: ReviewFixtures.states, introducedToday: 1,
+                       reviewedToday: 0, now: .zero, date: date)
+        return app
+    }
+
+    @Test func openingShowsTheDueCardWithTodaysLimitsApplied() {
+        let app = reviewing()
+        #expect(app.route == .review(fileName: "capitals.json"))
+        #expect(app.review?.session.counts == ReviewCounts(new: 1, learning: 0, due: 1))
+        #expect(app.review?.options.animations == false)
+        #expect(app.view(size: size, now: .zero).text(row: 0).contains("new 1 · learning 0 · due 1"))
+    }
+
+    @Test func anAnswerAsksForItsRecordAndUndoForItsUndoing() {
+        var app = reviewing()
+        #expect(app.handle(.key(.character(" ")), now: .zero, size: size) == [])
+        let effects = app.handle(.key(.character("3")), now: .seconds(2), size: size)
+        guard case .recordReview(let answer)? = effects.first, effects.count == 1 else {
+            Issue.record("expected one recordReview, got \(effects)")
+            return
+        }
+        #expect(answer.cardID == ReviewFixtures.id(3) && answer.rating == .good && answer.time == date.addingTimeInterval(2))
+        #expect(app.handle(.key(.character("u")), now: .seconds(3), size: size)
+                == [.undoReview(deckID: ReviewFixtures.deck().id, cardID: ReviewFixtures.id(3), restoring: ReviewFixtures.states[ReviewFixtures.id(3)])])
+    }
+
+    @Test func leavingGoesToTheChooserOrQuitsAfterTheReviewCommand() {
+        var app = reviewing()
+        #expect(app.handle(.key(.character("q")), now: .zero, size: size) == [])
+        #expect(app.route == .chooser && app.review == nil)
+        var command = reviewing(quits: true)
+        #expect(command.handle(.key(.escape), now: .zero, size: size) == [.quit])
+    }
+
+    @Test func aStoreFailureReachesTheReviewScreen() {
+        var app = reviewing()
+        app.saveFailed("progress.sqlite: locked")
+        #expect(app.review?.problem == "progress.sqlite: locked")
+    }
+
+    @Test func ticksReachTheReviewScreen() {
+        var app = AppModel(listings: [], overrides: SettingsOverrides(noAnimation: true))
+        let learning = FSRSCardState(phase: .learning(step: 0), stability: 1, difficulty: 5, due: date.addingTimeInterval(25 * 60),
+                                     lastReview: date, reviewCount: 1)
+        app.openReview(ReviewFixtures.deck(), fileName: "capitals.json", states: [ReviewFixtures.id(1): learning],
+                       introducedToday: 2, reviewedToday: 0, now: .zero, date: date)
+        #expect(app.review?.session.isFinished == true)
+        #expect(app.nextWakeUp(now: .zero) == .seconds(300))
+        app.notify(.ticked, now: .seconds(300), size: size)
+        #expect(app.review?.session.currentCard?.id == ReviewFixtures.id(1))
+    }
+}
