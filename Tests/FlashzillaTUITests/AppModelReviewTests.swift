@@ -23,6 +23,15 @@ import FlashzillaCore
         #expect(app.view(size: size, now: .zero).text(row: 0).contains("new 1 · learning 0 · due 1"))
     }
 
+    @Test func reviewSchedulesWithTheLearnersFSRSSettings() throws {
+        var settings = Settings()
+        settings.scheduler = try SchedulerConfiguration(desiredRetention: 0.8, learningSteps: [300, 1_200], maximumInterval: 400)
+        var app = AppModel(listings: [], settings: settings)
+        app.openReview(ReviewFixtures.deck(), fileName: "capitals.json", states: [:], introducedToday: 0, reviewedToday: 0, now: .zero, date: date)
+        #expect(app.review?.session.scheduler == FSRSScheduler(settings.scheduler))
+        #expect(app.review?.session.scheduler != FSRSScheduler())
+    }
+
     @Test func anAnswerAsksForItsRecordAndUndoForItsUndoing() {
         var app = reviewing()
         #expect(app.handle(.key(.character(" ")), now: .zero, size: size) == [])

@@ -8,8 +8,9 @@ extension AppModel {
     /// `reviewedToday`: what today already used of its limits; `date`: the wall clock at `now`.
     public mutating func openReview(_ deck: Deck, fileName: String, states: [UUID: FSRSCardState],
                                     introducedToday: Int, reviewedToday: Int, now: Moment, date: Date) {
+        // The learner's FSRS settings (settings.json): parameters, retention, steps, maximum interval.
         let session = ReviewSession(deck: deck, states: states, introducedToday: introducedToday,
-                                    reviewedToday: reviewedToday, now: date)
+                                    reviewedToday: reviewedToday, now: date, scheduler: FSRSScheduler(settings.scheduler))
         review = ReviewScreen(deck: deck, session: session, options: studyOptions, now: now, date: date)
         route = .review(fileName: fileName)
     }
