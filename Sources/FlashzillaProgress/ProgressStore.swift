@@ -285,11 +285,11 @@ public final class ProgressStore: Sendable {
 
     // MARK: Plumbing
 
-    private func read<T>(_ body: (Database) throws -> T) throws(ProgressError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(ProgressError) -> T {
         do { return try pool.read(body) } catch { throw Self.problem(error, fileURL) }
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(ProgressError) -> T {
+    func write<T>(_ body: (Database) throws -> T) throws(ProgressError) -> T {
         do { return try pool.write(body) } catch { throw Self.problem(error, fileURL) }
     }
 

@@ -1,0 +1,74 @@
+import FlashzillaCore
+import Foundation
+import GRDB
+
+/// What the statistics are made of, from the sums and indexes (never a scan of the log).
+extension ProgressStore {
+    /// The quarter-hour sums of one deck's answers (nil: every deck's, added together) in
+    /// [`from`, `to`), oldest first.
+    public func answerBuckets(deckID: UUID?, from: Date, to: Date) throws(ProgressError) -> [AnswerBucket] {
+        try read { db in
+            let first = AnswerBucket.index(of: Self.seconds(from)), last = AnswerBucket.index(of: Self.seconds(to))
+            let keys: [Int64]
+            if let deckID {
+                guard let key = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [] }
+                keys = [key]
+            } else {
+                keys = try Int64.fetchAll(db, sql: "SELECT key FROM deck")
+            }
+            // One primary-key range per deck, then added up by bucket and mode.
+            let statement = try db.cachedStatement(sql: """
+                SELECT bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed, matureReviews, maturePassed
+                FROM review_bucket WHERE deckKey = ? AND bucket >= ? AND bucket < ?
+                """)
+            var sums: [Int64: AnswerBucket] = [:]
+            for key in keys {
+                let rows = try Row.fetchCursor(statement, arguments: [key, first, last + 1])
+                while let row = try rows.next() {
+                    let index: Int64 = row[0], mode = ReviewAnswer.Mode(rawValue: row[1]) ?? .review
+                    var bucket = AnswerBucket(start: index * AnswerBucket.seconds, mode: mode)
+                    bucket.answers = row[2]
+                    bucket.milliseconds = row[3]
+                    bucket.again = row[4]
+                    bucket.introduced = row[5]
+                    bucket.youngReviews = row[6]
+                    bucket.youngPassed = row[7]
+                    bucket.matureReviews = row[8]
+                    bucket.maturePassed = row[9]
+                    sums[index * 2 + Int64(mode.rawValue), default: AnswerBucket(start: bucket.start, mode: mode)].add(bucket)
+                }
+            }
+            return sums.values.filter { $0.answers != 0 }.sorted { ($0.start, $0.mode.rawValue) < ($1.start, $1.mode.rawValue) }
+        }
+    }
+
+    /// Started cards by state (young: a review interval under 21 days), for one deck or all.
+    public func startedCardCounts(deckID: UUID?) throws(ProgressError) -> StatisticsReport.CardCounts {
+        try read { db in
+            let filter = deckID == nil ? "" : "AND deckKey = (SELECT key FROM deck WHERE deckId = ?)"
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT phase, (due - lastReview) >= 21 * 86400, COUNT(*) FROM card WHERE phase <> 0 \(filter) GROUP BY 1, 2
+                """, arguments: deckID.map { [$0] } ?? [])
+            var counts = StatisticsReport.CardCounts()
+            for row in rows {
+                let count: Int = row[2]
+                switch row[0] as Int {
+                case StoredPhase.learning: counts.learning += count
+                case StoredPhase.relearning: counts.relearning += count
+                default: if (row[1] as Bool?) == true { counts.mature += count } else { counts.young += count }
+                }
+            }
+            return counts
+        }
+    }
+
+    /// When each started card falls due, for those due before `until` (overdue included).
+    public func dueTimes(deckID: UUID?, until: Date) throws(ProgressError) -> [Date] {
+        try read { db in
+            let filter = deckID == nil ? "" : "AND deckKey = (SELECT key FROM deck WHERE deckId = ?)"
+            return try Int64.fetchAll(db, sql: "SELECT due FROM card WHERE phase <> 0 AND due < ? \(filter)",
+                                      arguments: [Self.seconds(until)] + (deckID.map { [$0] } ?? []))
+                .map(Self.date)
+        }
+    }
+}
