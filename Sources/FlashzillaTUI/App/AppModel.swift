@@ -69,7 +69,7 @@ public struct AppModel: Equatable, Sendable {
         if event == .key(.ctrl("c")) { return flushSaves(now: now) + [.quit] }
         switch route {
         case .chooser:
-            return chooser.handle(event, size: size).flatMap { chooserEffect($0, now: now) }
+            return chooser.handle(event, size: size, now: now).flatMap { chooserEffect($0, now: now) }
         case .study(let fileName):
             return handleStudy(event, fileName: fileName, now: now, size: size)
         case .deckEditor:

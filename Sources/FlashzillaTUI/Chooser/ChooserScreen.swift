@@ -38,6 +38,11 @@ public struct ChooserScreen: Equatable, Sendable {
     public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
+    /// The last press of the left button, to tell a double click: ncurses reports a press
+    /// and a release apart (`mouseinterval(0)`), never a combined double click.
+    private var lastPress: RowPress?
+    /// Two presses on one row at most this far apart open its deck.
+    public static let doubleClickInterval: Duration = .milliseconds(400)
 
     public static let rowHeight = 2
 
@@ -71,7 +76,8 @@ public struct ChooserScreen: Equatable, Sendable {
 
     public var selected: DeckListing? { listings.indices.contains(selection) ? listings[selection] : nil }
 
-    public mutating func handle(_ event: InputEvent, size: Size) -> [ChooserEffect] {
+    /// `now`: when the event arrived (for double clicks).
+    public mutating func handle(_ event: InputEvent, size: Size, now: Moment = .zero) -> [ChooserEffect] {
         if let dialog = confirmingDelete {
             guard case .key(let key) = event else { return [] }
             if key == .ctrl("c") { return [.quit] }
@@ -98,7 +104,12 @@ public struct ChooserScreen: Equatable, Sendable {
             let layout = ChooserLayout(size: size)
             let row = (mouse.position.y - layout.list.minY) / Self.rowHeight + scrollOffset
             guard layout.list.contains(mouse.position), listings.indices.contains(row) else { return [] }
-            if row == selection, mouse.kind == .click { return update(.studySelected, size: size) }
+            let previous = lastPress
+            lastPress = RowPress(row: row, at: now)
+            if let previous, previous.row == row, row == selection, now - previous.at <= Self.doubleClickInterval {
+                lastPress = nil  // a third press starts afresh
+                return update(.studySelected, size: size)
+            }
             select(row, size: size)
             return []
         case .resize(let newSize):
@@ -177,6 +188,12 @@ public struct ChooserScreen: Equatable, Sendable {
         if selection >= scrollOffset + visible { scrollOffset = selection - visible + 1 }
         scrollOffset = max(0, min(scrollOffset, max(0, listings.count - visible)))
     }
+}
+
+/// A press of the left button on a chooser row.
+private struct RowPress: Equatable, Sendable {
+    var row: Int
+    var at: Moment
 }
 
 /// Where the chooser's parts go for a terminal size.
