@@ -5,16 +5,13 @@ import Testing
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (apt-get install tmux)"))
 struct ChooserEndToEndTests {
     /// The home with one deck of three cards in it (no sample decks).
-    static func makeHome() throws -> FlashzillaBinary {
-        let fz = try StudyEndToEndTests.makeHome()
-        return fz
-    }
+    static func makeHome() throws -> FlashzillaBinary { try StudyEndToEndTests.makeHome() }
 
-    /// A shell in the pane, the app started in it (so commands can also be typed in a second window).
-    static func app(_ fz: FlashzillaBinary) throws -> Tmux {
+    /// The app on the chooser, once `text` is on show.
+    static func app(_ fz: FlashzillaBinary, waitingFor text: String = "Tmux Test") throws -> Tmux {
         let tmux = try Tmux(width: 80, height: 24, command: "'\(FlashzillaBinary.url.path)' --home '\(fz.home.path)'",
                             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
-        try tmux.waitForSettled(text: "Tmux Test")
+        try tmux.waitForSettled(text: text)
         return tmux
     }
 
@@ -39,5 +36,44 @@ struct ChooserEndToEndTests {
         }
         // The study screen (the chooser shows the prompts too, but never a countdown).
         try tmux.waitForSettled(text: "Time:")
+    }
+
+    @Test func aDeckMadeInAnotherShellAppearsWithoutLeaving() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.app(fz)
+        let made = try fz.run(["new-deck", "Made Outside"])
+        #expect(made.status == 0, "\(made.stderr)")
+        try tmux.waitForSettled(text: "Made Outside")
+    }
+
+    @Test func aBrokenFileFixedOutsideOpens() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let file = fz.decksDirectory.appendingPathComponent("tmux-test.json")
+        let good = try String(contentsOf: file, encoding: .utf8)
+        try Data(good.replacingOccurrences(of: "\"Answer three\" }", with: "\"Answer three\", }").utf8).write(to: file)
+        let tmux = try Self.app(fz, waitingFor: "broken")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Cannot open")
+        // Fixed in place, as an editor that writes over the file does.
+        try Data(good.utf8).write(to: file)
+        try tmux.waitForSettled(text: "Tmux Test")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForSettled(text: "Time:")
+    }
+
+    @Test func capitalRReloadsAndComingBackShowsChanges() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.app(fz)
+        try tmux.sendKeys("Enter")
+        try tmux.waitForSettled(text: "Time:")
+        #expect(try fz.run(["new-deck", "Made Meanwhile"]).status == 0)
+        try tmux.sendKeys("q")
+        try tmux.waitForSettled(text: "Made Meanwhile")
+        #expect(try fz.run(["new-deck", "Made Then"]).status == 0)
+        try tmux.sendKeys("R")
+        try tmux.waitForSettled(text: "Made Then")
     }
 }

@@ -102,6 +102,7 @@ public struct AppModel: Equatable, Sendable {
             settingsScreen = SettingsScreen(settings: settings, fileProblem: settingsProblem)
             route = .settings
             return []
+        case .reload: return [.reloadListings]
         case .quit: return flushSaves(now: now) + [.quit]
         case .suspend: return [.suspend]
         }

@@ -11,6 +11,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case openSettings
     case match(fileName: String)
     case browse(fileName: String)
+    /// Read the deck files again (they may have changed outside the app).
+    case reload
     case quit
     case suspend
 }
@@ -20,6 +22,7 @@ public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case studySelected, helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
+    case reloadRequested
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -60,6 +63,7 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
         KeyBinding([.end, .character("G")], label: "End/G", help: "Last deck", action: .last, showsInFooter: false),
+        KeyBinding([.character("R")], help: "Reload the decks", action: .reloadRequested, showsInFooter: false),
         KeyBinding([.character("?")], help: "Help", action: .helpToggled),
         // Not Esc: it backs out of every other screen, and pressing it once too often must not quit.
         KeyBinding([.character("q")], help: "Quit", action: .quitRequested),
@@ -135,6 +139,7 @@ public struct ChooserScreen: Equatable, Sendable {
         case .suspendRequested: return [.suspend]
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
+        case .reloadRequested: return [.reload]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
             guard let deck = selected else { return [] }
             if let problem = deck.problem {

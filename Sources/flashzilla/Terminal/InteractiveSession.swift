@@ -25,6 +25,8 @@ struct InteractiveSession {
 
     /// Runs the app until the user quits. Returns the exit status (0, or 128+signal).
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study) -> Int32 {
+        var folder = DeckFolderWatch()
+        _ = folder.changed(in: context.store)  // before reading: a change meanwhile is seen
         // `study DECK` never shows the chooser, so it need not read every other deck.
         let initialListings = openingDeck == nil ? listings() : []
         let stored = context.settingsStore.load()
@@ -56,6 +58,9 @@ struct InteractiveSession {
                 model.definitionArrived(request: answer.request, result: answer.result)
             }
             let size = terminal.size
+            // On the chooser the loop wakes at least every `longestBlock`: a file changed
+            // by another program shows within half a second, and on coming back to it.
+            if model.route == .chooser, folder.changed(in: context.store) { model.reloadListings(listings(), size: size) }
             var moment = now()
             model.notify(.ticked, now: moment, size: size)
             terminal.draw(model.view(size: size, now: moment), cursor: model.cursor(size: size, now: moment))
