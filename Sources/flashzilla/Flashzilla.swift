@@ -22,8 +22,7 @@ struct Flashzilla: ParsableCommand {
 
     mutating func run() throws {
         let app = try AppContext(common: common)
-        // The setting counts too, so someone who turned it on never meets the full screen.
-        if reader.screenReader || app.settingsStore.load().settings.screenReader {
+        if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: nil, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return

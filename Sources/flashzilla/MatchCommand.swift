@@ -17,7 +17,7 @@ struct Match: ParsableCommand {
         let app = try AppContext(common: common)
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
-        if reader.screenReader {
+        if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: loaded, opening: .match, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return

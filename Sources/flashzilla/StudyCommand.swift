@@ -14,7 +14,7 @@ struct Study: ParsableCommand {
     func run() throws {
         let app = try AppContext(common: common)
         let loaded = try app.deck(named: deck)
-        if reader.screenReader || app.settingsStore.load().settings.screenReader {
+        if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return

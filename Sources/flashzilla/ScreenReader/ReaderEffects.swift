@@ -6,6 +6,7 @@ import Foundation
 /// Saves are the store's: atomic, and never over a file changed on disk since it was read.
 struct ReaderEffects {
     let store: DeckStore
+    let settingsStore: SettingsStore
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -36,6 +37,13 @@ struct ReaderEffects {
             do {
                 _ = try store.moveToTrash(deck)
                 return .trashed
+            } catch {
+                return .failed(error.description)
+            }
+        case .saveSettings(let settings):
+            do {
+                try settingsStore.save(settings)
+                return .settingsSaved
             } catch {
                 return .failed(error.description)
             }
