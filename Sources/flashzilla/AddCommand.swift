@@ -24,7 +24,7 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         var loaded = try app.deck(named: deck)
         var type: WordType?
         if let wordType {

@@ -9,16 +9,13 @@ struct AppContext {
     let store: DeckStore
     let settingsStore: SettingsStore
 
-    init(common: CommonOptions) throws {
+    /// `setUp`: what may happen when the data folder has no `decks/` yet.
+    init(common: CommonOptions, setUp: HomeSetUp) throws {
         let env = ProcessInfo.processInfo.environment
         home = HomeDirectory.resolve(option: common.home, environment: env, userHome: NSHomeDirectory())
         store = DeckStore(homeDirectory: home)
         settingsStore = SettingsStore(homeDirectory: home)
-        do {
-            _ = try store.seedIfNeeded(samples: SampleDecks.all.map { ($0.fileName, $0.contents) })
-        } catch {
-            throw CommandFailure("cannot set up \(store.decksDirectory.path): \(error)")
-        }
+        try setUp.prepare(store)
     }
 
     var now: Date { Date() }

@@ -7,7 +7,7 @@ struct Check: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         var problems = 0
         // One deck in memory at a time, in the chooser's order (names from the summary cache).
         for summary in app.store.summaries(now: app.now) {

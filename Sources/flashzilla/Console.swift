@@ -38,6 +38,11 @@ enum Console {
         send("Error: " + SafeText.field(message) + "\n", to: STDERR_FILENO)
     }
 
+    /// One line on standard error that is news, not a failure (what was created, where).
+    static func note(_ message: String) {
+        send(SafeText.field(message) + "\n", to: STDERR_FILENO)
+    }
+
     /// Several lines on standard error whose line breaks are the text's own (a usage
     /// message from ArgumentParser); each line is made safe.
     static func errorLines(_ text: String) {

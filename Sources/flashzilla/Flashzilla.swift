@@ -21,7 +21,7 @@ struct Flashzilla: ParsableCommand {
     @OptionGroup var reader: ScreenReaderOptions
 
     mutating func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .seedingSamples)
         if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: nil, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }

@@ -9,7 +9,7 @@ struct List: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.") var json = false
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         // From the summary cache: a deck's cards are not all loaded to count them.
         let entries = app.store.summaries(now: app.now)
         if json {

@@ -14,7 +14,7 @@ struct Match: ParsableCommand {
     @OptionGroup var reader: ScreenReaderOptions
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
         if reader.wantsScreenReader(app) {

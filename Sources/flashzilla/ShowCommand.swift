@@ -8,7 +8,7 @@ struct Show: ParsableCommand {
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
         let d = loaded.deck
         let timing = d.settings.isTimed ? "\(d.settings.timeLimit) seconds" : "untimed"

@@ -12,7 +12,7 @@ struct Study: ParsableCommand {
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
         if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)

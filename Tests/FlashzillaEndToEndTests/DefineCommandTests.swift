@@ -8,7 +8,7 @@ import Testing
     static let gooseLine = "goose (noun): Web-footed long-necked typically gregarious migratory aquatic birds usually larger and less aquatic than ducks."
 
     @Test func withoutWordNetTheMessageSaysHowToInstallIt() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let missing = fz.home.appendingPathComponent("no-wordnet").path
         let result = try fz.run(["define", "goose"], useHomeOption: false, environment: ["WNSEARCHDIR": missing])
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func generateAndAnswerAreExclusive() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let both = try fz.run(["add", "World Capitals", "--prompt", "goose", "--answer", "a bird", "--generate"])
         #expect(both.status != 0)

@@ -21,8 +21,7 @@ import Testing
     /// A home with the sample decks and the files above. One good deck's own name holds
     /// controls too, so the name column is tested as well as the path.
     func homeWithNastyFiles() throws -> FlashzillaBinary {
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        #expect(try fz.run(["list"]).status == 0)
+        let fz = try FlashzillaBinary.withSampleDecks()
         for (i, stem) in Self.goodStems.enumerated() {
             let name = i == 0 ? "Name\\u001b]0;NAMEPWN\\u0007\\t\\n\\u009b2J" : "Deck \(i)"
             let json = "{\"name\": \"\(name)\", \"cards\": [{\"prompt\": \"p\", \"answer\": \"a\"}]}"
