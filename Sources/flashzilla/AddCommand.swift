@@ -49,7 +49,7 @@ struct Add: ParsableCommand {
         }
         loaded.deck.cards.append(card)
         try app.store.save(&loaded)
-        Console.line("Added to \(loaded.deck.name) (\(loaded.deck.cards.count) cards).")
+        Console.line("Added to \(loaded.deck.name) (\(cardCount(loaded.deck.cards.count))).")
         if let generated { Console.line(generated.description) }
     }
 }

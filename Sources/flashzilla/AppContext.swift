@@ -35,9 +35,10 @@ struct AppContext {
 
 extension AppContext {
     /// The full-screen app needs a terminal on both ends; say so instead of drawing into a pipe.
-    func requireTerminal() throws {
+    /// `instead`: what to suggest (the plain-lines way to do the same thing).
+    func requireTerminal(instead: String = "try `flashzilla --screen-reader`, `flashzilla list` or `flashzilla show DECK`") throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandFailure("the full-screen app needs a terminal (stdin and stdout must be a TTY); try `flashzilla list` or `flashzilla show DECK`")
+            throw CommandFailure("the full-screen app needs a terminal (stdin and stdout must be a TTY); \(instead)")
         }
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty, term != "dumb" else {
             throw CommandFailure("TERM is not set to a terminal type that can draw the app (e.g. xterm-256color)")

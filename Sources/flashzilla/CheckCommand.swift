@@ -19,7 +19,7 @@ struct Check: ParsableCommand {
             do {
                 let loaded = try app.store.load(fileURL: summary.fileURL, now: app.now)
                 let notes = loaded.warnings + (loaded.isReadOnly ? ["opens read-only (written by a newer Flashzilla)"] : [])
-                Console.row("ok", loaded.fileURL.path, "\(loaded.deck.cards.count) cards")
+                Console.row("ok", loaded.fileURL.path, cardCount(loaded.deck.cards.count))
                 for note in notes { Console.line("  warning: \(note)") }
             } catch {
                 problems += 1

@@ -25,7 +25,7 @@ struct List: ParsableCommand {
             } else {
                 let count = entry.cardCount
                 let flag = entry.isReadOnly ? "  (read-only)" : ""
-                Console.row(entry.name, "\(count) card\(count == 1 ? "" : "s")", entry.fileURL.path + flag)
+                Console.row(entry.name, cardCount(count), entry.fileURL.path + flag)
             }
         }
     }

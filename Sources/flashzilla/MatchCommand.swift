@@ -22,7 +22,7 @@ struct Match: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        try app.requireTerminal()
+        try app.requireTerminal(instead: "add --screen-reader to play in plain lines (input may be a pipe)")
         let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded, purpose: .match)
         if status != 0 { throw ExitCode(status) }
     }

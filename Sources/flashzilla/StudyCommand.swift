@@ -19,7 +19,7 @@ struct Study: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        try app.requireTerminal()
+        try app.requireTerminal(instead: "add --screen-reader to study in plain lines (input may be a pipe)")
         let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded)
         if status != 0 { throw ExitCode(status) }
     }

@@ -79,7 +79,7 @@ import Testing
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
             #expect(fields.first == "ok" ? fields.count == 3 : fields.first == "BROKEN" && fields.count == 2, "\(row)")
         }
-        #expect(check.stdout.contains("ok\t\(fz.decksDirectory.path)/tab␉here␊newline␍cr.json\t1 cards"))
+        #expect(check.stdout.contains("ok\t\(fz.decksDirectory.path)/tab␉here␊newline␍cr.json\t1 card\n"))
         #expect(check.stdout.contains("BROKEN\t\(fz.decksDirectory.path)/broken␛]0;PWN␇␉␊␛[31m␛[2J.json:1:3: "))
     }
 

@@ -23,7 +23,8 @@ struct InteractiveSession {
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
 
-    /// Runs the app until the user quits. Returns the exit status (0, or 128+signal).
+    /// Runs the app until the user quits. Returns the exit status (0; 130 for Ctrl-C; or
+    /// 128+signal).
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study) -> Int32 {
         var folder = DeckFolderWatch()
         _ = folder.changed(in: context.store)  // before reading: a change meanwhile is seen
@@ -71,7 +72,8 @@ struct InteractiveSession {
                 // Answers to effects may ask for more (a save asks for a reload), so drain.
                 while !pending.isEmpty {
                     let effect = pending.removeFirst()
-                    if effect == .quit { return 0 }
+                    // Ctrl-C quits as an interrupt does (128 + SIGINT), so scripts can tell.
+                    if effect == .quit { return event == .key(.ctrl("c")) ? 128 + SIGINT : 0 }
                     pending += perform(effect, on: &model, terminal: terminal)
                 }
             }
