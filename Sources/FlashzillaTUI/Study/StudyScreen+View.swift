@@ -11,7 +11,7 @@ extension StudyScreen {
             return grid
         }
         StudyHeaderView.draw(session, now: now, inWords: options.differentiateWithoutColor, in: layout.header, into: &grid)
-        StudyFooterView.draw(keymap: activeKeymap, in: layout.footer, into: &grid)
+        StudyFooterView.draw(keymap: shownKeymap, in: layout.footer, into: &grid)
 
         switch session.phase {
         case .ready:
@@ -32,7 +32,7 @@ extension StudyScreen {
             drawDepartingCard(layout: layout, now: now, into: &grid)
         }
         if isHelpVisible {
-            StudyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
+            StudyHelpOverlay.draw(keymap: shownKeymap, size: size, into: &grid)
         }
         return grid
     }
