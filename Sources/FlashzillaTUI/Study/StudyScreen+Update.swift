@@ -142,6 +142,8 @@ extension StudyScreen {
         stopMotion()
         if options.animations {
             swipe = SwipeAnimation(card: card, wasRevealed: wasRevealed, outcome: outcome, start: now, startOffset: fromOffset)
+        } else {
+            verdict = StudyVerdict(outcome: outcome, start: now)
         }
     }
 
@@ -177,11 +179,13 @@ extension StudyScreen {
         flip = nil
         springBack = nil
         drag = nil
+        verdict = nil
     }
 
     mutating func clearFinishedMotion(at now: Moment) {
         if swipe?.isFinished(at: now) == true { swipe = nil }
         if flip?.isFinished(at: now) == true { flip = nil }
         if springBack?.isFinished(at: now) == true { springBack = nil }
+        if verdict?.isFinished(at: now) == true { verdict = nil }
     }
 }

@@ -11,7 +11,9 @@ extension StudyScreen {
             return grid
         }
         StudyHeaderView.draw(session, now: now, inWords: options.differentiateWithoutColor, in: layout.header, into: &grid)
-        StudyFooterView.draw(keymap: shownKeymap, in: layout.footer, into: &grid)
+        var footer = layout.footer
+        if let verdict, !verdict.isFinished(at: now) { footer = verdict.draw(in: footer, into: &grid) }
+        StudyFooterView.draw(keymap: shownKeymap, in: footer, into: &grid)
 
         switch session.phase {
         case .ready:

@@ -28,6 +28,8 @@ public struct StudyScreen: Equatable, Sendable {
     var springBack: SpringBackAnimation?
     /// The top card held by the mouse.
     var drag: DragGesture?
+    /// The last answer in words, for a moment, when no swipe shows it.
+    var verdict: StudyVerdict?
     /// When the session finished, while it stays finished.
     var finishedAt: Moment?
     /// The answer button Tab moved to (Enter presses it); nil when the card has focus.
