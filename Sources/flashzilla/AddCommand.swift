@@ -36,9 +36,11 @@ struct Add: ParsableCommand {
         var answerText = answer ?? ""
         var generated: WordDefinition?
         if generate {
-            let found = try WordNet.openForCommandLine().defineForCommandLine(prompt)
+            // The sense of the asked-for type when there is one; what is printed is what is saved.
+            var found = try WordNet.openForCommandLine().defineForCommandLine(prompt, as: type)
             answerText = found.definition
             type = type ?? found.wordType
+            found.wordType = type ?? found.wordType
             generated = found
         }
         let card: Card
