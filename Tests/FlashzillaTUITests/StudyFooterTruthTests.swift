@@ -36,3 +36,11 @@ import FlashzillaCore
         #expect(over.contains("Time: 0") && !over.contains("almost up") && !over.contains("!"), "\(over)")
     }
 }
+
+/// Match's q goes back to the chooser too.
+@Suite struct MatchFooterTruthTests {
+    @Test func qSaysBack() {
+        let text = MatchScreen.keymap.helpLines(width: 60).joined(separator: "\n")
+        #expect(text.contains("back") && !text.contains("quit"), "\(text)")
+    }
+}
