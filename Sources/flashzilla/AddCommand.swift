@@ -24,7 +24,7 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         var loaded = try app.deck(named: deck)
         var type: WordType?
         if let wordType {
@@ -36,9 +36,11 @@ struct Add: ParsableCommand {
         var answerText = answer ?? ""
         var generated: WordDefinition?
         if generate {
-            let found = try WordNet.openForCommandLine().defineForCommandLine(prompt)
+            // The sense of the asked-for type when there is one; what is printed is what is saved.
+            var found = try WordNet.openForCommandLine().defineForCommandLine(prompt, as: type)
             answerText = found.definition
             type = type ?? found.wordType
+            found.wordType = type ?? found.wordType
             generated = found
         }
         let card: Card
@@ -52,7 +54,7 @@ struct Add: ParsableCommand {
         // Another program may have written the deck since it was read: the card is added
         // to what is on disk then (merged), never written over it.
         try app.store.save(&loaded, mergingFrom: base, now: app.now)
-        Console.line("Added to \(loaded.deck.name) (\(loaded.deck.cards.count) cards).")
+        Console.line("Added to \(loaded.deck.name) (\(cardCount(loaded.deck.cards.count))).")
         if let generated { Console.line(generated.description) }
     }
 }

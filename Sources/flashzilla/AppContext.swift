@@ -9,16 +9,13 @@ struct AppContext {
     let store: DeckStore
     let settingsStore: SettingsStore
 
-    init(common: CommonOptions) throws {
+    /// `setUp`: what may happen when the data folder has no `decks/` yet.
+    init(common: CommonOptions, setUp: HomeSetUp) throws {
         let env = ProcessInfo.processInfo.environment
         home = HomeDirectory.resolve(option: common.home, environment: env, userHome: NSHomeDirectory())
         store = DeckStore(homeDirectory: home)
         settingsStore = SettingsStore(homeDirectory: home)
-        do {
-            _ = try store.seedIfNeeded(samples: SampleDecks.all.map { ($0.fileName, $0.contents) })
-        } catch {
-            throw CommandFailure("cannot set up \(store.decksDirectory.path): \(error)")
-        }
+        try setUp.prepare(store)
     }
 
     var now: Date { Date() }
@@ -41,9 +38,10 @@ struct AppContext {
 
 extension AppContext {
     /// The full-screen app needs a terminal on both ends; say so instead of drawing into a pipe.
-    func requireTerminal() throws {
+    /// `instead`: what to suggest (the plain-lines way to do the same thing).
+    func requireTerminal(instead: String = "try `flashzilla --screen-reader`, `flashzilla list` or `flashzilla show DECK`") throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandFailure("the full-screen app needs a terminal (stdin and stdout must be a TTY); try `flashzilla list` or `flashzilla show DECK`")
+            throw CommandFailure("the full-screen app needs a terminal (stdin and stdout must be a TTY); \(instead)")
         }
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty, term != "dumb" else {
             throw CommandFailure("TERM is not set to a terminal type that can draw the app (e.g. xterm-256color)")

@@ -7,7 +7,7 @@ struct Check: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         var problems = 0
         // One deck in memory at a time, in the chooser's order (names from the summary cache).
         for summary in app.store.summaries(now: app.now) {
@@ -19,7 +19,7 @@ struct Check: ParsableCommand {
             do {
                 let loaded = try app.store.load(fileURL: summary.fileURL, now: app.now)
                 let notes = loaded.warnings + (loaded.isReadOnly ? ["opens read-only (written by a newer Flashzilla)"] : [])
-                Console.row("ok", loaded.fileURL.path, "\(loaded.deck.cards.count) cards")
+                Console.row("ok", loaded.fileURL.path, cardCount(loaded.deck.cards.count))
                 for note in notes { Console.line("  warning: \(note)") }
             } catch {
                 problems += 1

@@ -9,13 +9,13 @@ import Foundation
 enum Console {
     /// One line on standard output.
     static func line(_ text: String) {
-        Swift.print(SafeText.field(text))
+        StandardOutput.shared.write(SafeText.field(text) + "\n")
     }
 
     /// One line of tab-separated fields: a tab or newline inside a field is shown as
     /// ␉ or ␊, so each row stays one line with exactly one tab between fields.
     static func row(_ fields: String...) {
-        Swift.print(fields.map(SafeText.field).joined(separator: "\t"))
+        StandardOutput.shared.write(fields.map(SafeText.field).joined(separator: "\t") + "\n")
     }
 
     /// A JSON document: programs get the exact names back. `JSONWriter` escapes
@@ -30,19 +30,31 @@ enum Console {
                 text.append(scalar)
             }
         }
-        Swift.print(String(text), terminator: "")
+        StandardOutput.shared.write(String(text))
     }
 
     /// "Error: MESSAGE" on standard error, on one line.
     static func error(_ message: String) {
-        send("Error: " + SafeText.field(message) + "\n", to: STDERR_FILENO)
+        send("Error: " + SafeText.field(ErrorWording.lowercasedStart(message)) + "\n", to: STDERR_FILENO)
+    }
+
+    /// One line on standard error that is news, not a failure (what was created, where).
+    static func note(_ message: String) {
+        send(SafeText.field(message) + "\n", to: STDERR_FILENO)
     }
 
     /// Several lines on standard error whose line breaks are the text's own (a usage
     /// message from ArgumentParser); each line is made safe.
     static func errorLines(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.field(String($0)) }
+        let lines = ErrorWording.lowercasedFirstLine(text).split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.field(String($0)) }
         send(lines.joined(separator: "\n") + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes what `line`, `row` and `json` buffered; the reason if it could not all be
+    /// written (stdout on a full disk), nil when it was.
+    @discardableResult
+    static func flushOutput() -> String? {
+        StandardOutput.shared.finish()
     }
 
     /// A screen reader's sentence, written straight to the descriptor (no buffer to

@@ -44,9 +44,9 @@ extension WordNet {
     }
 
     /// The definition of `word`, with the dictionary's message as the failure.
-    func defineForCommandLine(_ word: String) throws -> WordDefinition {
+    func defineForCommandLine(_ word: String, as wordType: WordType? = nil) throws -> WordDefinition {
         do {
-            return try define(word)
+            return try define(word, as: wordType)
         } catch {
             throw CommandFailure(error.description)
         }

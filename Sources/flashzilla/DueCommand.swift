@@ -11,7 +11,7 @@ struct Due: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: an array of objects with name, new, learning, review and next.") var json = false
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let now = app.now
         let summaries = app.store.summaries(now: now).filter { !$0.isBroken }
         // No progress file yet means nothing was ever reviewed: it is not created by a look.

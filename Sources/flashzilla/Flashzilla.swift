@@ -22,9 +22,8 @@ struct Flashzilla: ParsableCommand {
     @OptionGroup var reader: ScreenReaderOptions
 
     mutating func run() throws {
-        let app = try AppContext(common: common)
-        // The setting counts too, so someone who turned it on never meets the full screen.
-        if reader.screenReader || app.settingsStore.load().settings.screenReader {
+        let app = try AppContext(common: common, setUp: .seedingSamples)
+        if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: nil, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return

@@ -9,7 +9,7 @@ struct List: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.") var json = false
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         // From the summary cache: a deck's cards are not all loaded to count them.
         let entries = app.store.summaries(now: app.now)
         if json {
@@ -25,7 +25,7 @@ struct List: ParsableCommand {
             } else {
                 let count = entry.cardCount
                 let flag = entry.isReadOnly ? "  (read-only)" : ""
-                Console.row(entry.name, "\(count) card\(count == 1 ? "" : "s")", entry.fileURL.path + flag)
+                Console.row(entry.name, cardCount(count), entry.fileURL.path + flag)
             }
         }
     }

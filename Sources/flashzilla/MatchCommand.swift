@@ -14,15 +14,15 @@ struct Match: ParsableCommand {
     @OptionGroup var reader: ScreenReaderOptions
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
-        if reader.screenReader {
+        if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: loaded, opening: .match, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return
         }
-        try app.requireTerminal()
+        try app.requireTerminal(instead: "add --screen-reader to play in plain lines (input may be a pipe)")
         let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded, purpose: .match)
         if status != 0 { throw ExitCode(status) }
     }

@@ -11,7 +11,7 @@ struct NewDeck: ParsableCommand {
     @Option(help: "Colour: \(DeckColor.allCases.map(\.rawValue).joined(separator: ", ")).") var color: DeckColor = .blue
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .creatingEmpty)
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("the deck name must not be empty") }
         // Checked and created under the decks folder's lock: two new-decks cannot both pass.

@@ -13,7 +13,7 @@ struct Review: ParsableCommand {
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
         // A progress file that cannot be used (damaged, newer, locked) is named and left alone.
         let start: ReviewStart, store: ProgressStore

@@ -8,11 +8,11 @@ struct Show: ParsableCommand {
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
         let d = loaded.deck
         let timing = d.settings.isTimed ? "\(d.settings.timeLimit) seconds" : "untimed"
-        Console.line("\(d.name) — \(d.cards.count) cards, \(d.color.rawValue), \(timing)")
+        Console.line("\(d.name) — \(cardCount(d.cards.count)), \(d.color.rawValue), \(timing)")
         for (index, card) in d.cards.enumerated() {
             let badge = card.wordType.map { " [\($0.abbreviation)]" } ?? ""
             Console.line("\(index + 1). \(card.prompt)\(badge)")

@@ -12,14 +12,14 @@ struct Study: ParsableCommand {
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
-        let app = try AppContext(common: common)
+        let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
-        if reader.screenReader || app.settingsStore.load().settings.screenReader {
+        if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return
         }
-        try app.requireTerminal()
+        try app.requireTerminal(instead: "add --screen-reader to study in plain lines (input may be a pipe)")
         let status = InteractiveSession(context: app, seed: reader.seed).run(display: display, openingDeck: loaded)
         if status != 0 { throw ExitCode(status) }
     }

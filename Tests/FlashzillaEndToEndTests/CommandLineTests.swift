@@ -17,8 +17,8 @@ import Testing
         #expect(try fz.run(["list", "--version"], useHomeOption: false).stdout.contains("0.1.0"))
     }
 
-    @Test func firstRunSeedsTheSampleDecksAndListsThem() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+    @Test func theFirstRunOfTheAppSeedsTheSampleDecksForList() throws {
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let list = try fz.run(["list"])
         #expect(list.status == 0, "\(list.stderr)")
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func listAsJSONIsMachineReadable() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let result = try fz.run(["list", "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func showFindsDecksByNameAnyCaseOrFileStem() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let byName = try fz.run(["show", "world CAPITALS"])
         #expect(byName.status == 0)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func addRefusesEmptyFieldsAndUnknownWordTypes() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let empty = try fz.run(["add", "World Capitals", "--prompt", "   ", "--answer", "x"])
         #expect(empty.status != 0)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func brokenFilesAreReportedWithPlaceAndNeverRewritten() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         #expect(try fz.run(["check"]).status == 0)
         let broken = fz.decksDirectory.appendingPathComponent("broken.json")
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func environmentVariableChoosesTheHome() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let result = try fz.run(["list"], useHomeOption: false, environment: ["FLASHZILLA_HOME": fz.home.path])
         #expect(result.status == 0)
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func escapeSequencesInCardsNeverReachTheTerminalRaw() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         #expect(try fz.run(["add", "World Capitals", "--prompt", "\u{1B}[2J\u{1B}]0;pwned\u{07}evil", "--answer", "ok"]).status == 0)
         let shown = try fz.run(["show", "World Capitals"])
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func theFullScreenAppRefusesToDrawIntoAPipe() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let result = try fz.run(["study", "World Capitals"])
         #expect(result.status != 0)

@@ -8,7 +8,7 @@ import Testing
     static let gooseLine = "goose (noun): Web-footed long-necked typically gregarious migratory aquatic birds usually larger and less aquatic than ducks."
 
     @Test func withoutWordNetTheMessageSaysHowToInstallIt() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let missing = fz.home.appendingPathComponent("no-wordnet").path
         let result = try fz.run(["define", "goose"], useHomeOption: false, environment: ["WNSEARCHDIR": missing])
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func generateAndAnswerAreExclusive() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let both = try fz.run(["add", "World Capitals", "--prompt", "goose", "--answer", "a bird", "--generate"])
         #expect(both.status != 0)
@@ -64,7 +64,7 @@ import Testing
 
     @Test(.enabled(if: hasWordNet, "WordNet is not installed (sudo apt-get install wordnet-base); skipped"))
     func addGenerateFillsTheAnswerAndWordType() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withTemporaryHome()  // new-deck creates the folder
         defer { fz.cleanUp() }
         #expect(try fz.run(["new-deck", "Words"]).status == 0)
         let added = try fz.run(["add", "Words", "--prompt", "geese", "--generate"])
@@ -72,10 +72,12 @@ import Testing
         #expect(added.stdout.contains(Self.gooseLine))
         let typed = try fz.run(["add", "Words", "--prompt", "run", "--generate", "--type", "noun"])
         #expect(typed.status == 0, "\(typed.stderr)")
+        #expect(typed.stdout.contains("run (noun): "), "what is printed is what is saved: \(typed.stdout)")
         let shown = try fz.run(["show", "Words"])
         #expect(shown.stdout.contains("1. geese [n]\n   → Web-footed long-necked"))
-        // An explicit --type wins over the dictionary's.
-        #expect(shown.stdout.contains("2. run [n]\n   → Move fast by using one's feet"))
+        // An explicit --type wins over the dictionary's, and picks a sense of that type
+        // (a noun's, not the verb's "Move fast by using one's feet").
+        #expect(shown.stdout.contains("2. run [n]\n   → ") && !shown.stdout.contains("Move fast"), "\(shown.stdout)")
         let unknown = try fz.run(["add", "Words", "--prompt", "xyzzyq", "--generate"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("\"xyzzyq\" is not in the dictionary."))

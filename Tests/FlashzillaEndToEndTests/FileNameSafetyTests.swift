@@ -21,8 +21,7 @@ import Testing
     /// A home with the sample decks and the files above. One good deck's own name holds
     /// controls too, so the name column is tested as well as the path.
     func homeWithNastyFiles() throws -> FlashzillaBinary {
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        #expect(try fz.run(["list"]).status == 0)
+        let fz = try FlashzillaBinary.withSampleDecks()
         for (i, stem) in Self.goodStems.enumerated() {
             let name = i == 0 ? "Name\\u001b]0;NAMEPWN\\u0007\\t\\n\\u009b2J" : "Deck \(i)"
             let json = "{\"name\": \"\(name)\", \"cards\": [{\"prompt\": \"p\", \"answer\": \"a\"}]}"
@@ -80,7 +79,7 @@ import Testing
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
             #expect(fields.first == "ok" ? fields.count == 3 : fields.first == "BROKEN" && fields.count == 2, "\(row)")
         }
-        #expect(check.stdout.contains("ok\t\(fz.decksDirectory.path)/tab␉here␊newline␍cr.json\t1 cards"))
+        #expect(check.stdout.contains("ok\t\(fz.decksDirectory.path)/tab␉here␊newline␍cr.json\t1 card\n"))
         #expect(check.stdout.contains("BROKEN\t\(fz.decksDirectory.path)/broken␛]0;PWN␇␉␊␛[31m␛[2J.json:1:3: "))
     }
 

@@ -33,6 +33,17 @@ struct FlashzillaBinary {
         return FlashzillaBinary(home: home)
     }
 
+    /// A fresh home with the sample decks, made as a user's first run makes them (the
+    /// app's first start; read-only commands never create a home).
+    static func withSampleDecks() throws -> FlashzillaBinary {
+        let fz = try withTemporaryHome()
+        let first = try fz.run(["--screen-reader"])
+        guard first.status == 0, FileManager.default.fileExists(atPath: fz.decksDirectory.path) else {
+            throw TmuxError("the first run did not create the sample decks: \(first.stderr)")
+        }
+        return fz
+    }
+
     func cleanUp() { try? FileManager.default.removeItem(at: home) }
 
     var decksDirectory: URL { home.appendingPathComponent("decks") }

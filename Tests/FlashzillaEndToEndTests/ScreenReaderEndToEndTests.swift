@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func aSeedFixesTheOrderOfAShuffledDeck() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
+        let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
         let first = try Self.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "q\n")
         let again = try Self.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "q\n")

@@ -128,7 +128,7 @@ struct StudyEndToEndTests {
         try tmux.waitFor { !$0.contains("Question one") }
         try tmux.sendLiteral("echo exit=$?")
         try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "exit=0")
+        try tmux.waitFor(text: "exit=130")  // as an interrupt does: scripts can tell
 
         try tmux.sendLiteral(Self.command(fz, "study tmux-test"))
         try tmux.sendKeys("Enter")

@@ -24,7 +24,7 @@ struct MatchKeymapTests {
 
     @Test func theFooterShowsTheMainKeysWithHelpOnTheRight() {
         let footer = F.screen().view(size: F.standard, now: matchAt(1)).lines.last
-        #expect(footer == " Space/Enter turn card  n new game  q/Esc quit" + String(repeating: " ", count: 27) + "? help")
+        #expect(footer == " Space/Enter turn card  n new game  q/Esc back" + String(repeating: " ", count: 27) + "? help")
     }
 
     @Test func theHelpOverlayListsEveryBindingIncludingTheArrows() {

@@ -78,7 +78,7 @@ struct StudyKeymapTests {
 
     @Test func footerAt80ColumnsNamesTheMainKeys() {
         let footer = F.screen().view(size: F.standard, now: studyAt(1)).lines.last
-        #expect(footer == " Space/Enter flip  →/l correct  ←/h wrong  q/Esc quit  u undo  p pause   ? help")
+        #expect(footer == " Space/Enter flip  →/l correct  ←/h wrong  q/Esc back  u undo  p pause   ? help")
     }
 
     /// A different table gives a different footer: nothing is hard-coded.

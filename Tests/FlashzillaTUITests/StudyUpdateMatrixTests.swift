@@ -45,7 +45,7 @@ struct StudyUpdateMatrixTests {
     static let table: [Start: [String: String]] = [
         .running: [
             "reveal": "same", "right": "same", "left": "same", "undo": "same", "pause": "paused",
-            "restart": "same", "help": "same", "leave": "paused +leave", "returned": "same",
+            "restart": "same", "help": "paused", "leave": "paused +leave", "returned": "same",
             "suspendRequested": "same +suspend", "suspended": "paused", "resumedFromSuspend": "same",
             "focusLost": "paused", "focusGained": "same", "ticked": "same", "resized": "same",
         ],

@@ -190,15 +190,21 @@ struct StudyUpdateTests {
         #expect(screen.isHelpVisible)
     }
 
-    /// Decision: the countdown keeps running under the help overlay (the
-    /// header stays visible), and time can run out there.
-    @Test func countdownKeepsRunningUnderHelp() {
+    /// Decision: help covers the card, so the countdown pauses under it and
+    /// resumes when it closes (issue 18; it used to run on).
+    @Test func countdownPausesUnderHelp() {
         let open = F.screen().after(.helpToggled, at: studyAt(1))
-        #expect(open.session.phase == .running)
-        #expect(open.session.displayedSeconds(at: studyAt(30)) == 70)
-        let expired = open.after(.ticked, at: studyAt(100))
-        #expect(expired.session.phase == .finished(.timeUp))
-        #expect(expired.view(size: F.standard, now: studyAt(100)).lines[0].contains("Time: 0 !"))
+        #expect(open.session.phase == .paused && open.pauseReason == .cardHidden)
+        #expect(open.after(.ticked, at: studyAt(100)).session.phase == .paused, "time cannot run out unseen")
+        let closed = open.afterKey(.character("x"), at: studyAt(30))
+        #expect(closed.session.phase == .running && closed.pauseReason == nil)
+        #expect(closed.session.displayedSeconds(at: studyAt(30)) == 99, "29 s under help did not count")
+    }
+
+    @Test func aUserPauseSurvivesHelp() {
+        let paused = F.screen().after(.pauseToggled, at: studyAt(1))
+        let afterHelp = paused.after(.helpToggled, .helpToggled, at: studyAt(5))
+        #expect(afterHelp.session.phase == .paused && afterHelp.pauseReason == .user)
     }
 
     @Test func leavingPausesAndReturningResumes() {

@@ -57,9 +57,22 @@ public final class WordNet: Sendable {
     public var hasSenseCounts: Bool { senseCountFile != nil }
 
     /// The most frequent sense of `word` (or of a base form of it) across the parts of
-    /// speech, with a short definition.
-    public func define(_ word: String) throws(DefineError) -> WordDefinition {
-        let (entry, senseIndex) = try mostFrequentSense(of: word)
+    /// speech, with a short definition; `wordType` keeps to that part of speech when the
+    /// word has a sense in it. A word not found as typed is tried again spelled more
+    /// loosely (`LookupFallback`: without accents or surrounding punctuation).
+    public func define(_ word: String, as wordType: WordType? = nil) throws(DefineError) -> WordDefinition {
+        do {
+            return try defineExactly(word, as: wordType)
+        } catch .notFound(let typed) {
+            for spelling in LookupFallback.spellings(of: word) {
+                if let found = try? defineExactly(spelling, as: wordType) { return found }
+            }
+            throw .notFound(word: typed)
+        }
+    }
+
+    private func defineExactly(_ word: String, as wordType: WordType?) throws(DefineError) -> WordDefinition {
+        let (entry, senseIndex) = try mostFrequentSense(of: word, as: wordType)
         let synset = try synset(at: entry.synsetOffsets[senseIndex], partOfSpeech: entry.partOfSpeech, for: entry.lemma)
         let written = synset.words.first { $0.lowercased() == entry.lemma } ?? entry.lemma
         return WordDefinition(
@@ -90,8 +103,11 @@ public final class WordNet: Sendable {
     /// `cntlist.rev` is absent, fall back to the index's `tagsense_cnt` (how many senses
     /// have counts at all), then to the order tried: the word as typed before its base
     /// forms, nouns, verbs, adjectives, adverbs. Within the winner, its top sense is used.
-    func mostFrequentSense(of word: String) throws(DefineError) -> (IndexEntry, Int) {
-        let found = try candidates(for: word)
+    func mostFrequentSense(of word: String, as wordType: WordType? = nil) throws(DefineError) -> (IndexEntry, Int) {
+        var found = try candidates(for: word)
+        // An asked-for word type narrows the choice, if the word has a sense of that type.
+        let ofType = found.filter { $0.entry.partOfSpeech.wordType == wordType }
+        if !ofType.isEmpty { found = ofType }
         var best: Candidate?
         for candidate in found {
             guard let current = best else { best = candidate; continue }

@@ -71,7 +71,7 @@ public struct AppModel: Equatable, Sendable {
         if event == .key(.ctrl("c")) { return flushSaves(now: now) + [.quit] }
         switch route {
         case .chooser:
-            return chooser.handle(event, size: size).flatMap { chooserEffect($0, now: now) }
+            return chooser.handle(event, size: size, now: now).flatMap { chooserEffect($0, now: now) }
         case .study(let fileName):
             return handleStudy(event, fileName: fileName, now: now, size: size)
         case .deckEditor:
@@ -106,6 +106,7 @@ public struct AppModel: Equatable, Sendable {
             settingsScreen = SettingsScreen(settings: settings, fileProblem: settingsProblem)
             route = .settings
             return []
+        case .reload: return [.reloadListings]
         case .quit: return flushSaves(now: now) + [.quit]
         case .suspend: return [.suspend]
         }

@@ -90,11 +90,13 @@ extension ChooserScreen {
     private func drawHelp(size: Size, into grid: inout Grid) {
         let width = min(size.width - 4, 60)
         let lines = Self.keymap.helpLines(width: width - 4)
-        let box = Rect(size: size).centered(Size(width: width, height: min(size.height - 2, lines.count + 4)))
+        // A blank line inside the border above and below, unless that would cut keys off.
+        let padding = lines.count + 4 <= size.height - 2 ? 1 : 0
+        let box = Rect(size: size).centered(Size(width: width, height: min(size.height - 2, lines.count + 2 + 2 * padding)))
         grid.fill(box, style: Style(.normal))
         grid.drawBox(box, style: Style(.border), title: " Help — any key closes ")
-        for (i, line) in lines.prefix(box.height - 4).enumerated() {
-            grid.put(line, at: Point(x: box.minX + 2, y: box.minY + 2 + i), style: Style(.help))
+        for (i, line) in lines.prefix(box.height - 2 - 2 * padding).enumerated() {
+            grid.put(line, at: Point(x: box.minX + 2, y: box.minY + 1 + padding + i), style: Style(.help))
         }
     }
 }

@@ -11,6 +11,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case openSettings
     case match(fileName: String)
     case browse(fileName: String)
+    /// Read the deck files again (they may have changed outside the app).
+    case reload
     case quit
     case suspend
 }
@@ -20,6 +22,7 @@ public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case studySelected, helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
+    case reloadRequested
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -38,6 +41,11 @@ public struct ChooserScreen: Equatable, Sendable {
     public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
+    /// The last press of the left button, to tell a double click: ncurses reports a press
+    /// and a release apart (`mouseinterval(0)`), never a combined double click.
+    private var lastPress: RowPress?
+    /// Two presses on one row at most this far apart open its deck.
+    public static let doubleClickInterval: Duration = .milliseconds(400)
 
     public static let rowHeight = 2
 
@@ -55,6 +63,7 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
         KeyBinding([.end, .character("G")], label: "End/G", help: "Last deck", action: .last, showsInFooter: false),
+        KeyBinding([.character("R")], help: "Reload the decks", action: .reloadRequested, showsInFooter: false),
         KeyBinding([.character("?")], help: "Help", action: .helpToggled),
         // Not Esc: it backs out of every other screen, and pressing it once too often must not quit.
         KeyBinding([.character("q")], help: "Quit", action: .quitRequested),
@@ -71,7 +80,8 @@ public struct ChooserScreen: Equatable, Sendable {
 
     public var selected: DeckListing? { listings.indices.contains(selection) ? listings[selection] : nil }
 
-    public mutating func handle(_ event: InputEvent, size: Size) -> [ChooserEffect] {
+    /// `now`: when the event arrived (for double clicks).
+    public mutating func handle(_ event: InputEvent, size: Size, now: Moment = .zero) -> [ChooserEffect] {
         if let dialog = confirmingDelete {
             guard case .key(let key) = event else { return [] }
             if key == .ctrl("c") { return [.quit] }
@@ -98,7 +108,12 @@ public struct ChooserScreen: Equatable, Sendable {
             let layout = ChooserLayout(size: size)
             let row = (mouse.position.y - layout.list.minY) / Self.rowHeight + scrollOffset
             guard layout.list.contains(mouse.position), listings.indices.contains(row) else { return [] }
-            if row == selection, mouse.kind == .click { return update(.studySelected, size: size) }
+            let previous = lastPress
+            lastPress = RowPress(row: row, at: now)
+            if let previous, previous.row == row, row == selection, now - previous.at <= Self.doubleClickInterval {
+                lastPress = nil  // a third press starts afresh
+                return update(.studySelected, size: size)
+            }
             select(row, size: size)
             return []
         case .resize(let newSize):
@@ -124,6 +139,7 @@ public struct ChooserScreen: Equatable, Sendable {
         case .suspendRequested: return [.suspend]
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
+        case .reloadRequested: return [.reload]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
             guard let deck = selected else { return [] }
             if let problem = deck.problem {
@@ -177,6 +193,12 @@ public struct ChooserScreen: Equatable, Sendable {
         if selection >= scrollOffset + visible { scrollOffset = selection - visible + 1 }
         scrollOffset = max(0, min(scrollOffset, max(0, listings.count - visible)))
     }
+}
+
+/// A press of the left button on a chooser row.
+private struct RowPress: Equatable, Sendable {
+    var row: Int
+    var at: Moment
 }
 
 /// Where the chooser's parts go for a terminal size.

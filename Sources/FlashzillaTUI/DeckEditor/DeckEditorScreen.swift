@@ -134,7 +134,8 @@ public struct DeckEditorScreen: Equatable, Sendable {
         case .paste(let text):
             _ = note(form.paste(text))
             return []
-        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .click:
+        // The press acts: ncurses sends press and release apart, a combined click rarely.
+        case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
             let layout = FormScreenLayout.deckEditor(size)
             if let row = form.row(at: mouse.position, in: layout.form) { _ = note(form.click(row: row)) }
             return []

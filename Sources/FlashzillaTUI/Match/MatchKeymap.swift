@@ -5,7 +5,7 @@ extension MatchScreen {
     public static let keymap = Keymap<MatchMessage>([
         KeyBinding([.character(" "), .enter], help: "turn card", action: .turnRequested),
         KeyBinding([.character("n")], help: "new game", action: .newGameRequested),
-        KeyBinding([.character("q"), .escape], help: "quit", action: .leaveRequested),
+        KeyBinding([.character("q"), .escape], help: "back", action: .leaveRequested),  // to the chooser (or out, after `match DECK`)
         KeyBinding([.left, .character("h")], help: "focus left", action: .focusMoved(.left), showsInFooter: false),
         KeyBinding([.right, .character("l")], help: "focus right", action: .focusMoved(.right), showsInFooter: false),
         KeyBinding([.up, .character("k")], help: "focus up", action: .focusMoved(.up), showsInFooter: false),

@@ -21,11 +21,12 @@ enum ReaderStudyCommand: Sendable {
 }
 
 enum ReaderChooserCommand: Sendable {
-    case list, new, help, quit
+    case list, new, settings, help, quit
 
     static let table = ReaderCommandTable<ReaderChooserCommand>([
         .init(.list, ["l", "list"], help: "a deck's number or name to choose it; l or list to hear the decks again"),
         .init(.new, ["new"], help: "new to create a deck"),
+        .init(.settings, ["settings"], help: "settings to hear and switch the settings, the screen reader among them"),
         .init(.help, ["?", "help"], help: "help to hear this again"),
         .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
     ])
@@ -57,6 +58,18 @@ enum ReaderMatchCommand: Sendable {
         .init(.new, ["n", "new"], help: "n or new to deal a new game"),
         .init(.help, ["?", "help"], help: "help to hear this again"),
         .init(.back, ["b", "back"], help: "b or back to go back to the deck"),
+        .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
+    ])
+}
+
+/// The settings list; a setting's number switches it.
+enum ReaderSettingsCommand: Sendable {
+    case list, back, help, quit
+
+    static let table = ReaderCommandTable<ReaderSettingsCommand>([
+        .init(.list, ["l", "list"], help: "a setting's number to switch it on or off; l or list to hear the settings again"),
+        .init(.back, ["b", "back"], help: "b or back to go back to the decks"),
+        .init(.help, ["?", "help"], help: "help to hear this again"),
         .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
     ])
 }

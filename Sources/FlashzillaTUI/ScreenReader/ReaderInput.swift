@@ -20,6 +20,8 @@ public enum ReaderInput: Equatable, Sendable {
     case saved(LoadedDeck)
     /// Answers `.trash`.
     case trashed
-    /// Answers `.openDeck`, `.save`, `.create` or `.trash` that did not happen, with the reason.
+    /// Answers `.saveSettings`.
+    case settingsSaved
+    /// Answers `.openDeck`, `.save`, `.create`, `.trash` or `.saveSettings` that did not happen, with the reason.
     case failed(String)
 }

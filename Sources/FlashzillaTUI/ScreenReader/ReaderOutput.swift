@@ -17,6 +17,8 @@ public enum ReaderOutput: Equatable, Sendable {
     case create(Deck)
     /// Move the deck's file to the trash; answer `.trashed` or `.failed`.
     case trash(LoadedDeck)
+    /// Write `settings.json`; answer `.settingsSaved` or `.failed`.
+    case saveSettings(Settings)
     /// End the program (exit status 0). Nothing follows it.
     case quit
 }

@@ -8,6 +8,7 @@ extension ScreenReaderConversation {
         case .new:
             place = .naming(existing: entries)
             return say("Type the name of the new deck, or cancel to stop.")
+        case .settings: return openSettings()
         case .help: return say(ReaderChooserCommand.table.helpSentence())
         case .quit: return goodbye()
         case nil: break

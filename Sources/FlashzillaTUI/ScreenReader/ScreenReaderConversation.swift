@@ -26,6 +26,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case choosingCardToDelete(LoadedDeck)
         case confirmingDelete(LoadedDeck, index: Int)
         case confirmingTrash(LoadedDeck)
+        /// The settings, read out as a numbered list; a number switches one.
+        case settings
         /// `deck` is the deck menu to go back to; nil when only this deck is studied.
         case studying(ReaderStudy, deck: LoadedDeck?)
         /// `deck` is the deck menu to go back to, and where the result is kept.
@@ -44,6 +46,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case deckTrashed(name: String)
         /// A finished game's best score or time, saved into its deck.
         case matchRecorded(ReaderMatch, deck: LoadedDeck)
+        /// The settings as they will be once written.
+        case settingsSaved(Settings)
     }
 
     var place: Place = .notStarted
@@ -55,12 +59,16 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     var nextSeed: UInt64
     /// The calendar date at `Moment.zero`, for new cards' creation dates.
     let calendarOrigin: Date
+    /// As stored in `settings.json`: the `settings` command reads and switches them.
+    var settings: Settings
 
-    public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date) {
+    public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date,
+                settings: Settings = Settings()) {
         self.openingDeck = openingDeck
         self.opening = opening
         self.nextSeed = seed
         self.calendarOrigin = calendarOrigin
+        self.settings = settings
     }
 
     /// True once `.quit` has been output; nothing more will be said.
@@ -90,6 +98,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .line(let line): lineTyped(line, now: now)
         case .tick: ticked(now: now)
         case .endOfInput: endOfInput(now: now)
+        case .settingsSaved: settingsAnswered(input)
+        case .failed where isSavingSettings: settingsAnswered(input)
         case .decksListed, .deckOpened, .saved, .trashed, .failed: effectAnswered(input)
         }
     }
@@ -114,6 +124,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .choosingCardToDelete(let deck): cardNumberLine(line, deck: deck)
         case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
         case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
+        case .settings: settingsLine(line)
         case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
         case .matching(let match, let deck): matchLine(line, match: match, deck: deck, now: now)
         }
@@ -137,7 +148,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
         case .naming: said = ["End of input; the deck was not created."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
-        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete: break
+        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings: break
         }
         return say(said) + goodbye()
     }

@@ -73,7 +73,8 @@ public struct SettingsScreen: Equatable, Sendable {
         case .paste(let text):
             if case .changed = form.paste(text) { return applyForm() }
             return []
-        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .click:
+        // The press acts: ncurses sends press and release apart, a combined click rarely.
+        case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
             if let row = form.row(at: mouse.position, in: FormScreenLayout.settings(size).form),
                case .changed = form.click(row: row) {
                 return applyForm()

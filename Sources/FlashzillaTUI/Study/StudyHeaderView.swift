@@ -39,7 +39,10 @@ enum StudyHeaderView {
         }
 
         // The capsule's own padding spaces separate it from its neighbours.
-        let capsule = session.displayedSeconds(at: now).map { countdown(seconds: $0, inWords: inWords) }
+        let capsule = session.displayedSeconds(at: now).map { seconds -> (text: String, style: Style) in
+            // Over (the summary says how): no warning of what has already happened.
+            session.phase.isFinished ? (" Time: \(seconds) ", Style(.capsule)) : countdown(seconds: seconds, inWords: inWords)
+        }
         let capsuleWidth = capsule.map { DisplayWidth.of($0.text) + 1 } ?? 0
         let nameWidth = area.width - rightWidth - 1 - capsuleWidth
         let name = TextLayout.truncate(session.deck.name, width: nameWidth)

@@ -11,7 +11,8 @@ extension StudyScreen {
         KeyBinding([.character(" "), .enter], help: "flip", action: .revealToggled),
         KeyBinding([.right, .character("l")], help: "correct", action: .swiped(.correct)),
         KeyBinding([.left, .character("h")], help: "wrong", action: .swiped(.wrong)),
-        KeyBinding([.character("q"), .escape], help: "quit", action: .leaveRequested),
+        // Back to the chooser (or out, after `flashzilla study DECK`): the session is kept.
+        KeyBinding([.character("q"), .escape], help: "back", action: .leaveRequested),
         KeyBinding([.character("u")], help: "undo", action: .undoRequested),
         KeyBinding([.character("p")], help: "pause", action: .pauseToggled),
         KeyBinding([.character("r")], help: "restart", action: .restartRequested),
@@ -31,6 +32,25 @@ extension StudyScreen {
         if case .buttonFocusMoved = $0.action { return false }
         return true
     })
+
+    /// What the footer and help offer in the session's phase: only keys that do something
+    /// there. The summary's Enter starts again; an empty deck can only be left.
+    var shownKeymap: Keymap<StudyMessage> {
+        switch session.phase {
+        case .running, .paused:
+            return activeKeymap
+        case .ready:
+            return Keymap(activeKeymap.bindings.filter { [.leaveRequested, .helpToggled, .suspendRequested].contains($0.action) })
+        case .finished(let reason):
+            let kept: [StudyMessage] = [.restartRequested, .leaveRequested, .helpToggled, .suspendRequested]
+                + (reason == .allAnswered ? [.undoRequested] : [])
+            return Keymap([Self.startAgain] + activeKeymap.bindings.filter { kept.contains($0.action) })
+        }
+    }
+
+    /// Enter on the summary presses its "Start again".
+    private static let startAgain = KeyBinding<StudyMessage>([.enter, .character(" ")], label: "Enter", help: "start again",
+                                                             action: .revealToggled)
 
     /// The label of the first binding for `message` ("p", "q/Esc"), for
     /// panels that name a key; falls back to `fallback` if none is bound.

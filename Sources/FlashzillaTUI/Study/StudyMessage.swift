@@ -36,6 +36,14 @@ public enum StudyMessage: Equatable, Sendable {
 }
 
 extension StudyMessage {
+    /// Messages that only make sense with the card in view: ignored at "too small".
+    var needsTheCard: Bool {
+        switch self {
+        case .helpToggled, .buttonFocusMoved: true
+        default: actsOnCards
+        }
+    }
+
     /// Messages aimed at the cards or the session's course. One that
     /// arrives just after the deadline is used up by the time-up instead.
     var actsOnCards: Bool {

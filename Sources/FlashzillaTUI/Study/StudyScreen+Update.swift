@@ -10,10 +10,32 @@ extension StudyScreen {
     /// first, so a key pressed after time ran out finds the session over
     /// (cards stop responding) even if no tick arrived in between; that key
     /// is used up showing the summary and does nothing else.
+    ///
+    /// While the card cannot be seen (the terminal is too small, or help covers it) the
+    /// session is paused, and at "too small" keys that act on the card do nothing: an
+    /// answer given blind must not count.
     @discardableResult
     public mutating func update(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
         defer { noteFinish(at: now) }
         if noticeDeadline(at: now), message.actsOnCards { return [] }
+        var effects: [StudyEffect] = []
+        if !(layout(for: size).isTooSmall && message.needsTheCard) {
+            effects = apply(message, now: now, size: size)
+        }
+        followCardVisibility(size: size, now: now)
+        return effects
+    }
+
+    /// Pauses while the card is hidden; resumes when it shows again (only that pause).
+    mutating func followCardVisibility(size: Size, now: Moment) {
+        if isHelpVisible || layout(for: size).isTooSmall {
+            if session.phase == .running { pause(.cardHidden, at: now) }
+        } else {
+            resume(ifPausedFor: .cardHidden, at: now)
+        }
+    }
+
+    private mutating func apply(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
         switch message {
         case .revealToggled:
             isHelpVisible = false
@@ -120,6 +142,8 @@ extension StudyScreen {
         stopMotion()
         if options.animations {
             swipe = SwipeAnimation(card: card, wasRevealed: wasRevealed, outcome: outcome, start: now, startOffset: fromOffset)
+        } else {
+            verdict = StudyVerdict(outcome: outcome, start: now)
         }
     }
 
@@ -155,11 +179,13 @@ extension StudyScreen {
         flip = nil
         springBack = nil
         drag = nil
+        verdict = nil
     }
 
     mutating func clearFinishedMotion(at now: Moment) {
         if swipe?.isFinished(at: now) == true { swipe = nil }
         if flip?.isFinished(at: now) == true { flip = nil }
         if springBack?.isFinished(at: now) == true { springBack = nil }
+        if verdict?.isFinished(at: now) == true { verdict = nil }
     }
 }

@@ -11,7 +11,9 @@ extension StudyScreen {
             return grid
         }
         StudyHeaderView.draw(session, now: now, inWords: options.differentiateWithoutColor, in: layout.header, into: &grid)
-        KeyFooter.draw(keymap: activeKeymap, help: .helpToggled, in: layout.footer, into: &grid)
+        var footer = layout.footer
+        if let verdict, !verdict.isFinished(at: now) { footer = verdict.draw(in: footer, into: &grid) }
+        KeyFooter.draw(keymap: shownKeymap, help: .helpToggled, in: footer, into: &grid)
 
         switch session.phase {
         case .ready:
@@ -32,7 +34,7 @@ extension StudyScreen {
             drawDepartingCard(layout: layout, now: now, into: &grid)
         }
         if isHelpVisible {
-            KeyHelpOverlay.draw(keymap: activeKeymap, size: size, into: &grid)
+            KeyHelpOverlay.draw(keymap: shownKeymap, size: size, into: &grid)
         }
         return grid
     }

@@ -9,6 +9,8 @@ extension StudyScreen {
     public func nextWakeUp(now: Moment) -> Duration? {
         let ends = [swipe?.end, flip?.end, springBack?.end].compactMap { $0 }
         var waits = ends.map { Motion.nextFrame(now: now, end: $0) }
+        // The verdict does not move: one wake-up, when it goes.
+        if let verdict, !verdict.isFinished(at: now) { waits.append(verdict.end - now) }
         if session.phase == .running, let remaining = session.remaining(at: now) {
             waits.append(Self.timeUntilDisplayedSecondChanges(remaining))
         }

@@ -14,8 +14,7 @@ public struct StudyScreen: Equatable, Sendable {
     public internal(set) var session: StudySession
     public var options: StudyOptions
     /// The key overlay is open; the next key closes it (see `message(for:)`).
-    /// The countdown keeps running under it: the header stays visible so the
-    /// time is never hidden, and pausing is one key away.
+    /// It covers the card, so the countdown is paused under it.
     public internal(set) var isHelpVisible = false
     /// Why the session is paused, when this screen paused it on the user's
     /// behalf; only the matching "back again" event resumes it.
@@ -29,6 +28,8 @@ public struct StudyScreen: Equatable, Sendable {
     var springBack: SpringBackAnimation?
     /// The top card held by the mouse.
     var drag: DragGesture?
+    /// The last answer in words, for a moment, when no swipe shows it.
+    var verdict: StudyVerdict?
     /// When the session finished, while it stays finished.
     var finishedAt: Moment?
     /// The answer button Tab moved to (Enter presses it); nil when the card has focus.
@@ -66,6 +67,8 @@ public enum StudyPauseReason: Equatable, Sendable {
     case leaving
     /// The process was suspended; `.resumedFromSuspend` resumes.
     case suspended
+    /// The card cannot be seen (terminal too small, help open); seeing it resumes.
+    case cardHidden
 
     /// Paused on the user's behalf rather than by their own choice.
     public var isAutomatic: Bool { self != .user }

@@ -8,6 +8,7 @@ struct ReaderEffects {
     let store: DeckStore
     /// The deck each save started from, so a file changed meanwhile is merged.
     let baselines = EditBaselines()
+    let settingsStore: SettingsStore
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -48,6 +49,13 @@ struct ReaderEffects {
             do {
                 _ = try store.moveToTrash(deck)
                 return .trashed
+            } catch {
+                return .failed(error.description)
+            }
+        case .saveSettings(let settings):
+            do {
+                try settingsStore.save(settings)
+                return .settingsSaved
             } catch {
                 return .failed(error.description)
             }

@@ -25,8 +25,9 @@ private struct ScreenReaderLoop {
     init(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening, seed: UInt64) {
         origin = clock.now
         self.context = context
-        conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now)
-        effects = ReaderEffects(store: context.store)
+        conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now,
+                                                settings: context.settingsStore.load().settings)
+        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore)
     }
 
     private func now() -> Moment { Moment(clock.now - origin) }
@@ -60,7 +61,7 @@ private struct ScreenReaderLoop {
                 Console.say(sentence)
             case .quit:
                 return true
-            case .listDecks, .openDeck, .save, .create, .trash:
+            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue
             }

@@ -28,10 +28,12 @@ struct InteractiveSession {
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
 
-    /// Runs the app until the user quits. Returns the exit status (0, or 128+signal).
-    /// `review`: open Review on `openingDeck` with what the progress store held for it.
+    /// Runs the app until the user quits. Returns the exit status (0; 130 for Ctrl-C; or
+    /// 128+signal). `review`: open Review on `openingDeck` with what the progress store held for it.
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
              review: ReviewStart? = nil) -> Int32 {
+        var folder = DeckFolderWatch()
+        _ = folder.changed(in: context.store)  // before reading: a change meanwhile is seen
         // `study DECK` never shows the chooser, so it need not read every other deck.
         let initialListings = openingDeck == nil ? listings() : []
         let stored = context.settingsStore.load()
@@ -70,6 +72,9 @@ struct InteractiveSession {
                 model.definitionArrived(request: answer.request, result: answer.result)
             }
             let size = terminal.size
+            // On the chooser the loop wakes at least every `longestBlock`: a file changed
+            // by another program shows within half a second, and on coming back to it.
+            if model.route == .chooser, folder.changed(in: context.store) { model.reloadListings(listings(), size: size) }
             var moment = now()
             model.notify(.ticked, now: moment, size: size)
             terminal.draw(model.view(size: size, now: moment), cursor: model.cursor(size: size, now: moment))
@@ -80,7 +85,8 @@ struct InteractiveSession {
                 // Answers to effects may ask for more (a save asks for a reload), so drain.
                 while !pending.isEmpty {
                     let effect = pending.removeFirst()
-                    if effect == .quit { return 0 }
+                    // Ctrl-C quits as an interrupt does (128 + SIGINT), so scripts can tell.
+                    if effect == .quit { return event == .key(.ctrl("c")) ? 128 + SIGINT : 0 }
                     pending += perform(effect, on: &model, terminal: terminal)
                 }
             }

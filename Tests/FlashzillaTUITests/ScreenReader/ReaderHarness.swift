@@ -17,12 +17,16 @@ struct ReaderHarness {
     private(set) var log: [String] = []
     /// The next save, create or trash fails with this reason.
     var failNextChange: String?
+    /// What `settings.json` holds after the last settings save.
+    var savedSettings: Settings?
 
     static let calendarOrigin = Date(timeIntervalSince1970: 1_800_000_000)
 
-    init(entries: [DeckEntry] = [], opening: LoadedDeck? = nil, purpose: ReaderOpening = .study, seed: UInt64 = 42) {
+    init(entries: [DeckEntry] = [], opening: LoadedDeck? = nil, purpose: ReaderOpening = .study, seed: UInt64 = 42,
+         settings: Settings = Settings()) {
         self.entries = entries
-        conversation = ScreenReaderConversation(openingDeck: opening, opening: purpose, seed: seed, calendarOrigin: Self.calendarOrigin)
+        conversation = ScreenReaderConversation(openingDeck: opening, opening: purpose, seed: seed, calendarOrigin: Self.calendarOrigin,
+                                                settings: settings)
     }
 
     var transcript: String { log.joined(separator: "\n") }
@@ -98,6 +102,10 @@ struct ReaderHarness {
             case .trash(let deck):
                 log.append("[trash \(deck.deck.name)]")
                 let answer = change({ $0.entries.removeAll { $0.fileURL == deck.fileURL } }, answer: .trashed)
+                perform(conversation.handle(answer, now: now))
+            case .saveSettings(let settings):
+                log.append("[save settings]")
+                let answer = change({ $0.savedSettings = settings }, answer: .settingsSaved)
                 perform(conversation.handle(answer, now: now))
             case .quit:
                 log.append("[quit]")

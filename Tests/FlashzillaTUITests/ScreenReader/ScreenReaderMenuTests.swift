@@ -95,7 +95,7 @@ struct ScreenReaderMenuTests {
             // "c" starts both Capitals and Colours.
             "c | There is no deck or command \"c\". Type help to hear the commands.",
             "hello | There is no deck or command \"hello\". Type help to hear the commands.",
-            "help | Commands: a deck's number or name to choose it; l or list to hear the decks again; new to create a deck; help to hear this again; q or quit to leave Flashzilla.",
+            "help | Commands: a deck's number or name to choose it; l or list to hear the decks again; new to create a deck; settings to hear and switch the settings, the screen reader among them; help to hear this again; q or quit to leave Flashzilla.",
         ])
     }
 
