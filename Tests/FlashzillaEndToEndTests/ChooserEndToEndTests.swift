@@ -34,8 +34,8 @@ struct ChooserEndToEndTests {
             try tmux.sendLiteral(Self.mouseReport(x: 10, y: 2, down: down))
             Thread.sleep(forTimeInterval: 0.03)
         }
-        // The study screen (the chooser shows the prompts too, but never a countdown).
-        try tmux.waitForSettled(text: "Time:")
+        // Opened like Enter: Review, as the new deck has new cards (its header counts them).
+        try tmux.waitForSettled(text: "learning 0 · due 0")
     }
 
     @Test func aDeckMadeInAnotherShellAppearsWithoutLeaving() throws {
@@ -54,12 +54,12 @@ struct ChooserEndToEndTests {
         let good = try String(contentsOf: file, encoding: .utf8)
         try Data(good.replacingOccurrences(of: "\"Answer three\" }", with: "\"Answer three\", }").utf8).write(to: file)
         let tmux = try Self.app(fz, waitingFor: "broken")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         try tmux.waitFor(text: "Cannot open")
         // Fixed in place, as an editor that writes over the file does.
         try Data(good.utf8).write(to: file)
         try tmux.waitForSettled(text: "Tmux Test")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         try tmux.waitForSettled(text: "Time:")
     }
 
@@ -67,7 +67,7 @@ struct ChooserEndToEndTests {
         let fz = try Self.makeHome()
         defer { fz.cleanUp() }
         let tmux = try Self.app(fz)
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         try tmux.waitForSettled(text: "Time:")
         #expect(try fz.run(["new-deck", "Made Meanwhile"]).status == 0)
         try tmux.sendKeys("q")

@@ -24,7 +24,7 @@ struct KeptDeckEndToEndTests {
         let tmux = try Tmux(width: 80, height: 24, command: command,
                             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         try tmux.waitFor(text: "choose a deck")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         try Self.waitForStudy(tmux) { $0.contains("✓ 0") && $0.contains("Alpha prompt") }
         try tmux.sendKeys("Right")
         try Self.waitForStudy(tmux) { $0.contains("✓ 1") && $0.contains("Beta prompt") }
@@ -52,7 +52,7 @@ struct KeptDeckEndToEndTests {
         let file = try String(contentsOf: fz.decksDirectory.appendingPathComponent("kept.json"), encoding: .utf8)
         #expect(file.contains("Alpha prompt") && file.contains("Beta prompt") && file.contains("Gamma answer"))
         // The session was left behind by the edit: studying starts again with three cards.
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         try Self.waitForStudy(tmux) { $0.contains("0 / 3") }
         try tmux.sendKeys("C-c")
     }
@@ -64,7 +64,7 @@ struct KeptDeckEndToEndTests {
         let tmux = try Self.studyThenOpenCards(fz) {}
         try tmux.sendKeys("Escape")
         try tmux.waitFor(text: "choose a deck")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         // Resumed: one answered, the second card on top (a fresh session would show ✓ 0).
         try Self.waitForStudy(tmux) { $0.contains("✓ 1") && $0.contains("Beta prompt") }
         try tmux.sendKeys("C-c")

@@ -154,13 +154,13 @@ struct StudyEndToEndTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "choose a deck")
         try tmux.waitFor(text: "Tmux Test")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         try tmux.waitFor(text: "Question one")
         try tmux.sendKeys("Right")
         try tmux.waitFor(text: "✓ 1")
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "choose a deck")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("t")
         // The session in progress resumes where it was. (Waiting for the whole study frame:
         // tmux may show the header drawn over the chooser before the rest arrives.)
         let screen = try tmux.waitForSettled("the study screen") { $0.contains("Time:") }

@@ -47,10 +47,37 @@ import FlashzillaCore
 
     @Test func leavingGoesToTheChooserOrQuitsAfterTheReviewCommand() {
         var app = reviewing()
-        #expect(app.handle(.key(.character("q")), now: .zero, size: size) == [])
+        // Back on the chooser, whose counts changed with the answers: read them again.
+        #expect(app.handle(.key(.character("q")), now: .zero, size: size) == [.reloadListings])
         #expect(app.route == .chooser && app.review == nil)
         var command = reviewing(quits: true)
         #expect(command.handle(.key(.escape), now: .zero, size: size) == [.quit])
+    }
+
+    @Test func theChooserOpensReviewWhenSomethingIsDueAndTheQuizOnT() {
+        var listing = DeckListing(fileName: "capitals.json", name: "Capitals", color: .blue, cardCount: 3, samplePrompts: [], timeLimit: 100)
+        listing.due = DeckDue(new: 3, learning: 0, review: 0, next: nil)
+        var app = AppModel(listings: [listing])
+        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.openReview(fileName: "capitals.json")])
+        var quiz = AppModel(listings: [listing])
+        #expect(quiz.handle(.key(.character("t")), now: .zero, size: size) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+        listing.due = DeckDue(new: 0, learning: 0, review: 0, next: nil)
+        var nothingDue = AppModel(listings: [listing])
+        #expect(nothingDue.handle(.key(.enter), now: .zero, size: size) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+        listing.due = nil
+        var unknown = AppModel(listings: [listing])
+        #expect(unknown.handle(.key(.enter), now: .zero, size: size) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+    }
+
+    @Test func theChooserRowSaysWhatIsDue() {
+        var listing = DeckListing(fileName: "capitals.json", name: "Capitals", color: .blue, cardCount: 30, samplePrompts: ["Q"], timeLimit: 100)
+        listing.due = DeckDue(new: 20, learning: 3, review: 12, next: nil)
+        let app = AppModel(listings: [listing])
+        let text = (0..<24).map { app.view(size: size, now: .zero).text(row: $0) }.joined(separator: "\n")
+        #expect(text.contains("12 due · 3 learning · 20 new · 30 cards · 100 s"))
+        listing.due = DeckDue(new: 0, learning: 0, review: 0, next: nil)
+        let idle = AppModel(listings: [listing])
+        #expect(!(0..<24).map { idle.view(size: size, now: .zero).text(row: $0) }.joined().contains("due ·"))
     }
 
     @Test func aStoreFailureReachesTheReviewScreen() {

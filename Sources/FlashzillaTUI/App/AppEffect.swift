@@ -13,6 +13,8 @@ public enum DeckPurpose: Equatable, Sendable {
 /// What the whole app asks its run loop to do: the I/O and process control that pure
 /// code cannot. Each answer comes back through one of `AppModel`'s response methods.
 public enum AppEffect: Equatable, Sendable {
+    /// Read this deck file and its progress; answer with `openReview` or `failedToOpen`.
+    case openReview(fileName: String)
     /// Read this deck file; answer with `open(_:fileName:revision:purpose:…)` or `failedToOpen`.
     case loadDeck(fileName: String, purpose: DeckPurpose)
     /// Write a new deck file; answer with `deckSaved` or `saveFailed`.

@@ -34,7 +34,8 @@ extension AppModel {
                 if quitsWhenStudyEnds { return [.quit] }
                 review = nil
                 route = .chooser
-                return []
+                // The counts on the chooser changed with every answer.
+                return [.reloadListings]
             }
         }
     }

@@ -92,6 +92,7 @@ public struct AppModel: Equatable, Sendable {
     private mutating func chooserEffect(_ effect: ChooserEffect, now: Moment) -> [AppEffect] {
         switch effect {
         case .study(let fileName): return [.loadDeck(fileName: fileName, purpose: .study)]
+        case .review(let fileName): return [.openReview(fileName: fileName)]
         case .editDeck(let fileName): return [.loadDeck(fileName: fileName, purpose: .editDeck)]
         case .editCards(let fileName): return [.loadDeck(fileName: fileName, purpose: .editCards)]
         case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]

@@ -64,7 +64,8 @@ extension ChooserScreen {
             x = grid.put(" " + deck.color.displayName, at: Point(x: x, y: rect.minY), style: Style(.dim))
         }
         let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
-        let facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
+        var facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
+        if let due = deck.due, due.hasWork { facts = "\(due.review) due · \(due.learning) learning · \(due.new) new · " + facts }
         let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - 2)
         grid.put(TextLayout.truncate(SafeText.sanitize(deck.name), width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
         grid.put(facts, at: Point(x: rect.maxX - DisplayWidth.of(facts), y: rect.minY), style: selected ? rowStyle : Style(.dim))

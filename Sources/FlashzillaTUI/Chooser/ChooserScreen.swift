@@ -2,7 +2,10 @@ import FlashzillaCore
 
 /// What the chooser asks the run loop to do.
 public enum ChooserEffect: Equatable, Sendable {
+    /// The timed Quiz.
     case study(fileName: String)
+    /// Review: the cards FSRS has due.
+    case review(fileName: String)
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
@@ -20,7 +23,10 @@ public enum ChooserEffect: Equatable, Sendable {
 /// What happened on the chooser, named for the user's intent.
 public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
-    case studySelected, helpToggled, quitRequested, suspendRequested
+    /// Enter: Review when the deck has cards due, else the Quiz.
+    case studySelected
+    case quizSelected
+    case helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
     case reloadRequested
 }
@@ -50,7 +56,8 @@ public struct ChooserScreen: Equatable, Sendable {
     public static let rowHeight = 2
 
     public static let keymap = Keymap<ChooserMessage>([
-        KeyBinding([.enter], label: "Enter", help: "Study", action: .studySelected),
+        KeyBinding([.enter], label: "Enter", help: "Review", action: .studySelected),
+        KeyBinding([.character("t")], help: "Quiz (timed)", action: .quizSelected, showsInFooter: false),
         KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", action: .moveUp, showsInFooter: false),
         KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", action: .moveDown, showsInFooter: false),
         KeyBinding([.character("c")], help: "Cards", action: .editCardsSelected),
@@ -160,12 +167,13 @@ public struct ChooserScreen: Equatable, Sendable {
             confirmingDelete = ConfirmDialog(
                 title: "Delete deck", message: "Delete \(what)? The file moves to the trash folder, from where it can be put back by hand.",
                 confirmLabel: "Delete", cancelLabel: "Keep")
-        case .studySelected:
+        case .studySelected, .quizSelected:
             guard let deck = selected else { return [] }
             if let problem = deck.problem {
                 status = "Cannot open \(deck.fileName): \(problem)"
                 return []
             }
+            if message == .studySelected, deck.due?.hasWork == true { return [.review(fileName: deck.fileName)] }
             return [.study(fileName: deck.fileName)]
         }
         return []

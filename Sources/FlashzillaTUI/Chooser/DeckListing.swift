@@ -10,6 +10,8 @@ public struct DeckListing: Equatable, Sendable {
     public var timeLimit: Int
     /// Why the file could not be read (path, line, column); nil for a good deck.
     public var problem: String?
+    /// What Review has for it now (nil: not known, e.g. the progress file cannot be read).
+    public var due: DeckDue?
 
     public init(fileName: String, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int, problem: String? = nil) {
         self.fileName = fileName

@@ -18,12 +18,12 @@ struct InteractiveSession {
     /// Fixed deals for tests (`--seed`); random otherwise.
     private let seed: UInt64?
     /// Where Review answers go; nil when no screen of this run can review.
-    private let progress: ProgressStore?
+    private let progress: ProgressAccess
 
     init(context: AppContext, seed: UInt64? = nil, progress: ProgressStore? = nil) {
         self.context = context
         self.seed = seed
-        self.progress = progress
+        self.progress = ProgressAccess(fileURL: context.progressURL, store: progress)
     }
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
@@ -104,6 +104,9 @@ struct InteractiveSession {
             return []
         case .loadDeck(let fileName, let purpose):
             open(fileName, purpose: purpose, into: &model, size: size)
+            return []
+        case .openReview(let fileName):
+            openReview(fileName, into: &model, size: size)
             return []
         case .reloadListings:
             model.reloadListings(listings(), size: size)
@@ -192,10 +195,7 @@ struct InteractiveSession {
     }
 
     private func requireProgress() throws(ProgressError) -> ProgressStore {
-        guard let progress else {
-            throw ProgressError(.failed("the progress file is not open"), fileURL: ReviewStart.progressURL(home: context.home))
-        }
-        return progress
+        try progress.open()
     }
 
     private func deckURL(_ fileName: String) -> URL {
@@ -205,9 +205,25 @@ struct InteractiveSession {
     /// The chooser's rows from the summary cache: only files changed since the last run
     /// are read, so 50 decks of 100,000 cards show at once.
     private func listings() -> [DeckListing] {
-        context.store.summaries(now: context.now).map { summary in
-            DeckListing(fileName: summary.fileName, name: summary.name, color: summary.color, cardCount: summary.cardCount,
-                        samplePrompts: summary.samplePrompts, timeLimit: summary.timeLimit, problem: summary.problem)
+        let now = context.now
+        let counts = progress.dueCounts(now: now)
+        return context.store.summaries(now: now).map { summary in
+            var listing = DeckListing(fileName: summary.fileName, name: summary.name, color: summary.color, cardCount: summary.cardCount,
+                                      samplePrompts: summary.samplePrompts, timeLimit: summary.timeLimit, problem: summary.problem)
+            if let counts, !summary.isBroken { listing.due = DeckDue(summary, counts: counts[summary.deckID]) }
+            return listing
+        }
+    }
+
+    /// Review from the chooser: the deck and what the progress file holds for it.
+    private func openReview(_ fileName: String, into model: inout AppModel, size: Size) {
+        do {
+            let loaded = try context.store.load(fileURL: deckURL(fileName), now: context.now)
+            let start = try ReviewStart(deckID: loaded.deck.id, store: requireProgress(), now: context.now)
+            model.openReview(loaded.deck, fileName: fileName, states: start.states, introducedToday: start.introducedToday,
+                             reviewedToday: start.reviewedToday, now: now(), date: context.now)
+        } catch {
+            model.failedToOpen(fileName, reason: String(describing: error))
         }
     }
 

@@ -1,0 +1,40 @@
+import FlashzillaCore
+import FlashzillaProgress
+import Foundation
+
+/// The app's way to the progress file: opened when first needed, never created just to be
+/// looked at (the chooser's counts read it only if it exists; the first Review creates it).
+final class ProgressAccess {
+    let fileURL: URL
+    private(set) var store: ProgressStore?
+
+    init(fileURL: URL, store: ProgressStore? = nil) {
+        self.fileURL = fileURL
+        self.store = store
+    }
+
+    /// The store, opening (and if need be creating) the file.
+    func open() throws(ProgressError) -> ProgressStore {
+        if let store { return store }
+        let opened = try ProgressStore(fileURL: fileURL)
+        store = opened
+        return opened
+    }
+
+    /// Every deck's counts at `now`; empty when there is no file yet, nil when it cannot be read.
+    func dueCounts(now: Date) -> [UUID: DueCounts]? {
+        guard store != nil || FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }
+        return try? open().dueCounts(now: now, dayStart: StudyDay.start(of: now, timeZone: .current))
+    }
+}
+
+extension DeckDue {
+    /// A summary's Review counts from the database's (`counts` nil: none recorded).
+    init(_ summary: DeckSummary, counts: DueCounts?) {
+        let c = counts ?? DueCounts()
+        self.init(cardCount: summary.cardCount,
+                  settings: DeckSettings(newCardsPerDay: summary.newCardsPerDay, reviewsPerDay: summary.reviewsPerDay),
+                  started: c.started, learningDue: c.learning, reviewDue: c.review, introducedToday: c.introducedToday,
+                  reviewedToday: c.reviewedToday, next: c.nextDue)
+    }
+}
