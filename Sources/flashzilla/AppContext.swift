@@ -9,11 +9,13 @@ struct AppContext {
     let store: DeckStore
     let settingsStore: SettingsStore
 
-    init(common: CommonOptions) throws {
+    /// `seeding: false` leaves a home without `decks/` as it is (`import --dry-run` writes nothing).
+    init(common: CommonOptions, seeding: Bool = true) throws {
         let env = ProcessInfo.processInfo.environment
         home = HomeDirectory.resolve(option: common.home, environment: env, userHome: NSHomeDirectory())
         store = DeckStore(homeDirectory: home)
         settingsStore = SettingsStore(homeDirectory: home)
+        guard seeding else { return }
         do {
             _ = try store.seedIfNeeded(samples: SampleDecks.all.map { ($0.fileName, $0.contents) })
         } catch {

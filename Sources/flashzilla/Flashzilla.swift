@@ -13,7 +13,7 @@ struct Flashzilla: ParsableCommand {
             $FLASHZILLA_HOME, else $XDG_DATA_HOME/flashzilla, else ~/.local/share/flashzilla.
             """,
         version: version,
-        subcommands: [Study.self, Match.self, List.self, Show.self, Add.self, NewDeck.self, Check.self, Define.self, Due.self, FSRSCommand.self]
+        subcommands: [Study.self, Match.self, List.self, Show.self, Add.self, NewDeck.self, Check.self, Define.self, Due.self, Import.self, Export.self, FSRSCommand.self]
     )
 
     @OptionGroup var common: CommonOptions
