@@ -1,3 +1,5 @@
+import Foundation
+
 /// Anki fields are HTML; cards are plain text. Tags go, line-breaking elements (`<br>`,
 /// `<div>`, `<p>`, `<li>`, …) become line breaks, references are decoded, `<img src>` and
 /// `[sound:…]` become readable markers, and `<script>`/`<style>` go with their content.
@@ -37,7 +39,8 @@ public enum HTMLText {
             out.append(c.isNewline ? " " : c)  // a line break in the source is white space
             i = html.index(after: i)
         }
-        return soundMarkers(collapsingSpaces(out))
+        // Block elements at either end leave line breaks there; the card would trim them anyway.
+        return soundMarkers(collapsingSpaces(out)).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static let blockElements: Set<String> = [
