@@ -15,18 +15,18 @@ public struct ImportPlan: Sendable {
                 existing: (String) throws -> LoadedDeck?) throws {
         var order: [String] = []
         var names: [String: String] = [:]
-        var cards: [String: [(file: String, card: ImportedCard)]] = [:]
+        var cards: [String: [(file: String, cards: [ImportedCard])]] = [:]
         for file in files {
             for group in file.groups {
                 let name = deckName ?? group.deck ?? Self.deckName(forFile: file.file)
                 let key = name.lowercased()
                 if names[key] == nil { names[key] = name; order.append(key) }
-                cards[key, default: []].append(contentsOf: group.cards.lazy.map { (file.file, $0) })
+                cards[key, default: []].append((file.file, group.cards))
             }
         }
         decks = try order.map { key in
             let name = names[key]!
-            return DeckImport(into: try existing(name), newDeckNamed: name, cards: cards[key]!, now: now)
+            return DeckImport(into: try existing(name), newDeckNamed: name, batches: cards[key]!, now: now)
         }
         skipped = files.flatMap(\.skipped) + decks.flatMap(\.duplicates)
     }

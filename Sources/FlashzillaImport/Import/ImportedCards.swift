@@ -72,6 +72,10 @@ extension String {
     /// Trimmed as a card's text is (`Card` trims white space and line breaks), without
     /// calling Foundation for the usual text that has none at either end.
     var trimmedForCard: String {
+        // ASCII letters, digits and punctuation at both ends: nothing to trim (the usual case).
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
            !first.properties.isWhitespace, !last.properties.isWhitespace, first != "\u{200B}", last != "\u{200B}" {
             return self
@@ -81,6 +85,7 @@ extension String {
 
     /// Anki's tag field: tags separated by spaces.
     var spaceSeparatedTags: [String] {
-        split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "\t" }).map(String.init)
+        if isEmpty { return [] }
+        return utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(Substring($0)) }
     }
 }

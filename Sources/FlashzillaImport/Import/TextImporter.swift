@@ -19,11 +19,7 @@ public enum TextImporter {
         case .ankiText:
             return try AnkiTextReader.read(text, file: displayName)
         case .table(let delimiters):
-            do {
-                return TableReader.read(try DelimitedReader.records(text, delimiters), file: displayName)
-            } catch {
-                throw TextFormat.error(error, file: displayName)
-            }
+            return try TableReader.read(text, delimiters, file: displayName)
         }
     }
 

@@ -10,17 +10,23 @@ enum DelimitedReader {
     /// Every record; blank lines are skipped. `firstLine` numbers the first byte's line.
     static func records(_ text: ArraySlice<UInt8>, _ delimiters: Delimiters, firstLine: Int = 1) throws(Problem) -> [DelimitedRecord] {
         var result: [DelimitedRecord] = []
+        try forEachRecord(text, delimiters, firstLine: firstLine) { fields, line in result.append(DelimitedRecord(fields: fields, line: line)) }
+        return result
+    }
+
+    /// Calls `body` with each record's fields and line (the array is reused: copy it to keep it).
+    static func forEachRecord(_ text: ArraySlice<UInt8>, _ delimiters: Delimiters, firstLine: Int = 1,
+                              _ body: (_ fields: [String], _ line: Int) -> Void) throws(Problem) {
         var problem: Problem?
         text.withUnsafeBufferPointer { b in
             var scanner = Scanner(b: b, delimiters: delimiters, line: firstLine)
             do throws(Problem) {
-                while let record = try scanner.next() { result.append(record) }
+                while let line = try scanner.next() { body(scanner.fields, line) }
             } catch {
                 problem = error
             }
         }
         if let problem { throw problem }
-        return result
     }
 
     private struct Scanner {
@@ -29,11 +35,27 @@ enum DelimitedReader {
         var line: Int
         var i = 0
         var scratch: [UInt8] = []
+        /// The usual case, a one-byte field separator between line-break records, gets a tight loop.
+        let simpleSeparator: UInt8?
 
         init(b: UnsafeBufferPointer<UInt8>, delimiters: Delimiters, line: Int) {
             self.b = b
             self.delimiters = delimiters
             self.line = line
+            simpleSeparator = delimiters.field.count == 1 && delimiters.record == nil ? delimiters.field[0] : nil
+        }
+
+        /// From `i` to the next field separator or line break (a `\r` only before `\n`).
+        @inline(__always) func simpleFieldEnd(from start: Int, separator: UInt8) -> Int {
+            var k = start
+            let n = b.count
+            while k < n {
+                let c = b[k]
+                if c == separator || c == 0x0A { return k }
+                if c == 0x0D, k + 1 < n, b[k + 1] == 0x0A { return k }
+                k += 1
+            }
+            return n
         }
 
         /// The length of the record separator at `at`, or 0.
@@ -52,13 +74,18 @@ enum DelimitedReader {
             return true
         }
 
-        mutating func next() throws(Problem) -> DelimitedRecord? {
+        /// The last record's fields.
+        var fields: [String] = []
+
+        /// Reads the next record into `fields` and returns its line.
+        mutating func next() throws(Problem) -> Int? {
             while i < b.count {
                 let start = line
-                var fields: [String] = []
+                fields.removeAll(keepingCapacity: true)
                 var atRecordEnd = false
                 while !atRecordEnd {
-                    fields.append(try field())
+                    let value = try field()
+                    fields.append(value)
                     if i >= b.count { break }
                     let end = recordEnd(at: i)
                     if end > 0 {
@@ -70,7 +97,7 @@ enum DelimitedReader {
                     }
                 }
                 if fields.count == 1, fields[0].allSatisfy(\.isWhitespace) { continue }  // a blank line
-                return DelimitedRecord(fields: fields, line: start)
+                return start
             }
             return nil
         }
@@ -79,6 +106,10 @@ enum DelimitedReader {
         mutating func field() throws(Problem) -> String {
             if delimiters.quoted, i < b.count, b[i] == 0x22 { return try quotedField() }
             let start = i
+            if let separator = simpleSeparator {
+                i = simpleFieldEnd(from: i, separator: separator)
+                return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+            }
             while i < b.count, recordEnd(at: i) == 0, !matches(delimiters.field, at: i) {
                 if b[i] == 0x0A { line += 1 }  // only inside a record with a custom separator
                 i += 1
@@ -111,7 +142,11 @@ enum DelimitedReader {
                 i += 1
             }
             let tail = i
-            while i < b.count, recordEnd(at: i) == 0, !matches(delimiters.field, at: i) { i += 1 }
+            if let separator = simpleSeparator {
+                i = simpleFieldEnd(from: i, separator: separator)
+            } else {
+                while i < b.count, recordEnd(at: i) == 0, !matches(delimiters.field, at: i) { i += 1 }
+            }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[tail..<i]))
             return String(decoding: scratch, as: UTF8.self)
         }

@@ -24,7 +24,13 @@ enum TextBytes {
         text.withUnsafeBufferPointer { b -> Int? in
             var i = 0
             let n = b.count
+            let raw = UnsafeRawBufferPointer(b)
             while i < n {
+                // Eight ASCII bytes at a time: most of a card file is ASCII.
+                if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
                 let lead = b[i]
                 if lead < 0x80 { i += 1; continue }
                 func cont(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
