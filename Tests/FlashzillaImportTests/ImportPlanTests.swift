@@ -67,6 +67,7 @@ import Testing
         #expect(try plan(anki, name: "a.txt").decks.map(\.deck.name) == ["A::B", "C"])
         #expect(try plan(anki, name: "a.txt").decks.map(\.deck.cards.count) == [2, 1])
         #expect(try plan(anki, name: "a.txt", deck: "All").decks.map(\.deck.name) == ["All"])
+        #expect(try plan("#separator:tab\n#deck column:1\n \tp\ta\n", name: "dir/notes.txt").decks.map(\.deck.name) == ["notes"])
     }
 
     @Test func theSameNoteTwiceCountsOnce() throws {

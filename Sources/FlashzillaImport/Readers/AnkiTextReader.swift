@@ -24,7 +24,8 @@ enum AnkiTextReader {
             let note = Note(
                 fields: fields,
                 notetype: (column(headers.notetypeColumn) ?? headers.notetype ?? "").lowercased(),
-                deck: column(headers.deckColumn) ?? headers.deck,
+                // An empty deck cell means the file's deck, not a deck without a name.
+                deck: [column(headers.deckColumn), headers.deck].compactMap { $0?.trimmedForCard }.first { !$0.isEmpty },
                 tags: headers.tags + (column(headers.tagsColumn)?.spaceSeparatedTags ?? []),
                 guid: column(headers.guidColumn).flatMap { $0.isEmpty ? nil : $0 },
                 line: record.line, html: headers.html)
