@@ -26,12 +26,12 @@ import Testing
         let file = try ImportFixtures.parse("anki-notes.txt")
         let spanish = try #require(file.groups.first { $0.deck == "Languages::Spanish" })
         #expect(spanish.cards.map(\.key) == [
-            .ankiNote(guid: "DI`!#%qOz@", ordinal: 0), .ankiNote(guid: "DI`!#%qOz@", ordinal: 1),
-            .ankiNote(guid: "AZPZxwEb~9", ordinal: 0), .ankiNote(guid: "AZPZxwEb~9", ordinal: 1),
-            .ankiNote(guid: "tsvPpsBx(8", ordinal: 0), .ankiNote(guid: "tsvPpsBx(8", ordinal: 1),
+            .ankiNote(guid: "g4\"#`~", ordinal: 0), .ankiNote(guid: "g4\"#`~", ordinal: 1),
+            .ankiNote(guid: "g5\"#`~", ordinal: 0), .ankiNote(guid: "g5\"#`~", ordinal: 1),
+            .ankiNote(guid: "g6\"#`~", ordinal: 0), .ankiNote(guid: "g6\"#`~", ordinal: 1),
         ])
         let danube = try #require(file.groups.first { $0.deck == "Geography" }?.cards.suffix(2))
-        #expect(danube.map(\.key) == [.ankiNote(guid: "IVM*gcLGRN", ordinal: 0), .ankiNote(guid: "IVM*gcLGRN", ordinal: 2)])
+        #expect(danube.map(\.key) == [.ankiNote(guid: "g7\"#`~", ordinal: 0), .ankiNote(guid: "g7\"#`~", ordinal: 2)])
     }
 
     @Test func thePlainExportKeepsTextAsWritten() throws {
