@@ -21,6 +21,9 @@ let package = Package(
             name: "FlashzillaProgress",
             dependencies: ["FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Other programs' text formats (Anki's notes in plain text, Quizlet, CSV, TSV): readers
+        // into core decks and writers out of them. Foundation only, no UI.
+        .target(name: "FlashzillaImport", dependencies: ["FlashzillaCore"]),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
@@ -32,15 +35,16 @@ let package = Package(
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "CNcurses", "CTerminalSignals",
+                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "CNcurses", "CTerminalSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "flashzilla-bench",
-            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress"]
+            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport"]
         ),
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
+        .testTarget(name: "FlashzillaImportTests", dependencies: ["FlashzillaImport", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).

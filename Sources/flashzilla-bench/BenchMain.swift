@@ -16,6 +16,7 @@ import Glibc
 /// against reading whole and decoding), `study-start PATH` (what `flashzilla study` does
 /// before its first frame).
 /// `flashzilla-bench define [--runs N] [WORD…]`: WordNet lookups (first and later).
+/// `flashzilla-bench import [--runs N]`: export 100,000 cards to CSV and import them back.
 @main
 enum BenchMain {
     static func main() throws {
@@ -24,6 +25,10 @@ enum BenchMain {
         let runs = Int(runsOption ?? "") ?? 7
         if args.first == "define" {
             try DefineBenchmark.run(words: Array(args.dropFirst()), runs: Int(runsOption ?? "") ?? 20)
+            return
+        }
+        if args.first == "import" {
+            try ImportBenchmark.run(runs: max(runs, 5))
             return
         }
         let foundationRuns = Int(value(after: "--foundation-runs", in: &args) ?? "") ?? 5

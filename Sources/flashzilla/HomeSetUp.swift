@@ -9,8 +9,10 @@ enum HomeSetUp {
     case mustExist
     /// The app's first run: `decks/` is made with the sample decks.
     case seedingSamples
-    /// `new-deck`: `decks/` is made empty, for the deck about to be written.
+    /// `new-deck`, `import`: `decks/` is made empty, for the decks about to be written.
     case creatingEmpty
+    /// `import --dry-run`: nothing is checked or made (it writes nothing either way).
+    case leftAsIs
 
     /// Does what `self` allows for `store`'s folder; messages go to standard error.
     func prepare(_ store: DeckStore) throws {
@@ -29,6 +31,8 @@ enum HomeSetUp {
             } catch {
                 throw CommandFailure("cannot set up \(decks.path): \(error)")
             }
+        case .leftAsIs:
+            return
         case .creatingEmpty:
             guard !FileManager.default.fileExists(atPath: decks.path) else { return }
             do {

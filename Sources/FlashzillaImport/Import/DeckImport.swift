@@ -1,0 +1,84 @@
+import FlashzillaCore
+import Foundation
+
+/// Imported cards applied to one deck: new cards appended, cards imported before (same
+/// derived id) updated when their text or tags changed, the rest left alone.
+public struct DeckImport: Sendable {
+    /// The deck as it will be written (already merged).
+    public var deck: Deck
+    /// The deck on disk, or nil when the import creates it.
+    public var existing: LoadedDeck?
+    public var added = 0, updated = 0, unchanged = 0
+    /// Cards a second row gave the same id (an Anki note listed twice): the first one counts.
+    public var duplicates: [SkippedRow] = []
+    /// The first prompts added, for `--dry-run`.
+    public var firstPrompts: [String] = []
+
+    public var isNew: Bool { existing == nil }
+    public var hasChanges: Bool { added > 0 || updated > 0 }
+
+    /// `batches`: each file's cards for this deck, in order; `now` dates new and changed cards.
+    public init(into existing: LoadedDeck?, newDeckNamed name: String, batches: [(file: String, cards: [ImportedCard])], now: Date) {
+        self.existing = existing
+        self.deck = Deck(id: existing?.deck.id ?? UUID(), name: name)  // set below; empty, so `deck` is not copied on write
+        var deck = existing?.deck ?? self.deck
+        let incoming = batches.reduce(0) { $0 + $1.cards.count }
+        // One table for both questions a card asks: is its id in the deck (where), and did
+        // this import already give it (an earlier row with the same prompt, or a duplicate).
+        var position: [UUID: Int] = [:]
+        position.reserveCapacity(deck.cards.count + incoming)
+        for (i, card) in deck.cards.enumerated() { position[card.id] = i }
+        var imported = [Bool](repeating: false, count: deck.cards.count)
+        imported.reserveCapacity(deck.cards.count + incoming)
+        deck.cards.reserveCapacity(deck.cards.count + incoming)
+        for (file, cards) in batches {
+            for card in cards {
+                var occurrence: UInt32 = 0
+                var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0)
+                var at = position[id]
+                if case .content = card.key {
+                    // The nth row with this prompt is occurrence n: the first id this import has
+                    // not given yet (ids of one prompt differ only by occurrence).
+                    while let taken = at, imported[taken] {
+                        occurrence += 1
+                        id = ImportedCardID.id(deck: deck.id, card: card, occurrence: occurrence)
+                        at = position[id]
+                    }
+                }
+                if let at {
+                    guard !imported[at] else {
+                        duplicates.append(SkippedRow(file: file, line: card.line, reason: "same note twice"))
+                        continue
+                    }
+                    imported[at] = true
+                    apply(card, to: &deck.cards[at], now: now)
+                } else if let new = try? Card(id: id, prompt: card.prompt, answer: card.answer, tags: card.tags, createdAt: now) {
+                    // (The readers skip empty sides, so the card is always valid.)
+                    position[id] = deck.cards.count
+                    imported.append(true)
+                    deck.cards.append(new)
+                    added += 1
+                    if firstPrompts.count < 3 { firstPrompts.append(card.prompt) }
+                }
+            }
+        }
+        self.deck = deck
+    }
+
+    private mutating func apply(_ imported: ImportedCard, to card: inout Card, now: Date) {
+        let sameText = card.withTextUTF8 { prompt, answer in Self.equal(prompt, imported.prompt) && Self.equal(answer, imported.answer) }
+        if sameText, card.tags == imported.tags {
+            unchanged += 1
+            return
+        }
+        if !sameText { try? card.edit(prompt: imported.prompt, answer: imported.answer, at: now) }
+        if card.tags != imported.tags { card.tags = imported.tags; card.updatedAt = now }
+        updated += 1
+    }
+
+    /// Byte equality, without making a String of the card's text.
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.count == bytes.count && ($0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) == 0) }
+    }
+}

@@ -1,0 +1,20 @@
+import FlashzillaCore
+import Foundation
+
+/// The id an imported card gets, derived like a hand-written card's (`DerivedID.card`) so
+/// that importing the same file again finds the cards it made:
+/// - a row: the deck's id, the prompt, an empty answer, and the occurrence (how many
+///   earlier rows of the same import into that deck had the same prompt). The answer is
+///   left out so a row whose back or tags changed updates its card instead of adding one;
+///   no real card has an empty answer, so these ids never meet a hand-written card's.
+/// - an Anki note's card (`#guid column:`): the deck's id, the GUID as the prompt,
+///   `anki-guid` as the answer and the card's ordinal (0 front, 1 reverse, cloze n − 1)
+///   as the occurrence. Edits in Anki (even of the front) then update the same card.
+enum ImportedCardID {
+    static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
+        switch card.key {
+        case .content: DerivedID.card(deck: deck, prompt: card.prompt, answer: "", occurrence: occurrence)
+        case .ankiNote(let guid, let ordinal): DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)
+        }
+    }
+}

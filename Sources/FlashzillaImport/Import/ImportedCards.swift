@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a reader found in a file, before it meets the decks on disk.
+public struct ImportedCard: Hashable, Sendable {
+    public var prompt: String
+    public var answer: String
+    public var tags: [String]
+    /// The 1-based line the row starts on.
+    public var line: Int
+    public var key: CardKey
+
+    public init(prompt: String, answer: String, tags: [String], line: Int, key: CardKey = .content) {
+        self.prompt = prompt
+        self.answer = answer
+        self.tags = tags
+        self.line = line
+        self.key = key
+    }
+}
+
+/// What a card's derived id is computed from (see `ImportedCardID`).
+public enum CardKey: Hashable, Sendable {
+    /// The prompt and how many cards before it in the deck had the same prompt.
+    case content
+    /// An Anki note's GUID and the card's ordinal in the note (0 front, 1 reverse, cloze n-1).
+    case ankiNote(guid: String, ordinal: UInt32)
+}
+
+/// A row that gives no card, and why ("empty front", "empty back").
+public struct SkippedRow: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var reason: String
+}
+
+/// The cards that go to one deck: the Anki deck column's value, or nil for the deck named
+/// after the file (or `--deck`).
+public struct ImportedGroup: Hashable, Sendable {
+    public var deck: String?
+    public var cards: [ImportedCard]
+}
+
+/// The cards of one file grouped by the deck they go to, in the file's order.
+public struct ParsedFile: Hashable, Sendable {
+    public var file: String
+    public private(set) var groups: [ImportedGroup] = []
+    public var skipped: [SkippedRow] = []
+    private var groupIndex: [String?: Int] = [:]
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    public var cardCount: Int { groups.reduce(0) { $0 + $1.cards.count } }
+
+    /// Adds a card for a row's front and back, or records why the row gives none.
+    mutating func add(prompt: String, answer: String, tags: [String], line: Int, key: CardKey = .content, deck: String? = nil) {
+        let prompt = prompt.trimmedForCard, answer = answer.trimmedForCard
+        if prompt.isEmpty { skipped.append(SkippedRow(file: file, line: line, reason: "empty front")); return }
+        if answer.isEmpty { skipped.append(SkippedRow(file: file, line: line, reason: "empty back")); return }
+        let card = ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, key: key)
+        if let at = groupIndex[deck] {
+            groups[at].cards.append(card)
+        } else {
+            groupIndex[deck] = groups.count
+            groups.append(ImportedGroup(deck: deck, cards: [card]))
+        }
+    }
+}
+
+extension String {
+    /// Trimmed as a card's text is (`Card` trims white space and line breaks), without
+    /// calling Foundation for the usual text that has none at either end.
+    var trimmedForCard: String {
+        // ASCII letters, digits and punctuation at both ends: nothing to trim (the usual case).
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace, first != "\u{200B}", last != "\u{200B}" {
+            return self
+        }
+        return trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Anki's tag field: tags separated by spaces.
+    var spaceSeparatedTags: [String] {
+        if isEmpty { return [] }
+        return utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(Substring($0)) }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Reads one file into cards grouped by deck, or fails with the file and the line.
+public enum TextImporter {
+    /// `displayName` names the file in errors and in the report (the path as given).
+    public static func parse(_ data: [UInt8], displayName: String, fieldSeparator: [UInt8]? = nil,
+                             cardSeparator: [UInt8]? = nil) throws(ImportError) -> ParsedFile {
+        let text: ArraySlice<UInt8>
+        do {
+            text = try TextBytes.checked(data)
+        } catch {
+            switch error {
+            case .empty: throw ImportError(file: displayName, line: nil, message: "empty file")
+            case .invalidUTF8(let line):
+                throw ImportError(file: displayName, line: line, message: "not UTF-8 text (save the file as UTF-8 and import it again)")
+            }
+        }
+        switch TextFormat.detect(fileName: displayName, text: text, fieldSeparator: fieldSeparator, cardSeparator: cardSeparator) {
+        case .ankiText:
+            return try AnkiTextReader.read(text, file: displayName)
+        case .table(let delimiters):
+            return try TableReader.read(text, delimiters, file: displayName)
+        }
+    }
+
+    /// Reads the file at `path` (the name errors give).
+    public static func parse(fileAt path: String, fieldSeparator: [UInt8]? = nil, cardSeparator: [UInt8]? = nil) throws(ImportError) -> ParsedFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImportError(file: path, line: nil, message: "cannot be read (no such file, or not allowed)")
+        }
+        return try parse([UInt8](data), displayName: path, fieldSeparator: fieldSeparator, cardSeparator: cardSeparator)
+    }
+}

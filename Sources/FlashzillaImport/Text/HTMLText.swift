@@ -1,0 +1,151 @@
+import Foundation
+
+/// Anki fields are HTML; cards are plain text. Tags go, line-breaking elements (`<br>`,
+/// `<div>`, `<p>`, `<li>`, …) become line breaks, references are decoded, `<img src>` and
+/// `[sound:…]` become readable markers, and `<script>`/`<style>` go with their content.
+public enum HTMLText {
+    public static func plainText(_ html: String) -> String {
+        // The common field has no markup at all.
+        if !html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "[") }) {
+            return soundMarkers(collapsingSpaces(html.replacingNewlines()))
+        }
+        var out = ""
+        var i = html.startIndex
+        let end = html.endIndex
+        while i < end {
+            let c = html[i]
+            if c == "<", let tag = Tag.parse(html, at: i) {
+                i = tag.end
+                if tag.isComment { continue }
+                switch tag.name {
+                case "br":
+                    out.append("\n")
+                case "script", "style":
+                    if !tag.isClosing { i = skipContent(of: tag.name, in: html, from: i) }
+                case "img":
+                    if let source = tag.attribute("src") { out.append("[image: \(decodingReferences(source))]") }
+                case _ where blockElements.contains(tag.name):
+                    if !out.isEmpty, out.last != "\n" { out.append("\n") }
+                default:
+                    break
+                }
+                continue
+            }
+            if c == "&", let (text, next) = reference(in: html, at: i) {
+                out.append(text)
+                i = next
+                continue
+            }
+            out.append(c.isNewline ? " " : c)  // a line break in the source is white space
+            i = html.index(after: i)
+        }
+        // Block elements at either end leave line breaks there; the card would trim them anyway.
+        return soundMarkers(collapsingSpaces(out)).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let blockElements: Set<String> = [
+        "div", "p", "li", "ul", "ol", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "hr",
+    ]
+
+    /// After the `</name>` that ends a script or style (or at the end of the text).
+    private static func skipContent(of name: String, in html: String, from start: String.Index) -> String.Index {
+        var i = start
+        while let lt = html[i...].firstIndex(of: "<") {
+            if let tag = Tag.parse(html, at: lt), tag.isClosing, tag.name == name { return tag.end }
+            i = html.index(after: lt)
+        }
+        return html.endIndex
+    }
+
+    /// A character reference at `at` (`&…;`, or a legacy name without `;`) and the index after it.
+    private static func reference(in html: String, at: String.Index) -> (String, String.Index)? {
+        let bodyStart = html.index(after: at)
+        var j = bodyStart
+        var length = 0
+        while j < html.endIndex, length < 40, let ascii = html[j].asciiValue,
+              ascii == UInt8(ascii: "#") || html[j].isLetter || html[j].isNumber {
+            j = html.index(after: j)
+            length += 1
+        }
+        let body = html[bodyStart..<j]
+        if j < html.endIndex, html[j] == ";", let text = HTMLEntities.decode(body) {
+            return (text, html.index(after: j))
+        }
+        if HTMLEntities.withoutSemicolon.contains(String(body)), let text = HTMLEntities.decode(body) {
+            return (text, j)
+        }
+        return nil
+    }
+
+    /// `&amp;` and friends in an attribute's value.
+    static func decodingReferences(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "&", let (decoded, next) = reference(in: text, at: i) {
+                out.append(decoded)
+                i = next
+            } else {
+                out.append(text[i])
+                i = text.index(after: i)
+            }
+        }
+        return out
+    }
+
+    /// HTML's white space rule: runs of spaces, tabs and source line breaks are one space;
+    /// spaces next to a produced line break go.
+    private static func collapsingSpaces(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\r", "\u{0C}":
+                pendingSpace = !out.isEmpty && out.last != "\n"
+            case "\n":
+                // Only from `<br>`, a block element or `&NewLine;`: source line breaks are
+                // spaces by now.
+                while out.last == " " { out.removeLast() }
+                out.append("\n")
+                pendingSpace = false
+            default:
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `[sound:x.mp3]` (Anki's audio reference) as `[sound: x.mp3]`.
+    private static func soundMarkers(_ text: String) -> String {
+        guard text.contains("[sound:") else { return text }
+        var out = ""
+        var rest = text[...]
+        while let range = rest.range(of: "[sound:") {
+            out += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            guard let close = rest.firstIndex(of: "]") else { out += "[sound:"; continue }
+            out += "[sound: " + rest[..<close].trimmingSpaces() + "]"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        guard contains(where: \.isNewline) else { return self }
+        return String(map { $0.isNewline ? " " : $0 })
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}

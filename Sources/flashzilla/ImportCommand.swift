@@ -1,0 +1,91 @@
+import ArgumentParser
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import cards from Anki's notes in plain text (.txt), Quizlet exports, CSV or TSV.",
+        discussion: """
+            Each file becomes a deck named after it (or after Anki's deck column); --deck puts \
+            everything in one deck. Importing a file again adds nothing: changed cards are \
+            updated, the rest left alone. A bad file stops the import before anything is written.
+            """)
+
+    @OptionGroup var common: CommonOptions
+    @Argument(help: "The files to import.") var files: [String]
+    @Option(help: "Put every card in this deck (created if there is none).") var deck: String?
+    @Flag(help: "Show what would be imported; write nothing.") var dryRun = false
+    @Flag(help: "Print the report as JSON.") var json = false
+    @Option(name: .customLong("field-sep"), help: ArgumentHelp("Between front and back (tab, comma, semicolon, or the text).", valueName: "s"))
+    var fieldSep: String?
+    @Option(name: .customLong("card-sep"), help: ArgumentHelp("Between cards (newline, semicolon, or the text).", valueName: "s"))
+    var cardSep: String?
+
+    func validate() throws {
+        if let deck, deck.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--deck must not be empty") }
+        if fieldSep == "" || cardSep == "" { throw ValidationError("--field-sep and --card-sep must not be empty") }
+        if let fieldSep, let cardSep, fieldSep == cardSep { throw ValidationError("--field-sep and --card-sep must differ") }
+    }
+
+    func run() throws {
+        // Every file is read before any deck is touched: a bad one leaves everything as it was.
+        var parsed: [ParsedFile] = []
+        for file in files {
+            do {
+                parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: fieldSep.flatMap(SeparatorName.bytes),
+                                                     cardSeparator: cardSep.flatMap(SeparatorName.bytes)))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        let app = try AppContext(common: common, setUp: dryRun ? .leftAsIs : .creatingEmpty)
+        let now = app.now
+        let target = deck?.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A dry run reads the decks without the summary cache, which would be written.
+        let onDisk = dryRun ? app.store.loadAll(now: now) : nil
+        let plan = try ImportPlan(files: parsed, deckName: target, now: now) { name in
+            if let onDisk { return try Self.deck(named: name, byFileNameToo: target != nil, among: onDisk) }
+            return try existingDeck(named: name, byFileNameToo: target != nil, in: app)
+        }
+        var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
+        if !dryRun { written = try ImportWriter.write(plan, to: app.store, now: now) }
+        ImportReportOutput(plan: plan, files: written, dryRun: dryRun, severalFiles: files.count > 1).print(json: json)
+    }
+
+    /// `existingDeck`, among decks already read.
+    private static func deck(named name: String, byFileNameToo: Bool, among entries: [DeckEntry]) throws -> LoadedDeck? {
+        let summaries = entries.map { entry in
+            switch entry {
+            case .loaded(let loaded): DeckSummary(loaded)
+            case .broken(let url, let error): DeckSummary.broken(url, error)
+            }
+        }
+        let found = byFileNameToo ? DeckStore.match(name, in: summaries)
+            : summaries.first { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        guard let found, let entry = entries.first(where: { $0.fileURL == found.fileURL }) else { return nil }
+        switch entry {
+        case .loaded(let loaded): return loaded
+        case .broken(_, let error): throw CommandFailure("\(error)")
+        }
+    }
+
+    /// The deck an import adds to: one of that name; for `--deck`, also one whose file is so named.
+    private func existingDeck(named name: String, byFileNameToo: Bool, in app: AppContext) throws -> LoadedDeck? {
+        if byFileNameToo {
+            switch app.store.find(name, now: app.now) {
+            case .loaded(let loaded): return loaded
+            case .broken(_, let error): throw CommandFailure("\(error)")
+            case nil: return nil
+            }
+        }
+        guard let summary = app.store.summaries(now: app.now).first(where: { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return nil
+        }
+        do {
+            return try app.store.load(fileURL: summary.fileURL, now: app.now)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}

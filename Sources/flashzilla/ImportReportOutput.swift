@@ -1,0 +1,43 @@
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+/// What `flashzilla import` prints: a line per deck and the totals, or the same as JSON.
+struct ImportReportOutput {
+    let plan: ImportPlan
+    /// Each deck's file (nil for a deck a dry run would create).
+    let files: [URL?]
+    let dryRun: Bool
+    let severalFiles: Bool
+
+    func print(json: Bool) {
+        if json { Console.json(document); return }
+        if dryRun { Console.line("Dry run: nothing written.") }
+        for (item, file) in zip(plan.decks, files) {
+            let counts = "\(item.added) added, \(item.updated) updated, \(item.unchanged) unchanged"
+            let first = item.firstPrompts.isEmpty ? "" : "; first: " + item.firstPrompts.map { "“\($0)”" }.joined(separator: ", ")
+            switch (item.isNew, dryRun) {
+            case (true, true): Console.line("Would create \(item.deck.name) (\(item.deck.cards.count) cards)\(first)")
+            case (true, false): Console.line("Created \(item.deck.name) (\(item.deck.cards.count) cards) in \(file?.path ?? "")")
+            case (false, true): Console.line("Would import into \(item.deck.name): \(counts)\(first)")
+            case (false, false): Console.line("\(item.deck.name): \(counts)")
+            }
+        }
+        Console.line(plan.summary(severalFiles: severalFiles))
+    }
+
+    var document: JSONValue {
+        .object([
+            "dryRun": .bool(dryRun),
+            "added": .int(plan.added), "updated": .int(plan.updated), "unchanged": .int(plan.unchanged),
+            "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), "line": .int($0.line), "reason": .string($0.reason)]) }),
+            "decks": .array(zip(plan.decks, files).map { item, file in
+                .object([
+                    "name": .string(item.deck.name), "file": file.map { .string($0.path) } ?? .null, "new": .bool(item.isNew),
+                    "cards": .int(item.deck.cards.count), "added": .int(item.added), "updated": .int(item.updated),
+                    "unchanged": .int(item.unchanged), "firstPrompts": .array(item.firstPrompts.map { .string($0) }),
+                ])
+            }),
+        ])
+    }
+}

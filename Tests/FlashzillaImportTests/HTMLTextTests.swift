@@ -1,0 +1,43 @@
+import Testing
+@testable import FlashzillaImport
+
+/// Anki's HTML fields as plain card text.
+@Suite struct HTMLTextTests {
+    @Test func tagsGoAndLineBreakingElementsBreakLines() {
+        #expect(HTMLText.plainText("Capital of <b>France</b>?") == "Capital of France?")
+        #expect(HTMLText.plainText("one<br>two<BR/>three<br />four") == "one\ntwo\nthree\nfour")
+        #expect(HTMLText.plainText("<div>a</div><div>b</div><p>c</p>") == "a\nb\nc")
+        #expect(HTMLText.plainText("list:<ul><li>x</li><li>y</li></ul>") == "list:\nx\ny")
+        #expect(HTMLText.plainText("a\n  b\tc") == "a b c")  // source white space is one space
+    }
+
+    @Test func everyReferenceIsDecoded() {
+        #expect(HTMLText.plainText("&amp; &lt;&gt; &quot;&apos; caf&eacute; &Eacute;") == "& <> \"' café É")
+        #expect(HTMLText.plainText("a&nbsp;b") == "a b")
+        #expect(HTMLText.plainText("&#233;&#xE9;&#X1F389;") == "éé🎉")
+        #expect(HTMLText.plainText("&NotNestedGreaterGreater; &bigotimes; &frac34; &hellip;") == "\u{2AA2}\u{338} ⨂ ¾ …")
+        #expect(HTMLText.plainText("&#0; &#xD800; &#x110000;") == "\u{FFFD} \u{FFFD} \u{FFFD}")
+        #expect(HTMLText.plainText("AT&amp T &copy 2024") == "AT& T © 2024")  // legacy names need no ';'
+        #expect(HTMLText.plainText("&bogus; & &#; &#xZZ;") == "&bogus; & &#; &#xZZ;")
+        #expect(HTMLEntities.table.count == 2125)
+    }
+
+    @Test func imagesAndSoundsBecomeMarkers() {
+        #expect(HTMLText.plainText("house<img src=\"casa.png\">") == "house[image: casa.png]")
+        #expect(HTMLText.plainText("<img alt='x > y' src='a&amp;b.jpg' />") == "[image: a&b.jpg]")
+        #expect(HTMLText.plainText("<IMG SRC=bare.gif>") == "[image: bare.gif]")
+        #expect(HTMLText.plainText("Hear it[sound:danube.mp3]") == "Hear it[sound: danube.mp3]")
+        #expect(HTMLText.plainText("[sound:a.mp3] plain, no markup") == "[sound: a.mp3] plain, no markup")
+    }
+
+    @Test func scriptsStylesAndCommentsGoWithTheirContent() {
+        #expect(HTMLText.plainText("a<script>if (x < 1) { y() }</script>b") == "ab")
+        #expect(HTMLText.plainText("<style>.card { color: red }</style>text") == "text")
+        #expect(HTMLText.plainText("a<!-- <b>hidden</b> -->b") == "ab")
+    }
+
+    @Test func aLoneLessThanIsText() {
+        #expect(HTMLText.plainText("1 < 2 and 3 > 2") == "1 < 2 and 3 > 2")
+        #expect(HTMLText.plainText("x <") == "x <")
+    }
+}
