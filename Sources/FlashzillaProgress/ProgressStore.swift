@@ -199,25 +199,30 @@ public final class ProgressStore: Sendable {
             let decks = try Row.fetchAll(db, sql: "SELECT key, deckId FROM deck")
             var ids: [Int64: UUID] = [:]
             for row in decks { ids[row[0]] = row[1] }
-            // Plain counts per group: SQLite evaluates an expression per row slowly, so the
-            // card index is walked twice with none (started cards, then those due now).
-            let started = try Row.fetchCursor(db, sql: "SELECT deckKey, COUNT(*), MIN(due) FROM card WHERE phase <> 0 GROUP BY deckKey")
+            // Started cards: one walk of the card index, counting only (SQLite evaluates an
+            // expression per row slowly). Then, per deck and phase, the index answers how many
+            // are due now (a range of only the due ones) and the earliest due (its first entry).
+            let started = try Row.fetchCursor(db, sql: "SELECT deckKey, COUNT(*) FROM card WHERE phase <> 0 GROUP BY deckKey")
+            var startedKeys: [Int64] = []
             while let row = try started.next() {
                 guard let deck = ids[row[0]] else { continue }
                 var counts = DueCounts()
                 counts.started = row[1]
-                counts.nextDue = (row[2] as Int64?).map(Self.date)
                 result[deck] = counts
+                startedKeys.append(row[0])
             }
-            let due = try Row.fetchCursor(db, sql: "SELECT deckKey, phase, COUNT(*) FROM card WHERE phase <> 0 AND due <= ? GROUP BY deckKey, phase",
-                                          arguments: [Self.seconds(now)])
-            while let row = try due.next() {
-                guard let deck = ids[row[0]] else { continue }
-                let count: Int = row[2]
-                if (row[1] as Int) == StoredPhase.review {
-                    result[deck, default: DueCounts()].review += count
-                } else {
-                    result[deck, default: DueCounts()].learning += count
+            let dueNow = try db.cachedStatement(sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase = ? AND due <= ?")
+            let earliest = try db.cachedStatement(sql: "SELECT MIN(due) FROM card WHERE deckKey = ? AND phase = ?")
+            let nowSeconds = Self.seconds(now)
+            for key in startedKeys {
+                guard let deck = ids[key] else { continue }
+                for phase in [StoredPhase.learning, StoredPhase.review, StoredPhase.relearning] {
+                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, nowSeconds]) ?? 0
+                    if phase == StoredPhase.review { result[deck]?.review += count } else { result[deck]?.learning += count }
+                    if let first = try Int64.fetchOne(earliest, arguments: [key, phase]) {
+                        let date = Self.date(first)
+                        if result[deck]?.nextDue.map({ date < $0 }) ?? true { result[deck]?.nextDue = date }
+                    }
                 }
             }
             // Today's answers from the buckets' sums, one key range per deck.

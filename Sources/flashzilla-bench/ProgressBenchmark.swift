@@ -3,10 +3,10 @@ import FlashzillaCore
 import FlashzillaProgress
 
 /// `flashzilla-bench progress [--runs N] [--keep PATH]`: issue 15's database figures on
-/// 50 decks / 100,000 cards / 1,000,000 review rows (generated, a year of history): the
+/// 50 decks / 100,000 cards / about 1,000,000 review rows (generated: three years of history): the
 /// chooser's due counts, recording one answer, streaming the whole log, bytes per row.
 enum ProgressBenchmark {
-    static let decks = 50, cardsPerDeck = 2_000, reviewsPerCard = 10
+    static let decks = 50, cardsPerDeck = 2_000, reviewsPerCard = 11
 
     static func run(runs: Int, keep: String?) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-progress-bench-\(getpid())")
@@ -26,12 +26,13 @@ enum ProgressBenchmark {
                 batch.reserveCapacity(cardsPerDeck * reviewsPerCard)
                 for c in 0..<cardsPerDeck {
                     let card = UUID(uuidString: String(format: "%08X-0000-4000-8000-%012X", d, c))!
-                    // A year of history: each answer comes when the card is due (give or take), mostly Good.
-                    var time = now.addingTimeInterval(-365 * 86_400 + Double(random.next() % 86_400))
+                    // Three years of history: each answer comes when the card is due (give or take);
+                    // enough Again and Hard keep intervals short, so nearly every card gets its ten.
+                    var time = now.addingTimeInterval(-3 * 365 * 86_400 + Double(random.next() % (2 * 365 * 86_400)))
                     var state: FSRSCardState?
                     for _ in 0..<reviewsPerCard where time < now {
                         let roll = random.next() % 20
-                        let rating: FSRSRating = roll == 0 ? .again : roll == 1 ? .hard : roll == 2 ? .easy : .good
+                        let rating: FSRSRating = roll < 4 ? .again : roll < 9 ? .hard : roll == 9 ? .easy : .good
                         let after = scheduler.review(state, of: card, as: rating, at: time)
                         batch.append(ReviewAnswer(deckID: deck, cardID: card, time: time, rating: rating,
                                                   milliseconds: Int(1_000 + random.next() % 9_000), mode: .review, before: state, after: after))
@@ -41,7 +42,7 @@ enum ProgressBenchmark {
                 }
                 try store.record(all: batch)
             }
-            print("generated \(decks) decks, \(decks * cardsPerDeck) cards, \(decks * cardsPerDeck * reviewsPerCard) review rows in \(ContinuousClock.now - started)")
+            print("generated \(decks) decks, \(decks * cardsPerDeck) cards, \(try store.reviewCount()) review rows in \(ContinuousClock.now - started)")
         }
 
         let open = try Measure.times(runs: runs) { try ProgressStore(fileURL: url) }
