@@ -19,7 +19,11 @@ let package = Package(
         // The learner's review history and card states in SQLite (HOME/progress.sqlite), through GRDB.
         .target(
             name: "FlashzillaProgress",
-            dependencies: ["FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift"),
+                // The C API, for the one read that must walk 100,000 rows fast (card states).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // Other programs' text formats (Anki's notes in plain text, Quizlet, CSV, TSV): readers
         // into core decks and writers out of them. Foundation only, no UI.

@@ -71,4 +71,17 @@ extension ProgressStore {
                 .map(Self.date)
         }
     }
+
+    /// A deck's answers since `dayStart` (new cards introduced, reviews done), against its
+    /// daily limits: from the quarter-hour sums alone.
+    public func today(deckID: UUID, dayStart: Date) throws(ProgressError) -> (introduced: Int, reviewed: Int) {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT SUM(introduced), SUM(youngReviews + matureReviews) FROM review_bucket
+                WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND bucket >= ? AND mode = 0
+                """, arguments: [deckID, AnswerBucket.index(of: Self.seconds(dayStart))])
+            else { return (0, 0) }
+            return ((row[0] as Int?) ?? 0, (row[1] as Int?) ?? 0)
+        }
+    }
 }

@@ -168,24 +168,6 @@ public final class ProgressStore: Sendable {
 
     // MARK: Reading
 
-    /// Every started card of a deck, by card id.
-    public func states(deckID: UUID) throws(ProgressError) -> [UUID: FSRSCardState] {
-        try read { db in
-            var result: [UUID: FSRSCardState] = [:]
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps
-                FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND phase <> 0
-                """, arguments: [deckID])
-            while let row = try rows.next() {
-                guard let phase = StoredPhase.phase(code: row[1], step: row[2]) else { continue }
-                result[row[0]] = FSRSCardState(
-                    phase: phase, stability: row[3] ?? 0, difficulty: row[4] ?? 0, due: Self.date(row[5]),
-                    lastReview: Self.date(row[6] ?? 0), reviewCount: row[7])
-            }
-            return result
-        }
-    }
-
     /// A card's lapses (Again on a card in review), as Anki counts them.
     public func lapses(deckID: UUID, cardID: UUID) throws(ProgressError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT lapses FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?", arguments: [deckID, cardID]) ?? 0 }

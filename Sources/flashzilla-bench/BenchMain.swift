@@ -39,6 +39,14 @@ enum BenchMain {
             try IssueBenchmark(runs: max(runs, 5), foundationRuns: max(foundationRuns, 5), includeFoundation: !noFoundation).run()
             return
         }
+        if args.first == "review-start", args.count >= 3 {
+            try ReviewStartPhases.run(deck: args[1], progress: args[2], runs: runs)
+            return
+        }
+        if args.first == "progress-for", args.count >= 3 {
+            try ProgressBenchmark.history(forDeck: args[1], into: args[2])
+            return
+        }
         if args.first == "progress" {
             try ProgressBenchmark.run(runs: max(runs, 5), keep: value(after: "--keep", in: &args))
             return

@@ -83,4 +83,55 @@ enum ProgressBenchmark {
         print("| file size | \(size / 1_000_000) MB + \(wal / 1_000_000) MB WAL: \(size / max(rows, 1)) bytes per review row |")
         print("(due now in deck 1: \(due[deckIDs[0]]?.review ?? 0) review, \(due[deckIDs[0]]?.learning ?? 0) learning, \(due[deckIDs[0]]?.started ?? 0) started)")
     }
+
+    /// `flashzilla-bench progress-for DECK.json OUT.sqlite`: a history of `reviewsPerCard`
+    /// answers for every card of a real deck file (its own ids), for timing Review's start.
+    static func history(forDeck path: String, into out: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let loaded = try DeckStore(homeDirectory: url.deletingLastPathComponent().deletingLastPathComponent()).load(fileURL: url, now: Date())
+        let store = try ProgressStore(fileURL: URL(fileURLWithPath: out))
+        let now = Date()
+        var random = SeededGenerator(seed: 16)
+        let scheduler = FSRSScheduler()
+        var batch: [ReviewAnswer] = []
+        for card in loaded.deck.cards {
+            var time = now.addingTimeInterval(-3 * 365 * 86_400 + Double(random.next() % (2 * 365 * 86_400)))
+            var state: FSRSCardState?
+            for _ in 0..<10 where time < now {
+                let roll = random.next() % 20
+                let rating: FSRSRating = roll < 4 ? .again : roll < 9 ? .hard : roll == 9 ? .easy : .good
+                let after = scheduler.review(state, of: card.id, as: rating, at: time)
+                batch.append(ReviewAnswer(deckID: loaded.deck.id, cardID: card.id, time: time, rating: rating, milliseconds: 3_000,
+                                          mode: .review, before: state, after: after))
+                state = after
+                time = after.due.addingTimeInterval(Double(random.next() % 172_800))
+            }
+            if batch.count > 100_000 {
+                try store.record(all: batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        try store.record(all: batch)
+        print("\(try store.reviewCount()) review rows for \(loaded.deck.cards.count) cards of \(loaded.deck.name)")
+    }
+}
+
+/// `flashzilla-bench review-start DECK.json PROGRESS.sqlite`: Review's start, step by step.
+enum ReviewStartPhases {
+    static func run(deck path: String, progress: String, runs: Int) throws {
+        let url = URL(fileURLWithPath: path)
+        let store = DeckStore(homeDirectory: url.deletingLastPathComponent().deletingLastPathComponent())
+        let now = Date()
+        let load = try Measure.times(runs: runs) { try store.load(fileURL: url, now: now) }
+        let deck = try store.load(fileURL: url, now: now).deck
+        let open = try Measure.times(runs: runs) { try ProgressStore(fileURL: URL(fileURLWithPath: progress)) }
+        let progressStore = try ProgressStore(fileURL: URL(fileURLWithPath: progress))
+        let states = try Measure.times(runs: runs) { try progressStore.states(deckID: deck.id) }
+        let known = try progressStore.states(deckID: deck.id)
+        let counts = try Measure.times(runs: runs) { try progressStore.dueCounts(now: now, dayStart: now.addingTimeInterval(-3_600)) }
+        let session = Measure.times(runs: runs) {
+            ReviewSession(deck: deck, states: known, introducedToday: 0, reviewedToday: 0, now: now)
+        }
+        print("load \(load.formatted) | open \(open.formatted) | states \(states.formatted) (\(known.count)) | dueCounts \(counts.formatted) | session \(session.formatted)")
+    }
 }

@@ -14,13 +14,23 @@ struct Review: ParsableCommand {
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
-        let loaded = try app.deck(named: deck)
+        let now = app.now
+        guard let summary = DeckStore.match(deck, in: app.store.summaries(now: now)) else {
+            _ = try app.deck(named: deck)  // fails, listing the decks there are
+            throw CommandFailure("no deck named \"\(deck)\"")
+        }
+        if let problem = summary.fileError { throw CommandFailure(problem.description) }
         // A progress file that cannot be used (damaged, newer, locked) is named and left alone.
-        let start: ReviewStart, store: ProgressStore
+        let store: ProgressStore
         do {
             store = try ProgressStore(fileURL: ReviewStart.progressURL(home: app.home))
-            start = try ReviewStart(deckID: loaded.deck.id, store: store, now: app.now)
         } catch {
+            throw CommandFailure(error.description)
+        }
+        let loaded: LoadedDeck, start: ReviewStart
+        do {
+            (loaded, start) = try ReviewOpening.open(summary, deckStore: app.store, progress: store, now: now)
+        } catch let error as ProgressError {
             throw CommandFailure(error.description)
         }
         try app.requireTerminal()

@@ -138,6 +138,25 @@ struct ProgressStoreTests {
         }
     }
 
+    @Test("today's answers of one deck: new cards introduced and reviews done since the day began, undo taken into account")
+    func todayOfOneDeck() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let dayStart = F.start.addingTimeInterval(86_400)
+            let review = F.review(at: F.start, due: dayStart)
+            try store.record(F.answer(F.card(1), at: F.start, after: review))                    // yesterday: not today
+            try store.record(F.answer(F.card(2), at: dayStart.addingTimeInterval(60), after: F.learning(step: 0, at: dayStart, due: 60)))
+            try store.record(F.answer(F.card(1), at: dayStart.addingTimeInterval(90), before: review, after: review))
+            try store.record(F.answer(F.card(3), at: dayStart.addingTimeInterval(95), after: F.learning(step: 0, at: dayStart, due: 60)))
+            try store.record(F.answer(F.card(4), at: dayStart.addingTimeInterval(99), mode: .quiz, after: nil))
+            try store.record(F.answer(F.card(9), deck: F.otherDeck, at: dayStart.addingTimeInterval(99), after: F.learning(step: 0, at: dayStart, due: 60)))
+            #expect(try store.today(deckID: F.deck, dayStart: dayStart) == (introduced: 2, reviewed: 1))
+            try store.undoLastReview(deckID: F.deck, cardID: F.card(3), restoring: nil)
+            #expect(try store.today(deckID: F.deck, dayStart: dayStart) == (introduced: 1, reviewed: 1))
+            #expect(try store.today(deckID: UUID(), dayStart: dayStart) == (introduced: 0, reviewed: 0))
+        }
+    }
+
     @Test("every Review answer comes back grouped by card, oldest first; Quiz answers are left out")
     func history() throws {
         try withProgressFolder { folder in

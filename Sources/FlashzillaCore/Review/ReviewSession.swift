@@ -44,19 +44,21 @@ public struct ReviewSession: Equatable, Sendable {
                 now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
-        var known: [UUID: FSRSCardState] = [:]
+        // One pass over the deck (100,000 cards): positions only, no copies of cards.
         var learning: [(position: Int, entry: ReviewQueue.LearningEntry)] = []
         var due: [(position: Int, id: UUID, due: Date)] = []
-        var new: [UUID] = []
-        for (position, card) in deck.cards.enumerated() {
-            guard let state = states[card.id] else {
-                new.append(card.id)
+        var new: [Int] = []
+        var matched = 0
+        for position in deck.cards.indices {
+            let id = deck.cards[position].id
+            guard let state = states[id] else {
+                new.append(position)
                 continue
             }
-            known[card.id] = state
+            matched += 1
             switch ReviewCardKind(state) {
-            case .learning: learning.append((position, .init(cardID: card.id, due: state.due)))
-            case .review where state.due <= now: due.append((position, card.id, state.due))
+            case .learning: learning.append((position, .init(cardID: id, due: state.due)))
+            case .review where state.due <= now: due.append((position, id, state.due))
             case .review, .new: break
             }
         }
@@ -64,11 +66,23 @@ public struct ReviewSession: Equatable, Sendable {
         due.sort { ($0.due, $0.position) < ($1.due, $1.position) }
         let reviewLimit = max(0, deck.settings.reviewsPerDay - reviewedToday)
         let newLimit = max(0, deck.settings.newCardsPerDay - introducedToday)
-        let queue = ReviewQueue(learning: learning.map(\.entry), reviews: due.prefix(reviewLimit).map(\.id),
-                                newCards: Array(new.prefix(newLimit)))
+        let reviews = due.prefix(reviewLimit), newCards = new.prefix(newLimit)
+        let queue = ReviewQueue(learning: learning.map(\.entry), reviews: reviews.map(\.id),
+                                newCards: newCards.map { deck.cards[$0].id })
         heldBack = ReviewCounts(new: new.count - queue.upcomingNew.count, due: due.count - queue.upcomingReviews.count)
-        let shown = Set(queue.learning.map(\.cardID)).union(queue.upcomingReviews).union(queue.upcomingNew)
-        cards = Dictionary(uniqueKeysWithValues: deck.cards.lazy.filter { shown.contains($0.id) }.map { ($0.id, $0) })
+        // Only the cards the queue can show are kept, found by position.
+        var shown: [UUID: Card] = [:]
+        shown.reserveCapacity(learning.count + reviews.count + newCards.count)
+        for position in learning.map(\.position) + reviews.map(\.position) + newCards {
+            shown[deck.cards[position].id] = deck.cards[position]
+        }
+        cards = shown
+        // States of cards no longer in the deck are left out (they would only move "next due").
+        var known = states
+        if matched != states.count {
+            let inDeck = Set(deck.cards.lazy.map(\.id))
+            known = states.filter { inDeck.contains($0.key) }
+        }
         self.states = known
         self.queue = queue
         showNext(at: now)

@@ -1,0 +1,38 @@
+import FlashzillaCore
+import Foundation
+import GRDB
+import GRDBSQLite
+
+extension ProgressStore {
+    /// Every started card of a deck, by card id: what Review starts from. A deck of
+    /// 100,000 cards reads 100,000 rows, so they are stepped through with SQLite's own
+    /// calls (GRDB's `Row` boxes every value) into a dictionary sized up front.
+    public func states(deckID: UUID) throws(ProgressError) -> [UUID: FSRSCardState] {
+        try read { db in
+            guard let deck = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [:] }
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase <> 0", arguments: [deck]) ?? 0
+            var result: [UUID: FSRSCardState] = [:]
+            result.reserveCapacity(count)
+            let statement = try db.makeStatement(sql: """
+                SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card NOT INDEXED WHERE deckKey = ? AND phase <> 0
+                """)
+            statement.arguments = [deck]
+            let raw = statement.sqliteStatement
+            defer { sqlite3_reset(raw) }
+            while true {
+                let code = sqlite3_step(raw)
+                if code == SQLITE_DONE { break }
+                guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
+                guard sqlite3_column_bytes(raw, 0) == 16, let blob = sqlite3_column_blob(raw, 0) else { continue }
+                let step: Int? = sqlite3_column_type(raw, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(raw, 2))
+                guard let phase = StoredPhase.phase(code: Int(sqlite3_column_int64(raw, 1)), step: step) else { continue }
+                let id = UUID(uuid: blob.loadUnaligned(as: uuid_t.self))
+                result[id] = FSRSCardState(
+                    phase: phase, stability: sqlite3_column_double(raw, 3), difficulty: sqlite3_column_double(raw, 4),
+                    due: Self.date(sqlite3_column_int64(raw, 5)), lastReview: Self.date(sqlite3_column_int64(raw, 6)),
+                    reviewCount: Int(sqlite3_column_int64(raw, 7)))
+            }
+            return result
+        }
+    }
+}
