@@ -25,7 +25,8 @@ if peer is None:
 
 CARDS = 100_000
 root = tempfile.mkdtemp(prefix="fz-handwritten-")
-sock = f"fz-hand-{os.getpid()}"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmux_timing import fmt, start, tmux
 rng = random.Random(14)
 WORDS = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa".split()
 
@@ -79,39 +80,10 @@ def shapes():
     ]
 
 
-def tmux(*args):
-    return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
-
-
-def start(command, marker, timeout=60):
-    """ms from typing `command` until `marker` is on screen."""
-    tmux("kill-server")
-    tmux("new-session", "-d", "-x", "200", "-y", "60", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "sh")
-    tmux("set-window-option", "remain-on-exit", "on")
-    deadline = time.time() + 5
-    while "$" not in tmux("capture-pane", "-p") and "#" not in tmux("capture-pane", "-p"):
-        if time.time() > deadline:
-            break
-        time.sleep(0.01)
-    began = time.perf_counter()
-    tmux("send-keys", f"exec {command}", "Enter")
-    deadline = time.time() + timeout
-    while marker not in tmux("capture-pane", "-p"):
-        if time.time() > deadline:
-            sys.exit(f"timed out waiting for {marker!r} after {command}:\n" + tmux("capture-pane", "-p"))
-    elapsed = (time.perf_counter() - began) * 1000
-    tmux("kill-server")
-    return elapsed
-
-
 def show_time(home):
     began = time.perf_counter()
     subprocess.run([binary, "show", "Hand", "--home", home], check=True, stdout=subprocess.DEVNULL)
     return (time.perf_counter() - began) * 1000
-
-
-def fmt(samples):
-    return f"{statistics.median(samples):.0f} / {min(samples):.0f} / {max(samples):.0f}"
 
 
 try:

@@ -14,48 +14,20 @@ it, and the clock runs from sending the keys until capture-pane shows the text. 
 same measurement of `exec printf READY` gives the floor (shell, tmux send+capture).
 The page cache is warm (the files were just written). Never used by the tests.
 """
-import os, re, shutil, statistics, subprocess, sys, tempfile, time
+import os, shutil, sys, tempfile, time
 
 binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/flashzilla")
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 7
 bench = os.path.abspath(sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(binary), "flashzilla-bench"))
 
 root = tempfile.mkdtemp(prefix="fz-startup-")
-sock = f"fz-start-{os.getpid()}"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmux_timing import row, start, tmux, write_deck as write_generated
 
-def tmux(*args):
-    return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
 
 def write_deck(path, cards, name, shuffle):
-    subprocess.run([bench, "write-deck", path, "--sizes", str(cards)], check=True)
-    text = open(path, encoding="utf-8").read()
-    # The generated deck ends with its settings; make it start with card 0 and name it.
-    head, tail = text.rsplit('"color"', 1)
-    tail = re.sub(r'"name": "[^"]*"', f'"name": "{name}"', tail)
-    tail = tail.replace('"shuffle": true', f'"shuffle": {"true" if shuffle else "false"}')
-    open(path, "w", encoding="utf-8").write(head + '"color"' + tail)
+    write_generated(bench, path, cards, name, shuffle)
 
-def start(command, marker, timeout=30):
-    """Seconds from typing `command` until `marker` is on screen (then the app is quit)."""
-    tmux("kill-server")
-    tmux("new-session", "-d", "-x", "200", "-y", "60", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "sh")
-    tmux("set-window-option", "remain-on-exit", "on")  # keep a finished command's output
-    deadline = time.time() + 5
-    while "$" not in tmux("capture-pane", "-p") and "#" not in tmux("capture-pane", "-p"):
-        if time.time() > deadline: break
-        time.sleep(0.01)
-    began = time.perf_counter()
-    tmux("send-keys", f"exec {command}", "Enter")
-    deadline = time.time() + timeout
-    while marker not in tmux("capture-pane", "-p"):
-        if time.time() > deadline:
-            sys.exit(f"timed out waiting for {marker!r} after {command}:\n" + tmux("capture-pane", "-p"))
-    elapsed = (time.perf_counter() - began) * 1000
-    tmux("kill-server")
-    return elapsed
-
-def row(name, samples):
-    print(f"| {name} | {statistics.median(samples):.0f} / {min(samples):.0f} / {max(samples):.0f} ms |")
 
 try:
     big_home = os.path.join(root, "big")
