@@ -6,7 +6,7 @@
 /// ignored with `.noCards`, so the UI shows "no cards" rather than an empty summary.
 public struct StudySession: Equatable, Sendable {
     /// The deck as it was when the session was made; `restart` deals from it again.
-    public private(set) var deck: Deck
+    public internal(set) var deck: Deck
     /// The seed of the current deal.
     public internal(set) var seed: UInt64
     public internal(set) var phase: StudyPhase

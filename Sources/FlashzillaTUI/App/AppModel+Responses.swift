@@ -112,8 +112,23 @@ extension AppModel {
         } else {
             route = .chooser
             chooser.status = "Saved “\(deck.name)”."
+            keepOrRestartSession(after: deck, fileName: fileName, revision: revision)
         }
         return [.reloadListings]
+    }
+
+    /// The deck editor saved: a kept study session goes on when what it studies is the
+    /// same (a new name or colour), and starts afresh — saying so — when the cards or how
+    /// they are studied changed.
+    mutating func keepOrRestartSession(after saved: Deck, fileName: String, revision: FileFingerprint?) {
+        guard var screen = studies[fileName] else { return }
+        if screen.session.adoptDetails(of: saved) {
+            studies[fileName] = screen
+            if revisions[fileName] != nil { revisions[fileName] = revision }
+        } else {
+            discardKeptSession(fileName: fileName)
+            chooser.status = "Saved “\(saved.name)”; its study session starts afresh, as what it studies changed."
+        }
     }
 
     /// A save found `fileName` changed on disk and wrote `merged` instead: the other

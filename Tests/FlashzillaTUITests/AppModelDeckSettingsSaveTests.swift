@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import FlashzillaCore
+@testable import FlashzillaTUI
+
+/// Saving deck settings keeps a session in progress unless what it studies changed
+/// (issue 18): a new colour or name goes on where it was; a new time limit starts afresh, and says so.
+@Suite struct AppModelDeckSettingsSaveTests {
+    let size = Size(width: 80, height: 24)
+
+    func studiedThenEdited(_ change: (inout Deck) -> Void) throws -> (AppModel, Deck) {
+        var app = AppModelKeptDeckTests().studying()  // one card answered, back at the chooser
+        let kept = try #require(app.keptDeck(fileName: "d.json"))
+        app.open(kept.deck, fileName: "d.json", revision: kept.revision, purpose: .editDeck, seed: 1, now: .seconds(3), size: size)
+        var saved = kept.deck
+        change(&saved)
+        _ = app.deckSaved(saved, fileName: "d.json", revision: AppModelTests.edited)
+        return (app, saved)
+    }
+
+    @Test func aNewColourAndNameKeepTheSession() throws {
+        var (app, saved) = try studiedThenEdited { deck in
+            deck.color = .purple
+            deck.name = "Renamed"
+        }
+        #expect(app.chooser.status == "Saved “Renamed”.")
+        app.open(saved, fileName: "d.json", revision: AppModelTests.edited, seed: 2, now: .seconds(5), size: size)
+        #expect(app.studies["d.json"]?.session.correctCount == 1, "resumed where it was")
+        #expect(app.studies["d.json"]?.session.deck.name == "Renamed" && app.studies["d.json"]?.session.deck.color == .purple)
+    }
+
+    @Test func aNewTimeLimitStartsAfreshAndSaysSo() throws {
+        var (app, saved) = try studiedThenEdited { $0.settings.timeLimit = 30 }
+        #expect(app.chooser.status == "Saved “\(saved.name)”; its study session starts afresh, as what it studies changed.")
+        #expect(app.studies["d.json"] == nil)
+        app.open(saved, fileName: "d.json", revision: AppModelTests.edited, seed: 2, now: .seconds(5), size: size)
+        #expect(app.studies["d.json"]?.session.correctCount == 0)
+    }
+}
