@@ -45,6 +45,13 @@ import FlashzillaCore
         #expect(screen.handle(.key(.escape), size: size) == [])
         #expect(screen.review == nil, "Esc goes back to Settings")
         #expect(screen.view(size: size).lines.joined().contains("Review (FSRS) settings ›"))
+        // Enter on another row still goes back, and Space opens the form too.
+        var other = SettingsScreen(settings: Settings())
+        #expect(other.handle(.key(.enter), size: size) == [.leave])
+        _ = other.handle(.key(.up), size: size)
+        _ = other.handle(.key(.character(" ")), size: size)
+        #expect(other.review != nil)
+        #expect(SettingsScreen.keymap.helpLines(width: 52).joined().contains("Open Review (FSRS) settings"))
     }
 
     @Test func showsEveryFieldAt80x24AndAtItsMinimumSize() {

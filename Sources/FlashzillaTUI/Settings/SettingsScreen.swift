@@ -52,6 +52,8 @@ public struct SettingsScreen: Equatable, Sendable {
         KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .next),
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previous),
         KeyBinding([.function(1), .character("?")], label: "?", help: "Help", action: .help),
+        // Said in help only: Enter opens the Review row's form (elsewhere it goes back).
+        KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings, on its row", action: .open, showsInFooter: false),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
     ])
 
@@ -178,7 +180,7 @@ public struct SettingsScreen: Equatable, Sendable {
 }
 
 public enum SettingsMessage: Equatable, Sendable {
-    case next, previous, change, leave, help, suspend
+    case next, previous, change, leave, help, suspend, open
 }
 
 extension FormScreenLayout {
