@@ -166,6 +166,25 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// Takes back a card's latest Quiz answer (its log row and its share of the sums).
+    /// Quiz never set a schedule, so there is none to restore. False if it had none.
+    @discardableResult
+    public func undoLastQuizAnswer(deckID: UUID, cardID: UUID) throws(ProgressError) -> Bool {
+        try write { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT review.id, review.deckKey, review.time, review.rating, review.milliseconds, review.phaseBefore
+                FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
+                WHERE deck.deckId = ? AND card.cardId = ? AND review.mode = ? ORDER BY review.time DESC, review.id DESC LIMIT 1
+                """, arguments: [deckID, cardID, ReviewAnswer.Mode.quiz.rawValue])
+            else { return false }
+            try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [row[0] as Int64])
+            let share = AnswerBucket.contribution(time: row[2], mode: .quiz, rating: row[3], milliseconds: row[4], phaseBefore: row[5],
+                                                  elapsedDays: nil)
+            try Self.add(share.negated, deck: row[1], db)
+            return true
+        }
+    }
+
     // MARK: Reading
 
     /// A card's lapses (Again on a card in review), as Anki counts them.

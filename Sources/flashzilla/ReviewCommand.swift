@@ -10,6 +10,7 @@ struct Review: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var reader: ScreenReaderOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
 
     func run() throws {
@@ -33,7 +34,15 @@ struct Review: ParsableCommand {
         } catch let error as ProgressError {
             throw CommandFailure(error.description)
         }
-        try app.requireTerminal()
+        if reader.wantsScreenReader(app) {
+            let session = ReviewSession(deck: loaded.deck, states: start.states, introducedToday: start.introducedToday,
+                                        reviewedToday: start.reviewedToday, now: app.now,
+                                        scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
+            let status = runScreenReader(context: app, deck: loaded, opening: .review(session), progress: store)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        try app.requireTerminal(instead: "add --screen-reader to review in plain lines (input may be a pipe)")
         let status = InteractiveSession(context: app, progress: store).run(display: display, openingDeck: loaded, review: start)
         if status != 0 { throw ExitCode(status) }
     }

@@ -43,6 +43,35 @@ struct ProgressStoreTests {
         }
     }
 
+    @Test("Quiz undo takes back the card's latest Quiz row and its sums, never a Review row or a schedule")
+    func quizUndo() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let scheduled = F.learning(step: 0, at: F.start, due: 60)
+            try store.record(F.answer(at: F.start, mode: .quiz, after: nil))
+            try store.record(F.answer(at: F.start.addingTimeInterval(10), after: scheduled))
+            try store.record(F.answer(at: F.start.addingTimeInterval(20), rating: .again, mode: .quiz, after: nil))
+            try store.record(F.answer(F.card(2), at: F.start.addingTimeInterval(30), mode: .quiz, after: nil))
+            let bucketsBefore = try store.answerBuckets(deckID: F.deck, from: F.start.addingTimeInterval(-3_600), to: F.start.addingTimeInterval(3_600))
+
+            #expect(try store.undoLastQuizAnswer(deckID: F.deck, cardID: F.card))
+            let log = try store.reviews(deckID: F.deck, cardID: F.card)
+            #expect(log.map(\.mode) == [.quiz, .review])
+            #expect(log.map(\.rating) == [.good, .good], "the latest Quiz row (Again) went")
+            #expect(try store.states(deckID: F.deck) == [F.card: scheduled])
+            #expect(try store.reviews(deckID: F.deck, cardID: F.card(2)).count == 1, "another card's row stays")
+            let buckets = try store.answerBuckets(deckID: F.deck, from: F.start.addingTimeInterval(-3_600), to: F.start.addingTimeInterval(3_600))
+            let quizAnswers = { (list: [AnswerBucket]) in list.filter { $0.mode == .quiz }.map(\.answers).reduce(0, +) }
+            #expect(quizAnswers(buckets) == quizAnswers(bucketsBefore) - 1)
+            #expect(buckets.filter { $0.mode == .quiz }.map(\.again).reduce(0, +) == 0)
+
+            #expect(try store.undoLastQuizAnswer(deckID: F.deck, cardID: F.card))
+            #expect(try !store.undoLastQuizAnswer(deckID: F.deck, cardID: F.card), "only the Review row is left")
+            #expect(try store.reviews(deckID: F.deck, cardID: F.card).map(\.mode) == [.review])
+            #expect(try !store.undoLastQuizAnswer(deckID: F.otherDeck, cardID: F.card(2)))
+        }
+    }
+
     @Test("a Quiz answer is logged but never changes the schedule")
     func quizLeavesScheduleAlone() throws {
         try withProgressFolder { folder in

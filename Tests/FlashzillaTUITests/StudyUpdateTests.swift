@@ -50,6 +50,7 @@ struct StudyUpdateTests {
             var expected = F.screen()
             expected.session = expectedSession(now: now, .answer(outcome, at: now))
             expected.swipe = SwipeAnimation(card: top, wasRevealed: false, outcome: outcome, start: now, startOffset: 0)
+            expected.cardShownSince = .seconds(3)  // the next card's time starts at the swipe
             #expect(screen == expected)
         }
         let counted = F.screen().after(.swiped(.correct), .swiped(.wrong), .swiped(.correct), at: now)
@@ -74,6 +75,7 @@ struct StudyUpdateTests {
         let screen = F.screen().after(.swiped(.correct), at: studyAt(3)).after(.undoRequested, at: studyAt(4))
         var expected = F.screen()
         expected.session = expectedSession(now: studyAt(3), .answer(.correct, at: studyAt(3)), .tick(at: studyAt(4)), .undo(at: studyAt(4)))
+        expected.cardShownSince = .seconds(4)  // shown afresh
         #expect(screen == expected)
         #expect(screen.session.topCard == F.screen().session.topCard)
     }

@@ -35,3 +35,11 @@ public struct ReviewAnswer: Hashable, Sendable {
     /// A Review answer of Again to a card in review: what Anki counts as a lapse.
     public var isLapse: Bool { mode == .review && rating == .again && before?.phase == .review }
 }
+
+extension ReviewAnswer {
+    /// A Quiz swipe as the history logs it: right is Good, left Again; no schedule.
+    public static func quiz(deckID: UUID, cardID: UUID, outcome: Outcome, at time: Date, milliseconds: Int) -> ReviewAnswer {
+        ReviewAnswer(deckID: deckID, cardID: cardID, time: time, rating: outcome == .correct ? .good : .again,
+                     milliseconds: max(0, milliseconds), mode: .quiz, before: nil, after: nil)
+    }
+}

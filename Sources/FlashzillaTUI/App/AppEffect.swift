@@ -29,11 +29,13 @@ public enum AppEffect: Equatable, Sendable {
     case define(word: String, request: Int)
     /// A Match game ended: record the result in the deck's file (best score and time).
     case recordMatch(fileName: String, result: MatchResult)
-    /// A Review answer: store it (log and new schedule) before the next card is drawn, so a
+    /// A Review or Quiz answer: store it (log and new schedule) before the next card is drawn, so a
     /// crash right after loses nothing. Failures come back through `saveFailed`.
     case recordReview(ReviewAnswer)
     /// Review's undo: forget the card's latest Review answer and give it `restoring` (nil: new).
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
+    /// Quiz's undo: forget the card's latest Quiz answer (Quiz never touched its schedule).
+    case undoQuizAnswer(deckID: UUID, cardID: UUID)
     /// The deck list changed on disk: read it again and hand it to `reloadListings`.
     case reloadListings
     case suspend

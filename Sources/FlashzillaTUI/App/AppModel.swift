@@ -73,7 +73,7 @@ public struct AppModel: Equatable, Sendable {
         case .chooser:
             return chooser.handle(event, size: size, now: now).flatMap { chooserEffect($0, now: now) }
         case .study(let fileName):
-            return handleStudy(event, fileName: fileName, now: now, size: size)
+            return handleStudy(event, fileName: fileName, now: now, size: size, date: date)
         case .deckEditor:
             return handleDeckEditor(event, size: size)
         case .cardEditor(let fileName):
@@ -113,7 +113,7 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
-    private mutating func handleStudy(_ event: InputEvent, fileName: String, now: Moment, size: Size) -> [AppEffect] {
+    private mutating func handleStudy(_ event: InputEvent, fileName: String, now: Moment, size: Size, date: Date) -> [AppEffect] {
         // Taken out while it changes, so the screen is its decks' only owner and a swipe
         // on 100,000 cards does not copy them (copy-on-write).
         guard var screen = studies.removeValue(forKey: fileName) else {
@@ -121,6 +121,7 @@ public struct AppModel: Equatable, Sendable {
             return []
         }
         let effects = screen.handle(event, now: now, size: size)
+        let deckID = screen.session.deck.id
         studies[fileName] = screen
         return effects.flatMap { effect -> [AppEffect] in
             switch effect {
@@ -130,6 +131,10 @@ public struct AppModel: Equatable, Sendable {
                 return []
             case .suspend:
                 return [.suspend]
+            case .answered(let cardID, let outcome, let milliseconds):
+                return [.recordReview(.quiz(deckID: deckID, cardID: cardID, outcome: outcome, at: date, milliseconds: milliseconds))]
+            case .answerUndone(let cardID):
+                return [.undoQuizAnswer(deckID: deckID, cardID: cardID)]
             }
         }
     }

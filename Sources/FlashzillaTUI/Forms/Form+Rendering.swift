@@ -14,7 +14,7 @@ extension Form {
         let width: Int
         switch rows[index].control {
         case .text: width = min(Self.textFieldWidth, rect.maxX - x - 2)
-        case .toggle, .choice: width = rect.maxX - x
+        case .toggle, .choice, .link: width = rect.maxX - x
         }
         return Rect(x: x, y: y, width: max(0, width), height: 1)
     }
@@ -33,7 +33,8 @@ extension Form {
             let focused = index == focus
             let labelStyle = focused ? Style(.title, flags: .bold) : Style(.normal)
             grid.put(focused ? "›" : " ", at: Point(x: rect.minX, y: y), style: Style(.selected, flags: .bold), clip: rect)
-            grid.put(TextLayout.truncate(row.label, width: Self.labelWidth - 3), at: Point(x: rect.minX + 2, y: y), style: labelStyle, clip: rect)
+            let labelWidth = row.control == .link ? rect.width - 2 : Self.labelWidth - 3
+            grid.put(TextLayout.truncate(row.label, width: labelWidth), at: Point(x: rect.minX + 2, y: y), style: labelStyle, clip: rect)
             let control = controlRect(row: index, in: rect)
             drawControl(row.control, in: control, focused: focused, into: &grid)
             if y + 1 < rect.maxY {
@@ -55,6 +56,7 @@ extension Form {
         if case .text(let field) = rows[focus].control {
             return field.cursorPosition(in: control.inset(left: 1, right: 1))
         }
+        if rows[focus].control == .link { return Point(x: rect.minX + 2, y: control.minY) }
         return control.origin
     }
 
@@ -78,6 +80,8 @@ extension Form {
             let name = options[safe: index] ?? ""
             x = grid.put(name, at: Point(x: x, y: rect.minY), style: focused ? Style(.normal, flags: .bold) : Style(.normal), clip: rect)
             grid.put(" ▶", at: Point(x: x, y: rect.minY), style: Style(.dim), clip: rect)
+        case .link:
+            break  // the label says where it goes
         }
     }
 }

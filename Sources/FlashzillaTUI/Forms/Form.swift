@@ -55,6 +55,8 @@ public struct Form: Equatable, Sendable {
                 rows[focus].control = .choice(index: (index + step + options.count) % options.count, options: options, swatches: swatches)
                 return .changed(focus)
             }
+        case .link:
+            break
         }
         switch key {
         case .tab, .down:
@@ -85,7 +87,7 @@ public struct Form: Equatable, Sendable {
         }
         switch rows[index].control {
         case .toggle, .choice: return handle(.character(" "))
-        case .text: return .moved
+        case .text, .link: return .moved
         }
     }
 }

@@ -6,6 +6,9 @@ public enum FormControl: Equatable, Sendable {
     case toggle(Bool)
     /// `swatches`, when given, holds a deck colour per option, drawn beside its name.
     case choice(index: Int, options: [String], swatches: [DeckColor]? = nil)
+    /// A way to another screen: only its label is drawn (all of the row's width); the
+    /// screen opens it (the form leaves Enter, Space and → to the screen here).
+    case link
 
     public var textValue: String? {
         if case .text(let field) = self { return field.text }

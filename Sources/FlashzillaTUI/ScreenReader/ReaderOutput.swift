@@ -19,6 +19,10 @@ public enum ReaderOutput: Equatable, Sendable {
     case trash(LoadedDeck)
     /// Write `settings.json`; answer `.settingsSaved` or `.failed`.
     case saveSettings(Settings)
+    /// Store a Review answer (log and new schedule); answer `.reviewStored` or `.failed`.
+    case recordReview(ReviewAnswer)
+    /// Take back a card's latest Review answer; answer `.reviewStored` or `.failed`.
+    case undoReview(ReviewUndo)
     /// End the program (exit status 0). Nothing follows it.
     case quit
 }

@@ -4,6 +4,8 @@ import FlashzillaCore
 /// What `flashzilla study DECK` or `flashzilla match DECK` opens with `--screen-reader`.
 public enum ReaderOpening: Equatable, Sendable {
     case study, match
+    /// Review the deck with this session (made from the progress file by the caller).
+    case review(ReviewSession)
 }
 
 /// Flashzilla for screen readers: a line-by-line conversation instead of a drawn screen.
@@ -32,6 +34,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case studying(ReaderStudy, deck: LoadedDeck?)
         /// `deck` is the deck menu to go back to, and where the result is kept.
         case matching(ReaderMatch, deck: LoadedDeck)
+        /// Only with `flashzilla review DECK`: no menus.
+        case reviewing(ReaderReview)
         case ended
     }
 
@@ -48,6 +52,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case matchRecorded(ReaderMatch, deck: LoadedDeck)
         /// The settings as they will be once written.
         case settingsSaved(Settings)
+        /// A Review answer or undo being stored; `then` is said once it is.
+        case reviewStored(ReaderReview, then: [String])
     }
 
     var place: Place = .notStarted
@@ -82,6 +88,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
             place = .waiting(.deckList)
             return say("Welcome to Flashzilla.") + [.listDecks]
         }
+        if case .review(let session) = opening { return startReview(session, deck: deck, now: now) }
         if opening == .match {
             let said = startMatch(deck, now: now)
             return place == .notStarted ? said + goodbye() : said
@@ -99,6 +106,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .tick: ticked(now: now)
         case .endOfInput: endOfInput(now: now)
         case .settingsSaved: settingsAnswered(input)
+        case .reviewStored: reviewStoreAnswered(input)
+        case .failed where isStoringReview: reviewStoreAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)
         case .decksListed, .deckOpened, .saved, .trashed, .failed: effectAnswered(input)
         }
@@ -107,6 +116,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     /// How long the run loop may wait for a line before it must send `.tick`; nil when
     /// nothing will be said without input.
     public func nextWakeUp(now: Moment) -> Duration? {
+        if case .reviewing(let review) = place { return review.nextWakeUp(date: date(at: now)) }
         guard case .studying(let study, _) = place else { return nil }
         return study.nextWakeUp(now: now)
     }
@@ -127,10 +137,12 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .settings: settingsLine(line)
         case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
         case .matching(let match, let deck): matchLine(line, match: match, deck: deck, now: now)
+        case .reviewing(let review): reviewLine(line, review: review, now: now)
         }
     }
 
     private mutating func ticked(now: Moment) -> [ReaderOutput] {
+        if case .reviewing(let review) = place { return reviewTicked(review, now: now) }
         guard case .studying(var study, let deck) = place else { return [] }
         let said = study.catchUp(now: now)
         place = .studying(study, deck: deck)
@@ -148,7 +160,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
         case .naming: said = ["End of input; the deck was not created."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
-        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings: break
+        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings, .reviewing: break
         }
         return say(said) + goodbye()
     }

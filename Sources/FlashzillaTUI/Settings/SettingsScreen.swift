@@ -19,9 +19,11 @@ public struct SettingsScreen: Equatable, Sendable {
     public private(set) var showingHelp = false
     /// Why the last change could not be written, if it could not.
     public private(set) var status: String?
+    /// Review's FSRS settings, while that form is open over this one.
+    public private(set) var review: ReviewSettingsScreen?
 
     enum Row: Int, CaseIterable {
-        case defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader
+        case defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, review
     }
 
     public init(settings: Settings, fileProblem: String? = nil) {
@@ -40,6 +42,7 @@ public struct SettingsScreen: Equatable, Sendable {
             FormRow(label: "Reduce motion", control: .toggle(settings.reduceMotion), hint: "No slides or flips: changes appear at once"),
             FormRow(label: "Screen reader", control: .toggle(settings.screenReader),
                     hint: "From the next start: a line-by-line conversation, no drawing"),
+            FormRow(label: "Review (FSRS) settings ›", control: .link, hint: "Retention, intervals, steps, parameters"),
         ])
     }
 
@@ -49,10 +52,13 @@ public struct SettingsScreen: Equatable, Sendable {
         KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .next),
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previous),
         KeyBinding([.function(1), .character("?")], label: "?", help: "Help", action: .help),
+        // Said in help only: Enter opens the Review row's form (elsewhere it goes back).
+        KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings, on its row", action: .open, showsInFooter: false),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent, size: Size) -> [SettingsEffect] {
+        if review != nil { return handleReview(event, size: size) }
         if showingHelp {
             if case .key = event { showingHelp = false }
             return []
@@ -61,6 +67,10 @@ public struct SettingsScreen: Equatable, Sendable {
         case .key(let key):
             if key == .ctrl("z") { return [.suspend] }
             if key == .function(1) { showingHelp = true; return [] }
+            if form.focus == Row.review.rawValue, [.enter, .character(" "), .right, .character("l")].contains(key) {
+                openReview()
+                return []
+            }
             let outcome = form.handle(key)
             if case .changed = outcome { return applyForm() }
             if outcome != .unhandled { return [] }
@@ -75,13 +85,40 @@ public struct SettingsScreen: Equatable, Sendable {
             return []
         // The press acts: ncurses sends press and release apart, a combined click rarely.
         case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
-            if let row = form.row(at: mouse.position, in: FormScreenLayout.settings(size).form),
-               case .changed = form.click(row: row) {
-                return applyForm()
+            guard let row = form.row(at: mouse.position, in: FormScreenLayout.settings(size).form) else { return [] }
+            if row == Row.review.rawValue, form.focus == row {
+                openReview()
+                return []
             }
+            if case .changed = form.click(row: row) { return applyForm() }
             return []
         default:
             return []
+        }
+    }
+
+    private mutating func openReview() {
+        review = ReviewSettingsScreen(configuration: settings.scheduler)
+        status = nil
+    }
+
+    /// The Review form has the keys; its valid changes are saved like every other setting.
+    private mutating func handleReview(_ event: InputEvent, size: Size) -> [SettingsEffect] {
+        guard var screen = review else { return [] }
+        let outcome = screen.handle(event, size: size)
+        review = screen
+        switch outcome {
+        case .none:
+            return []
+        case .suspend:
+            return [.suspend]
+        case .leave:
+            review = nil
+            return []
+        case .changed(let configuration):
+            settings.scheduler = configuration
+            status = nil
+            return [.save(settings)]
         }
     }
 
@@ -113,9 +150,11 @@ public struct SettingsScreen: Equatable, Sendable {
         status = "Not saved: \(message)"
     }
 
-    public static let minimumSize = Size(width: 40, height: 19)
+    /// Eight form rows under the title, two status rows and the footer.
+    public static let minimumSize = Size(width: 40, height: 21)
 
     public func view(size: Size) -> Grid {
+        if let review { return review.view(size: size, status: status) }
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
         let layout = FormScreenLayout.settings(size)
@@ -134,13 +173,14 @@ public struct SettingsScreen: Equatable, Sendable {
     }
 
     public func cursor(size: Size) -> Point? {
+        if let review { return review.cursor(size: size) }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height, !showingHelp else { return nil }
         return form.cursor(in: FormScreenLayout.settings(size).form)
     }
 }
 
 public enum SettingsMessage: Equatable, Sendable {
-    case next, previous, change, leave, help, suspend
+    case next, previous, change, leave, help, suspend, open
 }
 
 extension FormScreenLayout {

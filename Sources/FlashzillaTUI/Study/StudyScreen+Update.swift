@@ -44,13 +44,13 @@ extension StudyScreen {
                 if let finishedAt, now - finishedAt >= Self.summaryGrace { restart(at: now) }
             } else if options.answerButtons, let focused = buttonFocus, session.phase == .running {
                 // Enter presses the focused answer button.
-                answer(focused, at: now, fromOffset: 0)
+                return answer(focused, at: now, fromOffset: 0)
             } else {
                 reveal(at: now)
             }
         case .swiped(let outcome):
             isHelpVisible = false
-            answer(outcome, at: now, fromOffset: 0)
+            return answer(outcome, at: now, fromOffset: 0)
         case .buttonFocusMoved(let forward):
             guard options.answerButtons, session.phase == .running else { return [] }
             buttonFocus = switch buttonFocus {
@@ -60,8 +60,10 @@ extension StudyScreen {
             }
         case .undoRequested:
             isHelpVisible = false
-            if session.apply(.undo(at: now)) == .applied {
+            if session.apply(.undo(at: now)) == .applied, let card = session.topCard {
                 stopMotion()  // the card is back on top, at rest
+                cardShownSince = session.activeTime(at: now)
+                return [.answerUndone(cardID: card.id)]
             }
         case .pauseToggled:
             isHelpVisible = false
@@ -99,7 +101,7 @@ extension StudyScreen {
         case .ticked:
             clearFinishedMotion(at: now)
         case .mouse(let event):
-            mouse(event, at: now, size: size)
+            return mouse(event, at: now, size: size)
         case .resized:
             // Pointer columns from before the resize mean nothing now.
             drag = nil
@@ -134,17 +136,21 @@ extension StudyScreen {
     }
 
     /// Judges the top card; the card leaves at once and, with animations,
-    /// slides off from `fromOffset` (where a drag left it).
-    mutating func answer(_ outcome: Outcome, at now: Moment, fromOffset: Int) {
-        guard let card = session.topCard else { return }
+    /// slides off from `fromOffset` (where a drag left it). Returns the answer to log.
+    mutating func answer(_ outcome: Outcome, at now: Moment, fromOffset: Int) -> [StudyEffect] {
+        guard let card = session.topCard else { return [] }
         let wasRevealed = session.isRevealed
-        guard session.apply(.answer(outcome, at: now)) == .applied else { return }
+        guard session.apply(.answer(outcome, at: now)) == .applied else { return [] }
+        let shownFor = session.activeTime(at: now) - cardShownSince
+        cardShownSince = session.activeTime(at: now)  // the next card appears now
         stopMotion()
         if options.animations {
             swipe = SwipeAnimation(card: card, wasRevealed: wasRevealed, outcome: outcome, start: now, startOffset: fromOffset)
         } else {
             verdict = StudyVerdict(outcome: outcome, start: now)
         }
+        let milliseconds = max(0, Int(Motion.seconds(shownFor) * 1000))
+        return [.answered(cardID: card.id, outcome: outcome, milliseconds: milliseconds)]
     }
 
     mutating func restart(at now: Moment) {
@@ -153,6 +159,7 @@ extension StudyScreen {
         stopMotion()
         isHelpVisible = false
         pauseReason = nil
+        cardShownSince = .zero
     }
 
     /// Pauses a running session; nothing moves while paused (the cards are hidden).

@@ -32,6 +32,9 @@ public struct StudyScreen: Equatable, Sendable {
     var verdict: StudyVerdict?
     /// When the session finished, while it stays finished.
     var finishedAt: Moment?
+    /// The session's active time when the top card appeared: its answer's
+    /// `milliseconds` count from here (pauses, help and hiding do not count).
+    var cardShownSince: Duration = .zero
     /// The answer button Tab moved to (Enter presses it); nil when the card has focus.
     public internal(set) var buttonFocus: Outcome?
 

@@ -1,4 +1,5 @@
 import FlashzillaCore
+import FlashzillaProgress
 import FlashzillaTUI
 import Foundation
 
@@ -9,6 +10,8 @@ struct ReaderEffects {
     /// The deck each save started from, so a file changed meanwhile is merged.
     let baselines = EditBaselines()
     let settingsStore: SettingsStore
+    /// Where Review answers go (only `review DECK --screen-reader` has one).
+    var progress: ProgressStore?
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -59,8 +62,25 @@ struct ReaderEffects {
             } catch {
                 return .failed(error.description)
             }
+        case .recordReview(let answer):
+            // Before the next card is said: a kill right after loses nothing.
+            return storeReview { store throws(ProgressError) in try store.record(answer) }
+        case .undoReview(let undo):
+            return storeReview { store throws(ProgressError) in
+                try store.undoLastReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)
+            }
         case .say, .quit:
             return nil
+        }
+    }
+
+    private func storeReview(_ write: (ProgressStore) throws(ProgressError) -> Void) -> ReaderInput {
+        guard let progress else { return .failed("no progress file is open") }
+        do {
+            try write(progress)
+            return .reviewStored
+        } catch {
+            return .failed(error.description)
         }
     }
 }

@@ -1,13 +1,16 @@
 import FlashzillaCore
+import FlashzillaProgress
 import FlashzillaTUI
 import Foundation
 
 /// Runs the screen-reader conversation on standard input and output until the user
 /// quits or input ends; returns the exit status (0). `deck`: study only that deck, with
 /// no menus (`opening`: study it or play Match). `seed`: the first deal's seed (random
-/// when nil). Never needs a terminal.
-func runScreenReader(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening = .study, seed: UInt64? = nil) -> Int32 {
-    var loop = ScreenReaderLoop(context: context, deck: deck, opening: opening, seed: seed ?? .random(in: 0...UInt64.max))
+/// when nil). `progress`: where Review's answers go. Never needs a terminal.
+func runScreenReader(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening = .study, seed: UInt64? = nil,
+                     progress: ProgressStore? = nil) -> Int32 {
+    var loop = ScreenReaderLoop(context: context, deck: deck, opening: opening, seed: seed ?? .random(in: 0...UInt64.max),
+                                progress: progress)
     return loop.run()
 }
 
@@ -22,12 +25,12 @@ private struct ScreenReaderLoop {
     private let context: AppContext
     private var input = LineInput()
 
-    init(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening, seed: UInt64) {
+    init(context: AppContext, deck: LoadedDeck?, opening: ReaderOpening, seed: UInt64, progress: ProgressStore?) {
         origin = clock.now
         self.context = context
         conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now,
                                                 settings: context.settingsStore.load().settings)
-        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore)
+        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore, progress: progress)
     }
 
     private func now() -> Moment { Moment(clock.now - origin) }
@@ -61,7 +64,7 @@ private struct ScreenReaderLoop {
                 Console.say(sentence)
             case .quit:
                 return true
-            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings:
+            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings, .recordReview, .undoReview:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--screen-reader`, on the root command, on `study` and on `match`.
+/// `--screen-reader`, on the root command, on `study`, `match` and `review`.
 struct ScreenReaderOptions: ParsableArguments {
     @Flag(name: .long, help: "Talk in plain lines instead of drawing the screen (for screen readers; input may be a pipe).")
     var screenReader = false

@@ -162,6 +162,9 @@ struct InteractiveSession {
                 model.saveFailed("best score not saved: \(error)")
             }
             return []
+        case .recordReview(let answer) where answer.mode == .quiz:
+            quizLogged(progress.logQuiz { (store) throws(ProgressError) in _ = try store.record(answer) }, on: &model)
+            return []
         case .recordReview(let answer):
             // Synchronously, before the next card is drawn: a kill right after loses nothing.
             do {
@@ -169,6 +172,9 @@ struct InteractiveSession {
             } catch {
                 model.saveFailed(error.description)
             }
+            return []
+        case .undoQuizAnswer(let deckID, let cardID):
+            quizLogged(progress.logQuiz { (store) throws(ProgressError) in _ = try store.undoLastQuizAnswer(deckID: deckID, cardID: cardID) }, on: &model)
             return []
         case .undoReview(let deckID, let cardID, let restoring):
             do {
@@ -192,6 +198,11 @@ struct InteractiveSession {
     /// Match writes its records through `.recordMatch`, which reads the file afresh.
     private static func edits(_ purpose: DeckPurpose) -> Bool {
         purpose == .editCards || purpose == .editDeck || purpose == .browse
+    }
+
+    /// The game goes on without its log; the problem is said on the chooser.
+    private func quizLogged(_ problem: ProgressError?, on model: inout AppModel) {
+        if let problem { model.saveFailed("Quiz answers not logged: \(problem.description)") }
     }
 
     private func requireProgress() throws(ProgressError) -> ProgressStore {

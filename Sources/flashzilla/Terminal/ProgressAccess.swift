@@ -21,6 +21,23 @@ final class ProgressAccess {
         return opened
     }
 
+    /// Set when a Quiz answer could not be logged: the rest of the run's are not tried,
+    /// so a locked file does not hold up every swipe for the busy timeout.
+    private var quizLogFailed = false
+
+    /// Logs a Quiz answer (or takes one back) when the file can be used. A problem never
+    /// stops the game: it is returned the first time, and logging stops for this run.
+    func logQuiz(_ write: (ProgressStore) throws(ProgressError) -> Void) -> ProgressError? {
+        guard !quizLogFailed else { return nil }
+        do {
+            try write(open())
+            return nil
+        } catch {
+            quizLogFailed = true
+            return error
+        }
+    }
+
     /// Every deck's counts at `now`; empty when there is no file yet, nil when it cannot be read.
     func dueCounts(now: Date) -> [UUID: DueCounts]? {
         guard store != nil || FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }

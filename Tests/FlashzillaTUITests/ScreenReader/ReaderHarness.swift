@@ -19,6 +19,8 @@ struct ReaderHarness {
     var failNextChange: String?
     /// What `settings.json` holds after the last settings save.
     var savedSettings: Settings?
+    /// Review answers stored, oldest first (an undo removes the card's latest).
+    private(set) var storedReviews: [ReviewAnswer] = []
 
     static let calendarOrigin = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -107,6 +109,16 @@ struct ReaderHarness {
                 log.append("[save settings]")
                 let answer = change({ $0.savedSettings = settings }, answer: .settingsSaved)
                 perform(conversation.handle(answer, now: now))
+            case .recordReview(let answer):
+                log.append("[record \(answer.rating)]")
+                let result = change({ $0.storedReviews.append(answer) }, answer: .reviewStored)
+                perform(conversation.handle(result, now: now))
+            case .undoReview(let undo):
+                log.append("[undo review]")
+                let result = change({ harness in
+                    if let last = harness.storedReviews.lastIndex(where: { $0.cardID == undo.cardID }) { harness.storedReviews.remove(at: last) }
+                }, answer: .reviewStored)
+                perform(conversation.handle(result, now: now))
             case .quit:
                 log.append("[quit]")
             }

@@ -1,0 +1,110 @@
+import FlashzillaCore
+
+/// Review's FSRS settings, a second form opened from Settings: each field is text, as
+/// Anki shows it, so values can be pasted from its deck options. A valid field is taken
+/// at once; an invalid one is explained under itself (naming the bad value) and not taken.
+public struct ReviewSettingsScreen: Equatable, Sendable {
+    /// The settings in force: only valid fields reach them.
+    public private(set) var configuration: SchedulerConfiguration
+    public private(set) var form: Form
+    /// Why each invalid field was not taken, by row.
+    public private(set) var errors: [Row: String] = [:]
+    public private(set) var showingHelp = false
+
+    public enum Row: Int, CaseIterable, Sendable {
+        case desiredRetention, maximumInterval, learningSteps, relearningSteps, parameters
+    }
+
+    public init(configuration: SchedulerConfiguration) {
+        self.configuration = configuration
+        func field(_ text: String, _ maxLength: Int) -> FormControl { .text(TextField(text: text, maxLength: maxLength)) }
+        form = Form(rows: [
+            FormRow(label: "Desired retention", control: field(String(configuration.desiredRetention), 8),
+                    hint: "0.70–0.99: the chance to recall a card when it is due"),
+            FormRow(label: "Maximum interval", control: field(String(configuration.maximumInterval), 8),
+                    hint: "Days, 1–36500: the longest wait between reviews"),
+            FormRow(label: "Learning steps", control: field(StepsText.text(configuration.learningSteps), 200),
+                    hint: "New cards, e.g. 1m 10m (units s, m, h, d)"),
+            FormRow(label: "Relearning steps", control: field(StepsText.text(configuration.relearningSteps), 200),
+                    hint: "Forgotten cards, e.g. 10m"),
+            FormRow(label: "FSRS parameters", control: Self.fromStart(configuration.parameters.text, maxLength: 2_000),
+                    hint: "The 21 numbers from Anki's deck options, commas between"),
+        ])
+    }
+
+    /// A field showing its text's start (the cursor at the start): the first parameters,
+    /// not the middle of a number. End then Ctrl-U clears it for a paste.
+    private static func fromStart(_ text: String, maxLength: Int) -> FormControl {
+        var field = TextField(text: text, maxLength: maxLength)
+        _ = field.handle(.home)
+        return .text(field)
+    }
+
+    public static let keymap = Keymap<SettingsMessage>([
+        KeyBinding([.escape, .enter], label: "Esc", help: "Back", action: .leave),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .next),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previous),
+        KeyBinding([.function(1)], label: "F1", help: "Help", action: .help),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+    ])
+
+    /// What a key or paste did: the new settings to save, or leaving.
+    public enum Outcome: Equatable, Sendable {
+        case none, changed(SchedulerConfiguration), leave, suspend
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size) -> Outcome {
+        if showingHelp {
+            if case .key = event { showingHelp = false }
+            return .none
+        }
+        switch event {
+        case .key(let key):
+            if key == .ctrl("z") { return .suspend }
+            if key == .function(1) { showingHelp = true; return .none }
+            let outcome = form.handle(key)
+            keepCursorInView(size: size)
+            if case .changed = outcome { return applyForm() }
+            if outcome == .unhandled, key == .escape || key == .enter { return .leave }
+            return .none
+        case .paste(let text):
+            let outcome = form.paste(text)
+            keepCursorInView(size: size)
+            if case .changed = outcome { return applyForm() }
+            return .none
+        case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+            if let row = form.row(at: mouse.position, in: FormScreenLayout.settings(size).form) { _ = form.click(row: row) }
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    /// Reads every field; each valid one is taken (the rules are per field, so valid ones
+    /// always go together), each invalid one gets its reason.
+    private mutating func applyForm() -> Outcome {
+        var next = configuration
+        var problems: [Row: String] = [:]
+        for row in Row.allCases {
+            let text = form.rows[row.rawValue].control.textValue ?? ""
+            do {
+                next = try Self.read(row, text, into: next)
+            } catch {
+                problems[row] = "\(error)"
+            }
+        }
+        errors = problems
+        guard next != configuration else { return .none }
+        configuration = next
+        return .changed(next)
+    }
+
+    /// Keeps the focused field's cursor in view, so a long paste shows where typing goes.
+    private mutating func keepCursorInView(size: Size) {
+        let index = form.focus
+        guard case .text(var field) = form.rows[index].control else { return }
+        let rect = form.controlRect(row: index, in: FormScreenLayout.settings(size).form)
+        field.scrollToCursor(width: max(1, rect.width - 2))
+        form.rows[index].control = .text(field)
+    }
+}
