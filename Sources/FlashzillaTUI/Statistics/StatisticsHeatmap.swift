@@ -14,10 +14,18 @@ struct StatisticsHeatmap {
     private static let weekdayLabels = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// 0 for none, then 1–4 by quarters of the busiest day shown.
-    static func level(_ reviews: Int, busiest: Int) -> Int {
-        guard reviews > 0, busiest > 0 else { return 0 }
-        return min(4, max(1, (4 * reviews + busiest - 1) / busiest))
+    /// 0 for none, then 1–4 by quarters of `scale`; busier days than it are 4.
+    static func level(_ reviews: Int, scale: Int) -> Int {
+        guard reviews > 0, scale > 0 else { return 0 }
+        return min(4, max(1, (4 * reviews + scale - 1) / scale))
+    }
+
+    /// The 90th percentile of the days with reviews: a few very busy days then do not
+    /// leave every other day in the lowest shade.
+    static func scale(of counts: some Collection<Int>) -> Int {
+        let sorted = counts.filter { $0 > 0 }.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[(sorted.count - 1) * 9 / 10]
     }
 
     func render(in rect: Rect, into grid: inout Grid) {
@@ -29,7 +37,7 @@ struct StatisticsHeatmap {
             guard let date = LocalDate(day.date), date >= firstMonday, date <= today else { continue }
             reviews[date] = day.reviews
         }
-        let busiest = reviews.values.max() ?? 0
+        let scale = Self.scale(of: reviews.values)
         let top = rect.minY, left = rect.minX + Self.labelWidth
         for (row, label) in Self.weekdayLabels.enumerated() where !label.isEmpty {
             grid.put(label, at: Point(x: rect.minX, y: top + 1 + row), style: Style(.dim))
@@ -47,7 +55,7 @@ struct StatisticsHeatmap {
             for row in 0..<7 {
                 let date = monday.adding(days: row)
                 guard date <= today else { break }
-                let level = Self.level(reviews[date] ?? 0, busiest: busiest)
+                let level = Self.level(reviews[date] ?? 0, scale: scale)
                 var style = Style(level == 0 ? .dim : .correct)
                 if date == today { style = Style(.selected, flags: .reverse) }
                 grid.put(String(Self.glyphs[level]), at: Point(x: x, y: top + 1 + row), style: style)
