@@ -129,6 +129,17 @@ import Testing
         #expect(try dates(fz, ["--since", "2026-03-29"], tz: "Europe/Berlin") == ["2026-03-29"])
     }
 
+    @Test func theScreenReaderHearsTheStatisticsWithoutCreatingTheProgressFile() throws {
+        let fz = try DueCommandTests.home()
+        defer { fz.cleanUp() }
+        let result = try fz.run(["--screen-reader"], input: "stats\n1\nstats\nq\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Statistics for all decks, today "))
+        #expect(result.stdout.contains("Statistics for Due Test, today "))
+        #expect(result.stdout.contains("Cards: 5 new, 0 learning, 0 relearning, 0 young, 0 mature (5 in all)"))
+        #expect(!FileManager.default.fileExists(atPath: fz.home.appendingPathComponent("progress.sqlite").path))
+    }
+
     @Test func aBrokenProgressFileIsNamedAndLeftAlone() throws {
         let fz = try DueCommandTests.home()
         defer { fz.cleanUp() }

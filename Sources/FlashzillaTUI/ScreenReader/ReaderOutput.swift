@@ -19,6 +19,8 @@ public enum ReaderOutput: Equatable, Sendable {
     case trash(LoadedDeck)
     /// Write `settings.json`; answer `.settingsSaved` or `.failed`.
     case saveSettings(Settings)
+    /// Build the statistics of this deck (nil: every deck); answer `.statisticsReady` or `.failed`.
+    case statistics(deckID: UUID?)
     /// End the program (exit status 0). Nothing follows it.
     case quit
 }

@@ -48,6 +48,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case matchRecorded(ReaderMatch, deck: LoadedDeck)
         /// The settings as they will be once written.
         case settingsSaved(Settings)
+        /// Statistics of `deck` (nil: every deck, asked from the list of `entries`).
+        case statistics(deck: LoadedDeck?, entries: [DeckSummary])
     }
 
     var place: Place = .notStarted
@@ -100,7 +102,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .endOfInput: endOfInput(now: now)
         case .settingsSaved: settingsAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)
-        case .decksListed, .deckOpened, .saved, .trashed, .failed: effectAnswered(input)
+        case .decksListed, .deckOpened, .saved, .trashed, .statisticsReady, .failed: effectAnswered(input)
         }
     }
 

@@ -9,6 +9,8 @@ struct ReaderEffects {
     /// The deck each save started from, so a file changed meanwhile is merged.
     let baselines = EditBaselines()
     let settingsStore: SettingsStore
+    /// `HOME/progress.sqlite`, read for statistics (never created by them).
+    let progressURL: URL
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -56,6 +58,14 @@ struct ReaderEffects {
             do {
                 try settingsStore.save(settings)
                 return .settingsSaved
+            } catch {
+                return .failed(error.description)
+            }
+        case .statistics(let deckID):
+            let source = StatisticsSource(summaries: store.summaries(now: now), deckID: deckID,
+                                          desiredRetention: settingsStore.load().settings.scheduler.desiredRetention)
+            do {
+                return .statisticsReady(try source.report(store: StatisticsSource.existingStore(at: progressURL), now: now))
             } catch {
                 return .failed(error.description)
             }

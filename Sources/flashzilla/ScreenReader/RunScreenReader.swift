@@ -27,7 +27,7 @@ private struct ScreenReaderLoop {
         self.context = context
         conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now,
                                                 settings: context.settingsStore.load().settings)
-        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore)
+        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore, progressURL: context.progressURL)
     }
 
     private func now() -> Moment { Moment(clock.now - origin) }
@@ -61,7 +61,7 @@ private struct ScreenReaderLoop {
                 Console.say(sentence)
             case .quit:
                 return true
-            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings:
+            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings, .statistics:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue
             }

@@ -107,6 +107,9 @@ struct ReaderHarness {
                 log.append("[save settings]")
                 let answer = change({ $0.savedSettings = settings }, answer: .settingsSaved)
                 perform(conversation.handle(answer, now: now))
+            case .statistics(let deckID):
+                log.append("[statistics \(deckID == nil ? "all" : "deck")]")
+                perform(conversation.handle(.statisticsReady(StatisticsFixtures.oneDay), now: now))
             case .quit:
                 log.append("[quit]")
             }
