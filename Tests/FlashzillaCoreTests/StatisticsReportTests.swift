@@ -164,5 +164,15 @@ struct StatisticsReportTests {
         #expect(LocalDate("2026-02-30") == nil)
         #expect(LocalDate("2026-2-3") == nil)
         #expect(LocalDate("yesterday") == nil)
+        #expect(LocalDate("2024-02-29")?.text == "2024-02-29" && LocalDate("2100-02-29") == nil && LocalDate("2026-13-01") == nil)
+        #expect(LocalDate("1970-01-01")?.day == 0 && LocalDate("2000-03-01")?.day == 11_017)
+        // Every day of four centuries names itself, one after another.
+        var previous = LocalDate("1899-12-31")!
+        for day in previous.day + 1 ... LocalDate("2300-01-01")!.day {
+            let date = LocalDate(day: day)
+            #expect(LocalDate(date.text) == date)
+            #expect(date.components.day == 1 || date.components.day == previous.components.day + 1)
+            previous = date
+        }
     }
 }
