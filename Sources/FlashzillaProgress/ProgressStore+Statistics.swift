@@ -5,10 +5,13 @@ import GRDB
 /// What the statistics are made of, from the sums and indexes (never a scan of the log).
 extension ProgressStore {
     /// The quarter-hour sums of one deck's answers (nil: every deck's, added together) in
-    /// [`from`, `to`), oldest first.
+    /// [`from`, `to`), oldest first. A bucket is whole: one that `from` falls in is included,
+    /// one that begins at `to` is not.
     public func answerBuckets(deckID: UUID?, from: Date, to: Date) throws(ProgressError) -> [AnswerBucket] {
         try read { db in
-            let first = AnswerBucket.index(of: Self.seconds(from)), last = AnswerBucket.index(of: Self.seconds(to))
+            // Whole buckets: from the one holding `from` to the one holding the last second before `to`.
+            let first = AnswerBucket.index(of: Self.seconds(from))
+            let end = AnswerBucket.index(of: Int64(to.timeIntervalSince1970.rounded(.up)) - 1) + 1
             let keys: [Int64]
             if let deckID {
                 guard let key = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [] }
@@ -23,7 +26,7 @@ extension ProgressStore {
                 """)
             var sums: [Int64: AnswerBucket] = [:]
             for key in keys {
-                let rows = try Row.fetchCursor(statement, arguments: [key, first, last + 1])
+                let rows = try Row.fetchCursor(statement, arguments: [key, first, end])
                 while let row = try rows.next() {
                     let index: Int64 = row[0], mode = ReviewAnswer.Mode(rawValue: row[1]) ?? .review
                     var bucket = AnswerBucket(start: index * AnswerBucket.seconds, mode: mode)
@@ -47,7 +50,7 @@ extension ProgressStore {
         try read { db in
             let filter = deckID == nil ? "" : "AND deckKey = (SELECT key FROM deck WHERE deckId = ?)"
             let rows = try Row.fetchAll(db, sql: """
-                SELECT phase, (due - lastReview) >= 21 * 86400, COUNT(*) FROM card WHERE phase <> 0 \(filter) GROUP BY 1, 2
+                SELECT phase, (due - lastReview) >= \(Int(AnswerBucket.matureInterval)), COUNT(*) FROM card WHERE phase <> 0 \(filter) GROUP BY 1, 2
                 """, arguments: deckID.map { [$0] } ?? [])
             var counts = StatisticsReport.CardCounts()
             for row in rows {

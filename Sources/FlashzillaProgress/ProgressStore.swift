@@ -84,7 +84,7 @@ public final class ProgressStore: Sendable {
         try statement.execute(arguments: [key, deck, seconds(answer.time), answer.rating.rawValue, answer.milliseconds, answer.mode.rawValue,
                                           StoredPhase.code(answer.before), elapsedDays, answer.after?.stability, answer.after?.difficulty])
         let id = db.lastInsertedRowID
-        try add(AnswerBucket.contribution(of: answer, elapsedDays: elapsedDays), deck: deck, db)
+        try add(AnswerBucket.contribution(of: answer), deck: deck, db)
         return id
     }
 
@@ -144,7 +144,7 @@ public final class ProgressStore: Sendable {
         try write { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT review.id, review.cardKey, review.phaseBefore, review.rating, review.deckKey, review.time,
-                       review.milliseconds, review.elapsedDays
+                       review.milliseconds
                 FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
                 WHERE deck.deckId = ? AND card.cardId = ? AND review.mode = 0 ORDER BY review.time DESC, review.id DESC LIMIT 1
                 """, arguments: [deckID, cardID])
@@ -152,8 +152,9 @@ public final class ProgressStore: Sendable {
             let id: Int64 = row[0], key: Int64 = row[1]
             let wasLapse = (row[2] as Int) == StoredPhase.review && (row[3] as Int) == FSRSRating.again.rawValue
             try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [id])
+            // `previous` is the schedule the answer was given on: the same young or mature as when it was added.
             let share = AnswerBucket.contribution(time: row[5], mode: .review, rating: row[3], milliseconds: row[6], phaseBefore: row[2],
-                                                  elapsedDays: row[7])
+                                                  isMature: AnswerBucket.isMature(previous))
             try Self.add(share.negated, deck: row[4], db)
             let state: StatementArguments = previous.map(Self.stateArguments)
                 ?? [StoredPhase.new, nil, nil, nil, 0, nil, 0]
@@ -178,8 +179,9 @@ public final class ProgressStore: Sendable {
                 """, arguments: [deckID, cardID, ReviewAnswer.Mode.quiz.rawValue])
             else { return false }
             try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [row[0] as Int64])
+            // A Quiz answer counts in no retention sum, so young or mature does not matter.
             let share = AnswerBucket.contribution(time: row[2], mode: .quiz, rating: row[3], milliseconds: row[4], phaseBefore: row[5],
-                                                  elapsedDays: nil)
+                                                  isMature: false)
             try Self.add(share.negated, deck: row[1], db)
             return true
         }

@@ -7,10 +7,10 @@ extension StatisticsReport {
     public static func make(buckets: [AnswerBucket], dueTimes: [Date], cards: CardCounts, now: Date, timeZone: TimeZone,
                             dayStartHour: Int = 4, desiredRetention: Double, forecastDays: Int = 30) -> StatisticsReport {
         let todayStart = StudyDay.start(of: now, dayStartsAtHour: dayStartHour, timeZone: timeZone)
-        var report = StatisticsReport(desiredRetention: desiredRetention, todayStart: todayStart)
+        let calendar = DayCalendar(timeZone: timeZone, startHour: dayStartHour, today: todayStart)
+        var report = StatisticsReport(desiredRetention: desiredRetention, todayStart: todayStart, todayDate: calendar.label(todayStart))
         report.cards = cards
         let reviewBuckets = buckets.filter { $0.mode == .review }.sorted { $0.start < $1.start }
-        let calendar = DayCalendar(timeZone: timeZone, startHour: dayStartHour, today: todayStart)
 
         // Days: each bucket into the local day it begins in (buckets never straddle a day start).
         var days: [Day] = []
@@ -54,9 +54,10 @@ extension StatisticsReport {
         }
 
         // Forecast: day 0 is today (with everything overdue), then one count per day.
+        let forecastDays = max(0, forecastDays)
         var forecast = Array(repeating: 0, count: forecastDays)
         let dayStarts = (0...forecastDays).map { calendar.start(daysBefore: -$0) }
-        for due in dueTimes {
+        for due in dueTimes where forecastDays > 0 {
             guard due < dayStarts[forecastDays] else { continue }
             var index = 0
             while index + 1 < forecastDays && due >= dayStarts[index + 1] { index += 1 }

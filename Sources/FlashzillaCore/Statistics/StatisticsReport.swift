@@ -10,12 +10,22 @@ public struct StatisticsReport: Hashable, Sendable {
         /// Share of today's answers that were Again; nil before the first.
         public var againRate: Double?
         public var newLearned = 0
+        public init(reviews: Int = 0, seconds: Int = 0, againRate: Double? = nil, newLearned: Int = 0) {
+            self.reviews = reviews
+            self.seconds = seconds
+            self.againRate = againRate
+            self.newLearned = newLearned
+        }
     }
 
     /// Answers to cards in review and how many were not Again ("true retention").
     public struct Retention: Hashable, Sendable {
         public var reviews = 0
         public var passed = 0
+        public init(reviews: Int = 0, passed: Int = 0) {
+            self.reviews = reviews
+            self.passed = passed
+        }
         public var rate: Double? { reviews == 0 ? nil : Double(passed) / Double(reviews) }
     }
 
@@ -24,6 +34,11 @@ public struct StatisticsReport: Hashable, Sendable {
         public var all = Retention()
         public var young = Retention()
         public var mature = Retention()
+        public init(all: Retention = Retention(), young: Retention = Retention(), mature: Retention = Retention()) {
+            self.all = all
+            self.young = young
+            self.mature = mature
+        }
     }
 
     public enum Period: String, CaseIterable, Hashable, Sendable {
@@ -58,6 +73,12 @@ public struct StatisticsReport: Hashable, Sendable {
         public var start: Date
         public var reviews: Int
         public var seconds: Int
+        public init(date: String, start: Date, reviews: Int, seconds: Int) {
+            self.date = date
+            self.start = start
+            self.reviews = reviews
+            self.seconds = seconds
+        }
     }
 
     public var today = Today()
@@ -73,9 +94,12 @@ public struct StatisticsReport: Hashable, Sendable {
     public var days: [Day] = []
     /// When today began.
     public var todayStart: Date
+    /// Today's local date, `2026-11-24`: the calendar the heatmap and `days` count in.
+    public var todayDate: String
 
-    public init(desiredRetention: Double, todayStart: Date) {
+    public init(desiredRetention: Double, todayStart: Date, todayDate: String) {
         self.desiredRetention = desiredRetention
         self.todayStart = todayStart
+        self.todayDate = todayDate
     }
 }

@@ -15,6 +15,9 @@ public enum DeckPurpose: Equatable, Sendable {
 public enum AppEffect: Equatable, Sendable {
     /// Read this deck file and its progress; answer with `openReview` or `failedToOpen`.
     case openReview(fileName: String)
+    /// Build the statistics of this deck (nil: every deck); answer with `openStatistics`
+    /// or, when the progress file cannot be read, `failedToOpen`.
+    case openStatistics(fileName: String?)
     /// Read this deck file; answer with `open(_:fileName:revision:purpose:…)` or `failedToOpen`.
     case loadDeck(fileName: String, purpose: DeckPurpose)
     /// Write a new deck file; answer with `deckSaved` or `saveFailed`.

@@ -15,6 +15,7 @@ public struct AppModel: Equatable, Sendable {
         case browse(fileName: String)
         case review(fileName: String)
         case settings
+        case statistics
     }
 
     public internal(set) var route: Route
@@ -27,6 +28,7 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var match: MatchScreen?
     public internal(set) var browse: BrowseScreen?
     public internal(set) var review: ReviewScreen?
+    public internal(set) var statistics: StatisticsScreen?
     /// Card edits (card editor, browse) waiting to be written, coalesced.
     var saves = DeckSaveQueue()
     /// The latest moment seen, for responses that come without one.
@@ -86,6 +88,8 @@ public struct AppModel: Equatable, Sendable {
             return handleReview(event, now: now, size: size)
         case .settings:
             return handleSettings(event, size: size)
+        case .statistics:
+            return handleStatistics(event)
         }
     }
 
@@ -107,6 +111,7 @@ public struct AppModel: Equatable, Sendable {
             settingsScreen = SettingsScreen(settings: settings, fileProblem: settingsProblem)
             route = .settings
             return []
+        case .statistics(let fileName): return [.openStatistics(fileName: fileName)]
         case .reload: return [.reloadListings]
         case .quit: return flushSaves(now: now) + [.quit]
         case .suspend: return [.suspend]
@@ -319,6 +324,7 @@ public struct AppModel: Equatable, Sendable {
         case .browse: browse?.view(size: size, now: now) ?? chooser.view(size: size)
         case .review: review?.view(size: size, now: now) ?? chooser.view(size: size)
         case .settings: settingsScreen?.view(size: size) ?? chooser.view(size: size)
+        case .statistics: statistics?.view(size: size) ?? chooser.view(size: size)
         }
     }
 
@@ -332,6 +338,7 @@ public struct AppModel: Equatable, Sendable {
         case .browse: browse?.cursor(size: size, now: now)
         case .review: review?.cursor(size: size, now: now)
         case .settings: settingsScreen?.cursor(size: size)
+        case .statistics: nil
         }
     }
 
@@ -350,7 +357,7 @@ public struct AppModel: Equatable, Sendable {
         case .review: review?.nextWakeUp(now: now)
         // A lookup runs elsewhere: look for its answer soon.
         case .cardEditor: cardEditor?.pendingDefinition != nil ? Self.lookupPoll : nil
-        case .chooser, .deckEditor, .settings: nil
+        case .chooser, .deckEditor, .settings, .statistics: nil
         }
     }
 

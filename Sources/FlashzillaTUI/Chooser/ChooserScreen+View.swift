@@ -91,9 +91,10 @@ extension ChooserScreen {
     private func drawHelp(size: Size, into grid: inout Grid) {
         let width = min(size.width - 4, 60)
         let lines = Self.keymap.helpLines(width: width - 4)
-        // A blank line inside the border above and below, unless that would cut keys off.
+        // A blank line inside the border above and below, unless that would cut keys off;
+        // when even that is not enough, the box covers the title and footer rows too.
         let padding = lines.count + 4 <= size.height - 2 ? 1 : 0
-        let box = Rect(size: size).centered(Size(width: width, height: min(size.height - 2, lines.count + 2 + 2 * padding)))
+        let box = Rect(size: size).centered(Size(width: width, height: min(size.height, lines.count + 2 + 2 * padding)))
         grid.fill(box, style: Style(.normal))
         grid.drawBox(box, style: Style(.border), title: " Help — any key closes ")
         for (i, line) in lines.prefix(box.height - 2 - 2 * padding).enumerated() {

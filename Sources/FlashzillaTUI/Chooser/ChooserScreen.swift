@@ -12,6 +12,8 @@ public enum ChooserEffect: Equatable, Sendable {
     /// Confirmed by the user: move the file to `HOME/trash/`.
     case trashDeck(fileName: String)
     case openSettings
+    /// Statistics for this deck (nil: every deck).
+    case statistics(fileName: String?)
     case match(fileName: String)
     case browse(fileName: String)
     /// Read the deck files again (they may have changed outside the app).
@@ -28,6 +30,7 @@ public enum ChooserMessage: Equatable, Sendable {
     case quizSelected
     case helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
+    case statisticsSelected
     case reloadRequested
 }
 
@@ -66,6 +69,7 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", action: .deleteSelected),
         KeyBinding([.character("m")], help: "Match", action: .matchSelected),
         KeyBinding([.character("b")], help: "Browse", action: .browseSelected, showsInFooter: false),
+        KeyBinding([.character("S")], help: "Statistics", action: .statisticsSelected, showsInFooter: false),
         KeyBinding([.pageUp], help: "Page up", action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
@@ -146,6 +150,8 @@ public struct ChooserScreen: Equatable, Sendable {
         case .suspendRequested: return [.suspend]
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
+        // A broken file has no cards to count: every deck's statistics instead.
+        case .statisticsSelected: return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .reloadRequested: return [.reload]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
             guard let deck = selected else { return [] }

@@ -21,11 +21,12 @@ enum ReaderStudyCommand: Sendable {
 }
 
 enum ReaderChooserCommand: Sendable {
-    case list, new, settings, help, quit
+    case list, new, settings, statistics, help, quit
 
     static let table = ReaderCommandTable<ReaderChooserCommand>([
         .init(.list, ["l", "list"], help: "a deck's number or name to choose it; l or list to hear the decks again"),
         .init(.new, ["new"], help: "new to create a deck"),
+        .init(.statistics, ["stats", "statistics"], help: "stats to hear the statistics of every deck"),
         .init(.settings, ["settings"], help: "settings to hear and switch the settings, the screen reader among them"),
         .init(.help, ["?", "help"], help: "help to hear this again"),
         .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
@@ -33,7 +34,7 @@ enum ReaderChooserCommand: Sendable {
 }
 
 enum ReaderDeckCommand: Sendable {
-    case study, match, list, add, delete, trash, back, help, quit
+    case study, match, list, add, delete, trash, statistics, back, help, quit
 
     static let table = ReaderCommandTable<ReaderDeckCommand>([
         .init(.study, ["s", "study"], help: "s or study to study it"),
@@ -42,6 +43,7 @@ enum ReaderDeckCommand: Sendable {
         .init(.add, ["a", "add"], help: "a or add to add a card"),
         .init(.delete, ["d", "delete"], help: "d or delete to delete a card"),
         .init(.trash, ["trash"], help: "trash to move the whole deck to the trash"),
+        .init(.statistics, ["stats", "statistics"], help: "stats to hear its statistics"),
         .init(.back, ["b", "back"], help: "b or back to go back to the decks"),
         .init(.help, ["?", "help"], help: "help to hear this again"),
         .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),

@@ -9,6 +9,9 @@ extension ScreenReaderConversation {
             place = .naming(existing: entries)
             return say("Type the name of the new deck, or cancel to stop.")
         case .settings: return openSettings()
+        case .statistics:
+            place = .waiting(.statistics(deck: nil, entries: entries))
+            return [.statistics(deckID: nil)]
         case .help: return say(ReaderChooserCommand.table.helpSentence())
         case .quit: return goodbye()
         case nil: break
@@ -51,6 +54,9 @@ extension ScreenReaderConversation {
         case .trash:
             place = .confirmingTrash(deck)
             return say("Move \(name) and its \(ReaderPhrases.cards(deck.deck.cards.count)) to the trash? Type y to move it, or n to keep it.")
+        case .statistics:
+            place = .waiting(.statistics(deck: deck, entries: []))
+            return [.statistics(deckID: deck.deck.id)]
         case .back: return relist()
         case .help: return say(ReaderDeckCommand.table.helpSentence())
         case .quit: return goodbye()
@@ -94,6 +100,14 @@ extension ScreenReaderConversation {
             return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", match.nextStep)
         case (.deckTrashed(let name), .trashed):
             return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
+        case (.statistics(let deck, let entries), .statisticsReady(let report)):
+            place = deck.map { .deckMenu($0) } ?? .choosingDeck(entries)
+            let lines = StatisticsText.lines(report, deckName: deck?.deck.name).map { ReaderPhrases.text($0) }
+            return say(lines + [deck == nil ? Self.chooserChoices : Self.deckChoices])
+        case (.statistics(let deck, let entries), .failed(let reason)):
+            place = deck.map { .deckMenu($0) } ?? .choosingDeck(entries)
+            return say("The statistics could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))",
+                       deck == nil ? Self.chooserChoices : Self.deckChoices)
         case (.deckList, .failed(let reason)):
             // Listing again could fail again: offer an empty list instead of a loop.
             place = .choosingDeck([])
@@ -108,6 +122,8 @@ extension ScreenReaderConversation {
     }
 
     // MARK: - Sentences
+
+    static let chooserChoices = "Type a deck's number or name to choose it, or help to hear the commands."
 
     static let deckChoices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
 

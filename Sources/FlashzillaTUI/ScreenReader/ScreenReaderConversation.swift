@@ -54,6 +54,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case settingsSaved(Settings)
         /// A Review answer or undo being stored; `then` is said once it is.
         case reviewStored(ReaderReview, then: [String])
+        /// Statistics of `deck` (nil: every deck, asked from the list of `entries`).
+        case statistics(deck: LoadedDeck?, entries: [DeckSummary])
     }
 
     var place: Place = .notStarted
@@ -109,7 +111,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .reviewStored: reviewStoreAnswered(input)
         case .failed where isStoringReview: reviewStoreAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)
-        case .decksListed, .deckOpened, .saved, .trashed, .failed: effectAnswered(input)
+        case .decksListed, .deckOpened, .saved, .trashed, .statisticsReady, .failed: effectAnswered(input)
         }
     }
 

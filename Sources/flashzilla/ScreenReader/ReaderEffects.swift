@@ -12,6 +12,8 @@ struct ReaderEffects {
     let settingsStore: SettingsStore
     /// Where Review answers go (only `review DECK --screen-reader` has one).
     var progress: ProgressStore?
+    /// `HOME/progress.sqlite`, read for statistics (never created by them).
+    let progressURL: URL
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -68,6 +70,14 @@ struct ReaderEffects {
         case .undoReview(let undo):
             return storeReview { store throws(ProgressError) in
                 try store.undoLastReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)
+            }
+        case .statistics(let deckID):
+            let source = StatisticsSource(summaries: store.summaries(now: now), deckID: deckID,
+                                          desiredRetention: settingsStore.load().settings.scheduler.desiredRetention)
+            do {
+                return .statisticsReady(try source.report(store: StatisticsSource.existingStore(at: progressURL), now: now))
+            } catch {
+                return .failed(error.description)
             }
         case .say, .quit:
             return nil

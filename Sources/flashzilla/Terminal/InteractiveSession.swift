@@ -108,6 +108,9 @@ struct InteractiveSession {
         case .openReview(let fileName):
             openReview(fileName, into: &model, size: size)
             return []
+        case .openStatistics(let fileName):
+            openStatistics(fileName, into: &model)
+            return []
         case .reloadListings:
             model.reloadListings(listings(), size: size)
             return []
@@ -235,6 +238,20 @@ struct InteractiveSession {
                              reviewedToday: start.reviewedToday, now: now(), date: context.now)
         } catch {
             model.failedToOpen(fileName, reason: String(describing: error))
+        }
+    }
+
+    /// Statistics from the summaries and the progress file, which is not created to be looked at.
+    private func openStatistics(_ fileName: String?, into model: inout AppModel) {
+        let now = context.now
+        let summaries = context.store.summaries(now: now)
+        let deck = fileName.flatMap { name in summaries.first { $0.fileName == name && !$0.isBroken } }
+        let source = StatisticsSource(summaries: summaries, deckID: deck?.deckID,
+                                      desiredRetention: model.effectiveSettings.scheduler.desiredRetention)
+        do {
+            model.openStatistics(try source.report(store: progress.existingStore(), now: now), deckName: deck?.name)
+        } catch {
+            model.failedToOpen(progress.fileURL.lastPathComponent, reason: String(describing: error))
         }
     }
 

@@ -38,6 +38,12 @@ final class ProgressAccess {
         }
     }
 
+    /// The store if the file exists (opening it), nil if there is none yet.
+    func existingStore() throws(ProgressError) -> ProgressStore? {
+        guard store != nil || FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        return try open()
+    }
+
     /// Every deck's counts at `now`; empty when there is no file yet, nil when it cannot be read.
     func dueCounts(now: Date) -> [UUID: DueCounts]? {
         guard store != nil || FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }

@@ -119,6 +119,9 @@ struct ReaderHarness {
                     if let last = harness.storedReviews.lastIndex(where: { $0.cardID == undo.cardID }) { harness.storedReviews.remove(at: last) }
                 }, answer: .reviewStored)
                 perform(conversation.handle(result, now: now))
+            case .statistics(let deckID):
+                log.append("[statistics \(deckID == nil ? "all" : "deck")]")
+                perform(conversation.handle(.statisticsReady(StatisticsFixtures.oneDay), now: now))
             case .quit:
                 log.append("[quit]")
             }

@@ -95,7 +95,7 @@ struct ScreenReaderMenuTests {
             // "c" starts both Capitals and Colours.
             "c | There is no deck or command \"c\". Type help to hear the commands.",
             "hello | There is no deck or command \"hello\". Type help to hear the commands.",
-            "help | Commands: a deck's number or name to choose it; l or list to hear the decks again; new to create a deck; settings to hear and switch the settings, the screen reader among them; help to hear this again; q or quit to leave Flashzilla.",
+            "help | Commands: a deck's number or name to choose it; l or list to hear the decks again; new to create a deck; stats to hear the statistics of every deck; settings to hear and switch the settings, the screen reader among them; help to hear this again; q or quit to leave Flashzilla.",
         ])
     }
 
@@ -138,7 +138,7 @@ struct ScreenReaderMenuTests {
             > bogus
             Unknown command "bogus". Type help to hear the commands.
             > ?
-            Commands: s or study to study it; m or match to play Match with its cards; l or list to hear its cards; a or add to add a card; d or delete to delete a card; trash to move the whole deck to the trash; b or back to go back to the decks; help to hear this again; q or quit to leave Flashzilla.
+            Commands: s or study to study it; m or match to play Match with its cards; l or list to hear its cards; a or add to add a card; d or delete to delete a card; trash to move the whole deck to the trash; stats to hear its statistics; b or back to go back to the decks; help to hear this again; q or quit to leave Flashzilla.
             """)
     }
 

@@ -1,0 +1,59 @@
+import FlashzillaCore
+
+/// What the statistics screen asks of the app.
+public enum StatisticsEffect: Equatable, Sendable {
+    /// Show the other scope: every deck, or the chooser's deck.
+    case switchScope
+    case leave
+    case suspend
+}
+
+public enum StatisticsMessage: Equatable, Sendable {
+    case scopeToggled, helpToggled, leave, suspend
+}
+
+/// A deck's (or every deck's) statistics: today, the streak, a heatmap of the year,
+/// retention, the month's forecast, cards by state. A pure view of the report it is given.
+public struct StatisticsScreen: Equatable, Sendable {
+    public let report: StatisticsReport
+    /// nil: every deck.
+    public let deckName: String?
+    public private(set) var showingHelp = false
+
+    public init(report: StatisticsReport, deckName: String?) {
+        self.report = report
+        self.deckName = deckName
+    }
+
+    public static let minimumSize = Size(width: 80, height: 24)
+
+    public static let keymap = Keymap<StatisticsMessage>([
+        KeyBinding([.character("a")], help: "All decks / this deck", action: .scopeToggled),
+        KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", action: .leave),
+        KeyBinding([.character("?")], help: "Help", action: .helpToggled),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+    ])
+
+    public mutating func handle(_ event: InputEvent) -> [StatisticsEffect] {
+        guard case .key(let key) = event else { return [] }
+        if showingHelp {
+            showingHelp = false
+            return []
+        }
+        guard let message = Self.keymap.action(for: key) else { return [] }
+        return update(message)
+    }
+
+    public mutating func update(_ message: StatisticsMessage) -> [StatisticsEffect] {
+        switch message {
+        case .scopeToggled: return [.switchScope]
+        case .helpToggled: showingHelp.toggle()
+        case .leave: return [.leave]
+        case .suspend: return [.suspend]
+        }
+        return []
+    }
+
+    /// What a screen reader says: the report in plain lines.
+    public func describe() -> [String] { StatisticsText.lines(report, deckName: deckName) }
+}
