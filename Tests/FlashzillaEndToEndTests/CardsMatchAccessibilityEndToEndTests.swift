@@ -131,11 +131,14 @@ struct CardsMatchAccessibilityEndToEndTests {
             #expect(styled.contains("\u{1B}["), "attributes are captured")
             #expect(styled.range(of: #"\x1B\[(?:[0-9;]*;)?(?:3[0-8]|4[0-8]|9[0-7])[;m]"#, options: .regularExpression) == nil, "\(styled)")
         }
-        // Tab focuses "[← Wrong]", Tab again "[Correct →]"; Enter presses it.
+        // Tab focuses "[← Wrong]", Tab again "[Correct →]"; Enter reveals, Enter again presses it.
         try tmux.sendKeys("Tab")
         try tmux.waitFor(text: "›[← Wrong]")
         try tmux.sendKeys("Tab")
         try tmux.waitFor(text: "›[Correct →]")
+        // Enter shows the answer first (a button never answers an unseen card), then presses.
+        try tmux.sendKeys("Enter")
+        _ = try Self.screenShows(tmux, all: "Sol", "press Correct")
         try tmux.sendKeys("Enter")
         _ = try Self.screenShows(tmux, all: "Moon", "✓ 1")
         // The keys named on the buttons work too.

@@ -74,6 +74,9 @@ import FlashzillaCore
         #expect(screen.buttonFocus == .correct)
         let layout = screen.layout(for: size)
         #expect(screen.cursor(size: size, now: studyAt(1)) == StudyAnswerButtons.frames(in: layout.buttons).correct.origin)
+        // Enter reveals the unseen card first (a button never answers it blind), then presses.
+        screen.handle(.key(.enter), now: studyAt(1), size: size)
+        #expect(screen.session.isRevealed && screen.session.correctCount == 0)
         screen.handle(.key(.enter), now: studyAt(1), size: size)
         #expect(screen.session.correctCount == 1)
         // Shift-Tab goes back to "Wrong"; a click on "Wrong" presses it.

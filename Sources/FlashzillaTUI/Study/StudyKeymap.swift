@@ -38,7 +38,14 @@ extension StudyScreen {
     var shownKeymap: Keymap<StudyMessage> {
         switch session.phase {
         case .running, .paused:
-            return activeKeymap
+            // With an answer button focused and the answer showing, Space/Enter presses it: say so.
+            guard options.answerButtons, let focused = buttonFocus, session.isRevealed, !activeKeymap.bindings.isEmpty else {
+                return activeKeymap
+            }
+            var bindings = activeKeymap.bindings
+            bindings[0] = KeyBinding([.character(" "), .enter], help: focused == .correct ? "press Correct" : "press Wrong",
+                                     action: .revealToggled)
+            return Keymap(bindings)
         case .ready:
             return Keymap(activeKeymap.bindings.filter { [.leaveRequested, .helpToggled, .suspendRequested].contains($0.action) })
         case .finished(let reason):

@@ -42,8 +42,9 @@ extension StudyScreen {
             if session.phase.isFinished {
                 // Enter activates the summary's "Start again".
                 if let finishedAt, now - finishedAt >= Self.summaryGrace { restart(at: now) }
-            } else if options.answerButtons, let focused = buttonFocus, session.phase == .running {
-                // Enter presses the focused answer button.
+            } else if options.answerButtons, let focused = buttonFocus, session.phase == .running, session.isRevealed {
+                // Enter (or Space) presses the focused answer button, but only once the answer
+                // shows: a button never answers a card that was not seen (it reveals it first).
                 return answer(focused, at: now, fromOffset: 0)
             } else {
                 reveal(at: now)
