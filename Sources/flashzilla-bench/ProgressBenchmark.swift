@@ -37,7 +37,7 @@ enum ProgressBenchmark {
                         batch.append(ReviewAnswer(deckID: deck, cardID: card, time: time, rating: rating,
                                                   milliseconds: Int(1_000 + random.next() % 9_000), mode: .review, before: state, after: after))
                         state = after
-                        time = after.due.addingTimeInterval(Double(random.next() % 172_800))
+                        time = session(after: after.due.addingTimeInterval(Double(random.next() % 172_800)), &random)
                     }
                 }
                 try store.record(all: batch)
@@ -84,6 +84,16 @@ enum ProgressBenchmark {
         print("(due now in deck 1: \(due[deckIDs[0]]?.review ?? 0) review, \(due[deckIDs[0]]?.learning ?? 0) learning, \(due[deckIDs[0]]?.started ?? 0) started)")
     }
 
+    /// Learners review in a daily session, not at the moment a card falls due: an answer
+    /// due at `time` is given in that day's session, between 08:00 and 08:45 UTC (or the
+    /// next day's, if the session was over), which is how the quarter-hour sums cluster.
+    static func session(after time: Date, _ random: inout SeededGenerator) -> Date {
+        let day = (time.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
+        var start = day + 8 * 3_600
+        if time.timeIntervalSince1970 > start + 2_700 { start += 86_400 }
+        return Date(timeIntervalSince1970: start + Double(random.next() % 2_700))
+    }
+
     /// `flashzilla-bench progress-for DECK.json OUT.sqlite`: a history of `reviewsPerCard`
     /// answers for every card of a real deck file (its own ids), for timing Review's start.
     static func history(forDeck path: String, into out: String) throws {
@@ -104,7 +114,7 @@ enum ProgressBenchmark {
                 batch.append(ReviewAnswer(deckID: loaded.deck.id, cardID: card.id, time: time, rating: rating, milliseconds: 3_000,
                                           mode: .review, before: state, after: after))
                 state = after
-                time = after.due.addingTimeInterval(Double(random.next() % 172_800))
+                time = session(after: after.due.addingTimeInterval(Double(random.next() % 172_800)), &random)
             }
             if batch.count > 100_000 {
                 try store.record(all: batch)
