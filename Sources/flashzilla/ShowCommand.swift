@@ -17,6 +17,7 @@ struct Show: ParsableCommand {
             let badge = card.wordType.map { " [\($0.abbreviation)]" } ?? ""
             Console.line("\(index + 1). \(card.prompt)\(badge)")
             Console.line("   → \(card.answer)")
+            if !card.tags.isEmpty { Console.line("   " + card.tags.map { "#" + $0 }.joined(separator: " ")) }
         }
     }
 }

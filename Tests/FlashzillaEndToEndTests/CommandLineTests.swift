@@ -46,6 +46,9 @@ import Testing
         #expect(byName.stdout.contains("What is the capital city of Scotland?"))
         #expect(byName.stdout.contains("Edinburgh"))
         #expect(try fz.run(["show", "spanish-basics"]).stdout.contains("¿Cómo estás?"))
+        // Tags are shown too (issue 18): a card added with two tags lists them.
+        #expect(try fz.run(["add", "spanish-basics", "--prompt", "gato", "--answer", "cat", "--tag", "animals", "--tag", "a1"]).status == 0)
+        #expect(try fz.run(["show", "spanish-basics"]).stdout.contains("   → cat\n   #animals #a1\n"))
         let missing = try fz.run(["show", "Klingon"])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("no deck named \"Klingon\""))

@@ -22,7 +22,17 @@ enum CardEditRowView {
         let answerWidth = rect.maxX - answerX
         guard answerWidth > 0 else { return }
         let shownAnswer = TextLayout.truncate(oneLine(card.answer, width: answerWidth), width: answerWidth)
-        grid.put(shownAnswer, at: Point(x: answerX, y: rect.minY), style: Style(.dim), clip: rect)
+        let afterAnswer = grid.put(shownAnswer, at: Point(x: answerX, y: rect.minY), style: Style(.dim), clip: rect)
+        // Tags follow the answer where the row has room (a tag is anyone's text too).
+        let tagsX = afterAnswer + 2, tagsWidth = rect.maxX - tagsX
+        guard !card.tags.isEmpty, tagsWidth > 1 else { return }
+        let tags = TextLayout.truncate(SafeText.sanitize(tagText(card.tags)), width: tagsWidth)
+        grid.put(tags, at: Point(x: tagsX, y: rect.minY), style: Style(.help), clip: rect)
+    }
+
+    /// `#verbs #irregular`: tags as the list shows them and the filter matches them.
+    static func tagText(_ tags: [String]) -> String {
+        tags.map { "#" + $0 }.joined(separator: " ")
     }
 
     /// The start of `text` on one line (line breaks shown as " · "), safe

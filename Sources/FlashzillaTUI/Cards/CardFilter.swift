@@ -23,10 +23,12 @@ struct CardFilter: Equatable, Sendable {
 
     var isActive: Bool { matches != nil }
 
-    /// What a query is matched against. The line break keeps a query (typed
-    /// on one line) from matching across the prompt's end and the answer's start.
+    /// What a query is matched against: prompt, answer and the tags as `#tag`, so `#verbs`
+    /// finds a tag. The line breaks keep a query (typed on one line) from matching across
+    /// the end of one and the start of the next.
     static func key(_ card: Card) -> String {
-        card.prompt + "\n" + card.answer
+        let text = card.prompt + "\n" + card.answer
+        return card.tags.isEmpty ? text : text + "\n" + CardEditRowView.tagText(card.tags)
     }
 
     /// Recomputes the matches for the current query.
