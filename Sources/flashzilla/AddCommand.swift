@@ -49,12 +49,14 @@ struct Add: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        let earlier = loaded.deck.indexOfCard(withPrompt: card.prompt)
         let base = DeckBaseline(loaded.deck)
         loaded.deck.cards.append(card)
         // Another program may have written the deck since it was read: the card is added
         // to what is on disk then (merged), never written over it.
         try app.store.save(&loaded, mergingFrom: base, now: app.now)
         Console.line("Added to \(loaded.deck.name) (\(cardCount(loaded.deck.cards.count))).")
+        if let earlier { Console.note("note: card \(earlier + 1) of \(loaded.deck.name) has the same prompt") }
         if let generated { Console.line(generated.description) }
     }
 }

@@ -49,6 +49,9 @@ import Testing
         // Tags are shown too (issue 18): a card added with two tags lists them.
         #expect(try fz.run(["add", "spanish-basics", "--prompt", "gato", "--answer", "cat", "--tag", "animals", "--tag", "a1"]).status == 0)
         #expect(try fz.run(["show", "spanish-basics"]).stdout.contains("   → cat\n   #animals #a1\n"))
+        // The same prompt again: added, with a note naming the earlier card (issue 18).
+        let again = try fz.run(["add", "spanish-basics", "--prompt", "gato", "--answer", "tomcat"])
+        #expect(again.status == 0 && again.stderr.contains("has the same prompt"))
         let missing = try fz.run(["show", "Klingon"])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("no deck named \"Klingon\""))

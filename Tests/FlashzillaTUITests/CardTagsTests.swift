@@ -42,3 +42,30 @@ import FlashzillaCore
         #expect(byTag.rowCount == 1 && text(byTag).contains("table"))
     }
 }
+
+/// Adding a card whose prompt is already in the deck says so (issue 18), and still adds it.
+@Suite struct CardSamePromptTests {
+    typealias F = CardEditFixtures
+
+    @Test func theEditorNamesTheCardWithTheSamePrompt() {
+        var screen = CardEditScreen(deck: CardTagsTests.taggedDeck())
+        screen.type("table")
+        screen.press(.enter)
+        screen.type("a flat surface")
+        screen.press(.enter)
+        #expect(screen.deck.cards.count == 4)
+        #expect(screen.view(size: F.standard).lines.joined().contains("card 2 has the same prompt"))
+        screen.type("chair")
+        screen.press(.enter)
+        screen.type("to sit on")
+        screen.press(.enter)
+        #expect(!screen.view(size: F.standard).lines.joined().contains("same prompt"))
+    }
+
+    @Test func theDeckFindsAPromptByItsBytes() {
+        let deck = CardTagsTests.taggedDeck()
+        #expect(deck.indexOfCard(withPrompt: "table") == 1)
+        #expect(deck.indexOfCard(withPrompt: "Table") == nil)
+        #expect(deck.indexOfCard(withPrompt: "tab") == nil)
+    }
+}

@@ -19,13 +19,19 @@ extension CardEditScreen {
             refuse(error)
             return []
         }
+        let earlier = deck.indexOfCard(withPrompt: card.prompt)
         deck.cards.append(card)
         let index = deck.cards.count - 1
         filter.cardInserted(card, at: index)
         clearForm()
         focus = .prompt  // ready for the next card
         selectCard(at: index, size: size)
-        status = .info("Added \(Self.quoted(card.prompt)).")
+        if let earlier {
+            // Added all the same (a prompt may rightly have two answers), but not unsaid.
+            status = .info("Added \(Self.quoted(card.prompt)); card \(earlier + 1) has the same prompt.")
+        } else {
+            status = .info("Added \(Self.quoted(card.prompt)).")
+        }
         return [.save(deck)]
     }
 
