@@ -111,11 +111,6 @@ public final class ProgressStore: Sendable {
         return db.lastInsertedRowID
     }
 
-    /// The deck's key if it has any answers (nil: nothing recorded for it).
-    private static func existingDeckKey(_ db: Database, for deckID: UUID) throws -> Int64? {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM deck WHERE deckId = ?"), arguments: [deckID])
-    }
-
     /// The card's row, its schedule updated when the answer changes it.
     private static func cardKey(_ db: Database, deck: Int64, for answer: ReviewAnswer) throws -> Int64 {
         if let after = answer.after, answer.mode == .review {

@@ -24,7 +24,7 @@ struct Review: ParsableCommand {
         // A progress file that cannot be used (damaged, newer, locked) is named and left alone.
         let store: ProgressStore
         do {
-            store = try ProgressStore(fileURL: ReviewStart.progressURL(home: app.home))
+            store = try ProgressStore(fileURL: app.progressURL)
         } catch {
             throw CommandFailure(error.description)
         }

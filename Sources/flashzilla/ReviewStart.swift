@@ -9,10 +9,6 @@ struct ReviewStart {
     var introducedToday: Int
     var reviewedToday: Int
 
-    static func progressURL(home: URL) -> URL {
-        home.appendingPathComponent("progress.sqlite", isDirectory: false)
-    }
-
     /// Reads them at `now`; the day began at the most recent 4 a.m. local time.
     init(deckID: UUID, store: ProgressStore, now: Date) throws(ProgressError) {
         states = try store.states(deckID: deckID)
