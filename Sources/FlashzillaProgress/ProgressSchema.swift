@@ -13,8 +13,8 @@ enum ProgressSchema {
             // a few bytes instead of two 16-byte UUIDs.
             // A card row holds its schedule (phase 0 = still new, e.g. only played in Quiz)
             // and stays when the card leaves its deck, so its history survives.
-            // A review row keeps, beside the answer, the days since the card's previous
-            // review (young or mature for the statistics) and the state after it.
+            // A review row keeps, beside the answer, the phase before it and the stability
+            // and difficulty after it.
             // review_bucket adds up the answers of each deck, quarter of an hour (UTC) and mode
             // as they are recorded: statistics and today's counts read these sums instead of
             // a million rows, and every time zone's days (and a day that starts at 04:00)
@@ -48,7 +48,6 @@ enum ProgressSchema {
                   milliseconds INTEGER NOT NULL,
                   mode INTEGER NOT NULL,
                   phaseBefore INTEGER NOT NULL,
-                  elapsedDays INTEGER,
                   stability REAL,
                   difficulty REAL
                 );

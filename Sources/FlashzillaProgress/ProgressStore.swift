@@ -77,12 +77,11 @@ public final class ProgressStore: Sendable {
         let deck = try deckKey(db, for: answer.deckID)
         let key = try cardKey(db, deck: deck, for: answer)
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, elapsedDays, stability, difficulty)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let elapsedDays = answer.before.map { Int((answer.time.timeIntervalSince($0.lastReview) / 86_400).rounded(.down)) }
         try statement.execute(arguments: [key, deck, seconds(answer.time), answer.rating.rawValue, answer.milliseconds, answer.mode.rawValue,
-                                          StoredPhase.code(answer.before), elapsedDays, answer.after?.stability, answer.after?.difficulty])
+                                          StoredPhase.code(answer.before), answer.after?.stability, answer.after?.difficulty])
         let id = db.lastInsertedRowID
         try add(AnswerBucket.contribution(of: answer), deck: deck, db)
         return id
