@@ -20,12 +20,7 @@ struct Due: ParsableCommand {
             let progress = try ProgressStore(fileURL: app.progressURL)
             counts = try progress.dueCounts(now: now, dayStart: StudyDay.start(of: now, timeZone: .current))
         }
-        let rows = summaries.map { summary in
-            let c = counts[summary.deckID] ?? DueCounts()
-            let settings = DeckSettings(newCardsPerDay: summary.newCardsPerDay, reviewsPerDay: summary.reviewsPerDay)
-            return (summary, DeckDue(cardCount: summary.cardCount, settings: settings, started: c.started, learningDue: c.learning,
-                                     reviewDue: c.review, introducedToday: c.introducedToday, reviewedToday: c.reviewedToday, next: c.nextDue))
-        }
+        let rows = summaries.map { summary in (summary, DeckDue(summary, counts: counts[summary.deckID])) }
         if json {
             Console.json(.array(rows.map { summary, due in
                 .object(["name": .string(summary.name), "new": .int(due.new), "learning": .int(due.learning), "review": .int(due.review),
