@@ -12,7 +12,7 @@ struct ReviewStart {
     /// Reads them at `now`; the day began at the most recent 4 a.m. local time.
     init(deckID: UUID, store: ProgressStore, now: Date) throws(ProgressError) {
         states = try store.states(deckID: deckID)
-        let today = try store.today(deckID: deckID, dayStart: StudyDay.start(of: now, dayStartsAtHour: 4, timeZone: .current))
+        let today = try store.today(deckID: deckID, dayStart: StudyDay.start(of: now, timeZone: .current))
         introducedToday = today.introduced
         reviewedToday = today.reviewed
     }
