@@ -75,6 +75,29 @@ struct ManageDecksEndToEndTests {
         try tmux.sendKeys("C-c")
     }
 
+    @Test func renamingADeckRenamesItsFile() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.app(fz)
+        try tmux.waitFor(text: "English Vocabulary")
+        let old = fz.decksDirectory.appendingPathComponent("english-vocabulary.json")
+        let prompts = try String(contentsOf: old, encoding: .utf8).components(separatedBy: "\"prompt\"").count
+        try tmux.sendKeys("e")
+        try tmux.waitFor(text: "Edit deck")
+        try tmux.sendKeys("C-u")
+        try tmux.sendLiteral("Words I Know")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForSettled(text: "Saved “Words I Know” as words-i-know.json.")
+        let new = fz.decksDirectory.appendingPathComponent("words-i-know.json")
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        let file = try String(contentsOf: new, encoding: .utf8)
+        #expect(file.contains("Words I Know") && file.components(separatedBy: "\"prompt\"").count == prompts && prompts > 10)
+        // The renamed deck opens from its new file.
+        try tmux.sendKeys("c")
+        try tmux.waitFor(text: "serendipity")
+        try tmux.sendKeys("C-c")
+    }
+
     @Test func settingsAreSavedAndABrokenSettingsFileIsReportedNotReplaced() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

@@ -36,4 +36,27 @@ import FlashzillaCore
         app.open(saved, fileName: "d.json", revision: AppModelTests.edited, seed: 2, now: .seconds(5), size: size)
         #expect(app.studies["d.json"]?.session.correctCount == 0)
     }
+
+    @Test func aRenameThatMovedTheFileKeepsTheSessionUnderItsNewFileName() throws {
+        var app = AppModelKeptDeckTests().studying()
+        let kept = try #require(app.keptDeck(fileName: "d.json"))
+        app.open(kept.deck, fileName: "d.json", revision: kept.revision, purpose: .editDeck, seed: 1, now: .seconds(3), size: size)
+        var saved = kept.deck
+        saved.name = "Renamed"
+        #expect(app.deckSaved(saved, fileName: "renamed.json", revision: AppModelTests.edited, movedFrom: "d.json") == [.reloadListings])
+        #expect(app.chooser.status == "Saved “Renamed” as renamed.json.")
+        #expect(app.studies["d.json"] == nil)
+        #expect(app.keptDeck(fileName: "renamed.json")?.revision == AppModelTests.edited, "the kept deck follows the file")
+        app.open(saved, fileName: "renamed.json", revision: AppModelTests.edited, seed: 2, now: .seconds(5), size: size)
+        #expect(app.studies["renamed.json"]?.session.correctCount == 1, "resumed where it was")
+    }
+
+    @Test func theDeckEditorAsksForTheFileToFollowOnlyANewName() throws {
+        var app = AppModel(listings: AppModelEditingTests.listings)
+        app.open(AppModelTests.deck(["one"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .editDeck, seed: 1, now: .zero, size: size)
+        _ = app.handle(.key(.tab), now: .zero, size: size)  // to the colour
+        _ = app.handle(.key(.right), now: .zero, size: size)
+        let effects = app.handle(.key(.ctrl("s")), now: .zero, size: size)
+        guard case .saveDeck(_, "d.json", AppModelTests.fingerprint) = try #require(effects.first) else { Issue.record("\(effects)"); return }
+    }
 }

@@ -96,7 +96,7 @@ import FlashzillaCore
         #expect(app.route == .deckEditor)
         type("2", into: &app)
         let effects = app.handle(.key(.ctrl("s")), now: .zero, size: size)
-        guard case .saveDeck(let deck, let fileName, let revision) = try #require(effects.first) else { Issue.record("\(effects)"); return }
+        guard case .saveRenamedDeck(let deck, let fileName, let revision) = try #require(effects.first) else { Issue.record("\(effects)"); return }
         #expect(deck.name == "D2" && fileName == "d.json" && revision == AppModelTests.fingerprint)
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A deck and the file it lives in.
 public struct LoadedDeck: Hashable, Sendable {
     public var deck: Deck
-    public let fileURL: URL
+    /// Changes only when the store moves the file (`moveFileToMatchName`).
+    public internal(set) var fileURL: URL
     /// The file as we last read or wrote it; nil for a file not yet written.
     public var fingerprint: FileFingerprint?
     /// From a newer format version: the store refuses to save it.

@@ -55,6 +55,12 @@ enum POSIXFile {
         return stat(path, &s) == 0 ? Status(s) : nil
     }
 
+    /// Whether `path` itself is a symbolic link (not followed).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var s = stat()
+        return lstat(path, &s) == 0 && s.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Reads a whole regular file, refusing (before reading) one larger than `limit`.
     static func readWhole(_ path: String, limit: Int64) throws(DeckFileError) -> (Data, Status) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -184,6 +190,32 @@ enum POSIXFile {
     }
 
     enum LinkResult { case linked, exists }
+
+    #if os(Linux)
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    /// Looked up at run time: Swift's Glibc module does not declare it (it needs _GNU_SOURCE).
+    private static let renameAt2: RenameAt2? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+    #endif
+
+    /// Moves `source` to `target` in one step, never replacing a file there (Linux
+    /// `renameat2` with RENAME_NOREPLACE). Where that is missing or unsupported, links
+    /// then unlinks: a crash between the two leaves both names, never neither.
+    static func moveWithoutReplacing(_ source: String, _ target: String) throws(Failure) -> LinkResult {
+        #if os(Linux)
+        if let renameAt2 {
+            let noReplace: UInt32 = 1  // RENAME_NOREPLACE
+            if renameAt2(AT_FDCWD, source, AT_FDCWD, target, noReplace) == 0 { return .linked }
+            if errno == EEXIST { return .exists }
+            guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else { throw Failure(message: lastError) }
+        }
+        #endif
+        guard try linkWithoutReplacing(source, target) == .linked else { return .exists }
+        unlink(source)
+        return .linked
+    }
 
     /// Gives the file at `source` the name `target` without ever replacing a file there:
     /// `link` fails with EEXIST instead of replacing. On file systems without hard links

@@ -24,6 +24,9 @@ public enum AppEffect: Equatable, Sendable {
     case createDeck(Deck)
     /// Write the deck over its file, unless the file changed since `revision`.
     case saveDeck(Deck, fileName: String, revision: FileFingerprint?)
+    /// The deck editor saved a new name: `saveDeck`, then the file is moved to a name made
+    /// from the new one (if it does not fit already); answer with `deckSaved(…movedFrom:)`.
+    case saveRenamedDeck(Deck, fileName: String, revision: FileFingerprint?)
     /// Move the file to `HOME/trash/`; answer with `deckTrashed` or `saveFailed`.
     case trashDeck(fileName: String)
     /// Apply (theme, motion) and write `settings.json`; answer failures with `saveFailed`.

@@ -97,7 +97,10 @@ extension AppModel {
     /// A deck is on disk as `fileName`, now at `revision`. From the card editor: it
     /// carries on. A new deck from the deck editor: its cards are next. An edited one:
     /// back to the chooser with it selected.
-    public mutating func deckSaved(_ deck: Deck, fileName: String, revision: FileFingerprint?) -> [AppEffect] {
+    /// `movedFrom`: the deck's file had that name before the save moved it to `fileName`
+    /// (the deck was renamed).
+    public mutating func deckSaved(_ deck: Deck, fileName: String, revision: FileFingerprint?, movedFrom: String? = nil) -> [AppEffect] {
+        if let movedFrom { fileMoved(from: movedFrom, to: fileName) }
         if saves.saved(fileName: fileName, revision: revision) {
             // A card edit written: carry on where the user is (the listings reload on leaving).
             return []
@@ -111,10 +114,19 @@ extension AppModel {
             openCardEditor(deck, fileName: fileName, revision: revision)
         } else {
             route = .chooser
-            chooser.status = "Saved “\(deck.name)”."
+            chooser.status = movedFrom == nil ? "Saved “\(deck.name)”." : "Saved “\(deck.name)” as \(fileName)."
             keepOrRestartSession(after: deck, fileName: fileName, revision: revision)
         }
         return [.reloadListings]
+    }
+
+    /// What the app keeps by file name follows a file the store moved.
+    private mutating func fileMoved(from old: String, to new: String) {
+        if let screen = studies.removeValue(forKey: old) { studies[new] = screen }
+        if let revision = revisions.removeValue(forKey: old) { revisions[new] = revision }
+        if readOnlyFiles.remove(old) != nil { readOnlyFiles.insert(new) }
+        if parkedStudy?.fileName == old { parkedStudy?.fileName = new }
+        if saves.fileName == old { saves.fileName = new }
     }
 
     /// The deck editor saved: a kept study session goes on when what it studies is the
@@ -134,8 +146,9 @@ extension AppModel {
     /// A save found `fileName` changed on disk and wrote `merged` instead: the other
     /// program's changes with ours applied (`summary` says how, and which conflicting
     /// edits were kept as new cards). The screen on that deck carries on with it.
-    public mutating func deckMerged(_ merged: Deck, fileName: String, revision: FileFingerprint?, summary: String, size: Size) -> [AppEffect] {
-        let effects = deckSaved(merged, fileName: fileName, revision: revision)
+    public mutating func deckMerged(_ merged: Deck, fileName: String, revision: FileFingerprint?, summary: String, size: Size,
+                                    movedFrom: String? = nil) -> [AppEffect] {
+        let effects = deckSaved(merged, fileName: fileName, revision: revision, movedFrom: movedFrom)
         switch route {
         case .cardEditor(fileName): cardEditor?.adoptMerged(merged, summary: summary, size: size)
         case .browse(fileName): browse?.adoptMerged(merged, summary: summary)

@@ -163,6 +163,8 @@ public struct AppModel: Equatable, Sendable {
             case .save(let deck):
                 switch editor.mode {
                 case .create: return [.createDeck(deck)]
+                case .edit(let fileName) where deck.name != editor.original.name:
+                    return [.saveRenamedDeck(deck, fileName: fileName, revision: editorRevision)]
                 case .edit(let fileName): return [.saveDeck(deck, fileName: fileName, revision: editorRevision)]
                 }
             }

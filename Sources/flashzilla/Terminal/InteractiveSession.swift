@@ -124,22 +124,9 @@ struct InteractiveSession {
                 return []
             }
         case .saveDeck(let deck, let fileName, let revision):
-            var loaded = LoadedDeck(deck: deck, fileURL: deckURL(fileName), fingerprint: revision)
-            do {
-                // With the deck the editor started from, a file changed meanwhile is merged.
-                guard let base = baselines.base(fileName: fileName, revision: revision) else {
-                    try context.store.save(&loaded)
-                    baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint)
-                    return model.deckSaved(deck, fileName: fileName, revision: loaded.fingerprint)
-                }
-                let merged = try context.store.save(&loaded, mergingFrom: base, now: context.now)
-                baselines.record(loaded.deck, fileName: fileName, revision: loaded.fingerprint)
-                guard let merged else { return model.deckSaved(deck, fileName: fileName, revision: loaded.fingerprint) }
-                return model.deckMerged(merged.deck, fileName: fileName, revision: loaded.fingerprint, summary: merged.summary, size: size)
-            } catch {
-                model.saveFailed(error.description)
-                return []
-            }
+            return save(deck, fileName: fileName, revision: revision, renamed: false, into: &model, size: size)
+        case .saveRenamedDeck(let deck, let fileName, let revision):
+            return save(deck, fileName: fileName, revision: revision, renamed: true, into: &model, size: size)
         case .trashDeck(let fileName):
             do {
                 let moved = try context.store.moveToTrash(fileURL: deckURL(fileName))
@@ -210,6 +197,44 @@ struct InteractiveSession {
 
     private func requireProgress() throws(ProgressError) -> ProgressStore {
         try progress.open()
+    }
+
+    /// Writes the deck over its file (merged with a change made on disk meanwhile, when the
+    /// editor's starting point is known); `renamed`: then moves the file to fit the new name.
+    private func save(_ deck: Deck, fileName: String, revision: FileFingerprint?, renamed: Bool,
+                      into model: inout AppModel, size: Size) -> [AppEffect] {
+        var loaded = LoadedDeck(deck: deck, fileURL: deckURL(fileName), fingerprint: revision)
+        let merged: DeckMergeResult?
+        do {
+            if let base = baselines.base(fileName: fileName, revision: revision) {
+                merged = try context.store.save(&loaded, mergingFrom: base, now: context.now)
+            } else {
+                try context.store.save(&loaded)
+                merged = nil
+            }
+        } catch {
+            model.saveFailed(error.description)
+            return []
+        }
+        // The deck is saved; a file that cannot be moved keeps its name, and the user hears why.
+        var moveProblem: String?
+        if renamed {
+            do {
+                try context.store.moveFileToMatchName(&loaded)
+            } catch {
+                moveProblem = error.description
+            }
+        }
+        let savedName = loaded.fileURL.lastPathComponent
+        let movedFrom = savedName == fileName ? nil : fileName
+        baselines.record(loaded.deck, fileName: savedName, revision: loaded.fingerprint)
+        let effects = if let merged {
+            model.deckMerged(merged.deck, fileName: savedName, revision: loaded.fingerprint, summary: merged.summary, size: size, movedFrom: movedFrom)
+        } else {
+            model.deckSaved(deck, fileName: savedName, revision: loaded.fingerprint, movedFrom: movedFrom)
+        }
+        if let moveProblem { model.saveFailed("saved, but the file keeps its name: \(moveProblem)") }
+        return effects
     }
 
     private func deckURL(_ fileName: String) -> URL {
