@@ -28,6 +28,24 @@ import FlashzillaCore
         #expect(screen.cursor(size: size) == Point(x: 24, y: 2))
     }
 
+    @Test func at40x12TheFormScrollsToReachEveryRowAndSaysRowsAreHidden() throws {
+        let small = DeckEditorScreen.minimumSize
+        #expect(small == Size(width: 40, height: 12))
+        var screen = DeckEditorScreen(mode: .edit(fileName: "capitals.json"), deck: Self.deck(), otherNames: [])
+        expectGolden(screen.view(size: small), named: "deck-editor-top-40x12")
+        for _ in 0..<5 { _ = screen.handle(.key(.down), size: small) }
+        #expect(screen.form.focus == 5)
+        expectGolden(screen.view(size: small), named: "deck-editor-bottom-40x12")
+        // The last row is reached by the mouse too, where it is drawn now.
+        let cursor = try #require(screen.cursor(size: small))
+        #expect(cursor.y < small.height - 2)
+        _ = screen.handle(.mouse(MouseEvent(kind: .press, button: .left, position: Point(x: 30, y: cursor.y))), size: small)
+        #expect(screen.draft.requeueWrong == false, "a click on the focused switch flips it")
+        let smaller = Size(width: 39, height: 12)
+        let notice = screen.view(size: smaller).lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(notice == "Terminal too small — need at least 40×12 (now 39×12)")
+    }
+
     @Test func savingAnEmptyNameShowsTheReasonInlineAndBlocksSaving() {
         var screen = DeckEditorScreen.creating(otherNames: [], defaultTimeLimit: 100)
         #expect(screen.handle(.key(.enter), size: size) == [])

@@ -39,7 +39,7 @@ import FlashzillaCore
     }
 
     @Test func theSettingsScreenHasARowThatOpensTheReviewForm() {
-        expectGolden(SettingsScreen(settings: Settings()).view(size: SettingsScreen.minimumSize), named: "settings-40x21")
+        expectGolden(SettingsScreen(settings: Settings()).view(size: SettingsScreen.minimumSize), named: "settings-40x12")
         var screen = opened()
         #expect(screen.review?.configuration == .default)
         #expect(screen.handle(.key(.escape), size: size) == [])
@@ -57,7 +57,7 @@ import FlashzillaCore
     @Test func showsEveryFieldAt80x24AndAtItsMinimumSize() {
         let screen = opened()
         expectGolden(screen.view(size: size), named: "settings-review-80x24")
-        expectGolden(screen.view(size: ReviewSettingsScreen.minimumSize), named: "settings-review-40x15")
+        expectGolden(screen.view(size: ReviewSettingsScreen.minimumSize), named: "settings-review-40x12")
         let smaller = Size(width: ReviewSettingsScreen.minimumSize.width, height: ReviewSettingsScreen.minimumSize.height - 1)
         #expect(screen.view(size: smaller).lines.joined().contains("Terminal too small"))
     }

@@ -1,7 +1,7 @@
 import FlashzillaCore
 
 extension DeckEditorScreen {
-    public static let minimumSize = Size(width: 40, height: 16)
+    public static let minimumSize = Size(width: 40, height: 12)
 
     public func view(size: Size) -> Grid {
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }

@@ -2,14 +2,30 @@ import FlashzillaCore
 
 /// Drawing a form: per row, a label column then the control; under it the row's error
 /// (marked "⚠" in words as well as colour) or its dimmed hint. The focused row's label
-/// has a "›" marker, so focus shows without colour.
+/// has a "›" marker, so focus shows without colour. A form taller than its rectangle
+/// scrolls to keep the focused row in view, with "▲ more" / "▼ more" at the edge that
+/// hides rows, so a 40×12 terminal still reaches every row.
 extension Form {
     public static let labelWidth = 22
     static let textFieldWidth = 36
 
+    /// The rows drawn in `rect`: all of them when they fit; otherwise as many as fit,
+    /// chosen so the focused row sits as near the middle as the ends allow.
+    public func visibleRows(in rect: Rect) -> Range<Int> {
+        let fitting = max(1, rect.height / Self.rowHeight)
+        guard rows.count > fitting else { return rows.indices }
+        let first = max(0, min(focus - (fitting - 1) / 2, rows.count - fitting))
+        return first..<(first + fitting)
+    }
+
+    /// The screen row of row `index`'s control.
+    private func y(ofRow index: Int, in rect: Rect) -> Int {
+        rect.minY + (index - visibleRows(in: rect).lowerBound) * Self.rowHeight
+    }
+
     /// Where row `index`'s control sits inside `rect`.
     public func controlRect(row index: Int, in rect: Rect) -> Rect {
-        let y = rect.minY + index * Self.rowHeight
+        let y = y(ofRow: index, in: rect)
         let x = rect.minX + Self.labelWidth
         let width: Int
         switch rows[index].control {
@@ -22,13 +38,16 @@ extension Form {
     /// The row under a screen point, if any.
     public func row(at point: Point, in rect: Rect) -> Int? {
         guard rect.contains(point) else { return nil }
-        let index = (point.y - rect.minY) / Self.rowHeight
-        return rows.indices.contains(index) ? index : nil
+        let visible = visibleRows(in: rect)
+        let index = visible.lowerBound + (point.y - rect.minY) / Self.rowHeight
+        return visible.contains(index) ? index : nil
     }
 
     public func render(in rect: Rect, into grid: inout Grid, errors: [Int: String] = [:]) {
-        for (index, row) in rows.enumerated() {
-            let y = rect.minY + index * Self.rowHeight
+        let visible = visibleRows(in: rect)
+        for index in visible {
+            let row = rows[index]
+            let y = y(ofRow: index, in: rect)
             guard y < rect.maxY else { break }
             let focused = index == focus
             let labelStyle = focused ? Style(.title, flags: .bold) : Style(.normal)
@@ -46,6 +65,12 @@ extension Form {
                     grid.put(TextLayout.truncate(row.hint, width: width), at: note, style: Style(.dim), clip: rect)
                 }
             }
+        }
+        // Said in words, under the label of the first or last row shown (the hint line
+        // leaves the label column empty): rows are hidden above or below.
+        if visible.lowerBound > 0 { grid.put("▲ more", at: Point(x: rect.minX + 2, y: rect.minY + 1), style: Style(.dim), clip: rect) }
+        if visible.upperBound < rows.count {
+            grid.put("▼ more", at: Point(x: rect.minX + 2, y: rect.minY + visible.count * Self.rowHeight - 1), style: Style(.dim), clip: rect)
         }
     }
 

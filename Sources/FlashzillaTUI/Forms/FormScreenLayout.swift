@@ -22,7 +22,7 @@ enum ScreenChrome {
     static func tooSmall(_ size: Size, minimum: Size) -> Grid? {
         guard size.width < minimum.width || size.height < minimum.height else { return nil }
         var grid = Grid(size: size)
-        grid.put(TextLayout.truncate("Terminal too small", width: size.width), at: Point(x: 0, y: size.height / 2), style: Style(.warning))
+        TooSmallNotice.draw(TooSmallNotice.message(minimum: minimum, size: size), size: size, into: &grid)
         return grid
     }
 

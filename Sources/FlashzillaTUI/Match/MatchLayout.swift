@@ -27,6 +27,17 @@ struct MatchLayout: Equatable, Sendable {
         grid = size.height >= 4 ? MatchGridLayout.fit(count: cardCount, in: self.body) : nil
     }
 
+    /// The size to ask for when `cardCount` cards do not fit at `size`: grown from it one
+    /// cell at a time, keeping near a usual terminal's shape (80×24), until they fit.
+    static func smallestFitting(cardCount: Int, from size: Size) -> Size {
+        var candidate = Size(width: max(size.width, 1), height: max(size.height, 4))
+        while MatchLayout(size: candidate, cardCount: cardCount).isTooSmall && candidate.width < 10_000 {
+            // Grow the side that is shorter than 80:24 would have it.
+            if candidate.width * 24 < candidate.height * 80 { candidate.width += 1 } else { candidate.height += 1 }
+        }
+        return candidate
+    }
+
     /// Where cards wait to be dealt: a card's place at the bottom centre of the body.
     var pile: Rect {
         guard let grid else { return .zero }

@@ -61,7 +61,7 @@ enum MatchPanels {
     // MARK: Too small
 
     static func tooSmallMessage(cards: Int, size: Size) -> String {
-        "Terminal too small for \(cards) cards (now \(size.width)×\(size.height)) — make it larger"
+        TooSmallNotice.message(minimum: MatchLayout.smallestFitting(cardCount: cards, from: size), size: size, for: "\(cards) cards")
     }
 
     static func drawTooSmall(cards: Int, size: Size, into grid: inout Grid) {

@@ -1,8 +1,8 @@
 import FlashzillaCore
 
 extension ReviewSettingsScreen {
-    /// Ten form rows under the title, two status rows and the footer.
-    public static let minimumSize = Size(width: 40, height: 15)
+    /// Like the study screen: the form scrolls to fit (three rows at the least).
+    public static let minimumSize = Size(width: 40, height: 12)
 
     /// `status`: why the last save failed, if it did.
     public func view(size: Size, status: String?) -> Grid {

@@ -150,8 +150,8 @@ public struct SettingsScreen: Equatable, Sendable {
         status = "Not saved: \(message)"
     }
 
-    /// Eight form rows under the title, two status rows and the footer.
-    public static let minimumSize = Size(width: 40, height: 21)
+    /// Like the study screen: the form scrolls to fit (three rows at the least).
+    public static let minimumSize = Size(width: 40, height: 12)
 
     public func view(size: Size) -> Grid {
         if let review { return review.view(size: size, status: status) }
