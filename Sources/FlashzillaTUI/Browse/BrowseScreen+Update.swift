@@ -143,7 +143,7 @@ extension BrowseScreen {
             return []
         }
         deck.cards[position] = card
-        status = .info("Saved “\(card.prompt)”.")
+        status = .info("Saved \(CardEditScreen.quoted(card.prompt)).")
         return [.save(deck)]
     }
 

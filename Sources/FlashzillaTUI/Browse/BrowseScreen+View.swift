@@ -75,7 +75,7 @@ extension BrowseScreen {
         case .info: .normal
         case .error: Style(.error)
         }
-        grid.put(TextLayout.truncate(status.text, width: row.width), at: row.origin, style: style, clip: row)
+        grid.put(StatusLine.fit(status.text, width: row.width), at: row.origin, style: style, clip: row)
     }
 
     /// The card at rest, or narrowed to the side it shows mid-flip.

@@ -4,18 +4,34 @@ import FlashzillaCore
 /// line above the list. Card text is untrusted: it reaches the grid only
 /// through `SafeText` and `TextLayout`.
 enum CardEditRowView {
-    /// On a wide terminal the answer gets the extra room.
-    static let maximumPromptWidth = 40
+    /// The room for text in a row drawn in `rect` (after the badge).
+    static func textRoom(in rect: Rect) -> Int { rect.maxX - (rect.minX + WordTypeBadge.maximumWidth + 1) }
 
-    /// Draws `card` in `rect` (the part of the row after the list's gutter).
-    /// The prompt gets two fifths of the text width (at most
-    /// `maximumPromptWidth`), so answers line up.
-    static func draw(_ card: Card, in rect: Rect, into grid: inout Grid) {
+    /// The prompt column's width for the rows on screen, so answers line up and neither
+    /// column is cut while the other has room to spare: just the longest prompt when
+    /// both columns fit whole; otherwise the prompts get what the longest answer leaves,
+    /// but never less than two fifths of the row (nor more than they need).
+    static func promptWidth(room: Int, cards: some Sequence<Card>) -> Int {
+        guard room > 0 else { return 0 }
+        var longestPrompt = 0, longestAnswer = 0
+        for card in cards {
+            longestPrompt = max(longestPrompt, DisplayWidth.of(oneLine(card.prompt, width: room)))
+            longestAnswer = max(longestAnswer, DisplayWidth.of(oneLine(card.answer, width: room)))
+        }
+        let gap = 2, usual = max(min(room, 8), (room - gap) * 2 / 5)
+        if longestPrompt + gap + longestAnswer <= room { return max(1, longestPrompt) }
+        let leftByAnswers = room - gap - longestAnswer
+        return max(min(usual, longestPrompt), min(longestPrompt, leftByAnswers))
+    }
+
+    /// Draws `card` in `rect` (the part of the row after the list's gutter), its prompt
+    /// in a column `promptWidth` wide (`promptWidth(room:cards:)` of the rows shown).
+    static func draw(_ card: Card, in rect: Rect, promptWidth: Int, into grid: inout Grid) {
         WordTypeBadge(card.wordType).render(at: rect.origin, into: &grid, clip: rect)
         let textX = rect.minX + WordTypeBadge.maximumWidth + 1
         let room = rect.maxX - textX
         guard room > 0 else { return }
-        let promptWidth = max(min(room, 8), min(maximumPromptWidth, (room - 2) * 2 / 5))
+        let promptWidth = min(room, promptWidth)
         let shownPrompt = TextLayout.truncate(oneLine(card.prompt, width: promptWidth), width: promptWidth)
         grid.put(shownPrompt, at: Point(x: textX, y: rect.minY), style: Style(.prompt), clip: rect)
         let answerX = textX + promptWidth + 2

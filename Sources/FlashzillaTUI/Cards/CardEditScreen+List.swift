@@ -42,8 +42,12 @@ extension CardEditScreen {
         if let selected { selectCard(at: selected, size: size) }
     }
 
-    /// Card text for the status line: one line, short, in quotes.
+    /// Card text for the status line: one line, in quotes; the status row shortens the
+    /// quote to fit (`StatusLine`). Only the start of a huge text is kept.
     static func quoted(_ text: String) -> String {
-        "“" + TextLayout.truncate(CardEditRowView.oneLine(text, width: 30), width: 30) + "”"
+        "“" + CardEditRowView.oneLine(text, width: quoteLimit) + "”"
     }
+
+    /// Wider than any terminal's status row.
+    static let quoteLimit = 500
 }

@@ -69,8 +69,14 @@ extension CardEditScreen {
             }
             return
         }
+        // The columns suit the rows on screen (worked out once, from the first row's room).
+        let shown = list.visibleRange(itemCount: rowCount, visibleRows: ListViewState.visibleRows(height: area.height))
+        var promptWidth: Int?
         list.render(in: area, into: &grid, itemCount: rowCount, focused: focus == .list || focus == .filter) { row, rect, _, grid in
-            CardEditRowView.draw(deck.cards[cardIndex(ofRow: row)], in: rect, into: &grid)
+            let width = promptWidth ?? CardEditRowView.promptWidth(room: CardEditRowView.textRoom(in: rect),
+                                                                     cards: shown.lazy.map { deck.cards[cardIndex(ofRow: $0)] })
+            promptWidth = width
+            CardEditRowView.draw(deck.cards[cardIndex(ofRow: row)], in: rect, promptWidth: width, into: &grid)
         }
     }
 
@@ -86,7 +92,7 @@ extension CardEditScreen {
             guard let pending = pendingDefinition else { return }
             (text, style) = ("Looking up \(Self.quoted(pending.word))…", Style(.dim))
         }
-        grid.put(TextLayout.truncate(text, width: row.width), at: row.origin, style: style, clip: row)
+        grid.put(StatusLine.fit(text, width: row.width), at: row.origin, style: style, clip: row)
     }
 
     static func tooSmallMessage(for size: Size) -> String {
