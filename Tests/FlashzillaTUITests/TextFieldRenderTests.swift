@@ -229,15 +229,40 @@ struct TextFieldMultilineRenderTests {
         #expect(subject.handle(.key(.up)) == .unhandled)
     }
 
-    /// All lines share the horizontal offset that shows the cursor.
-    @Test func horizontalScrollAppliesToEveryLine() {
+    /// A long line wraps at the width (issue 18: it used to scroll sideways out of sight),
+    /// inside a word only when the word is wider than the row.
+    @Test func longLinesWrapAtTheFieldsWidth() {
         var subject = field("short\n0123456789漢字|x\nabcdefghijklmnop", multiline: true)
         subject.scrollToCursor(width: 8, height: 3)
         var grid = Grid(width: 8, height: 3)
         subject.render(in: grid.bounds, into: &grid, focused: true)
-        #expect(subject.scrollOffset == 7)
-        #expect(grid.lines == ["", "789漢字x", "hijklmno"])
-        #expect(subject.cursorPosition(in: grid.bounds) == Point(x: 7, y: 1))
+        #expect(subject.scrollOffset == 0)
+        #expect(grid.lines == ["short", "01234567", "89漢字x"])
+        #expect(subject.cursorPosition(in: grid.bounds) == Point(x: 6, y: 2))
+
+        var words = TextField(text: "a round fruit with red skin", multiline: true)
+        words.scrollToCursor(width: 10, height: 4)
+        grid = Grid(width: 10, height: 4)
+        words.render(in: grid.bounds, into: &grid, focused: true)
+        #expect(grid.lines == ["a round", "fruit with", "red skin", ""])
+        #expect(words.cursorPosition(in: grid.bounds) == Point(x: 8, y: 2))
+    }
+
+    @Test func upAndDownMoveBetweenWrappedRows() {
+        var subject = TextField(text: "a round fruit with red skin", multiline: true)
+        subject.scrollToCursor(width: 10, height: 4)
+        #expect(subject.handle(.key(.up)) == .moved)
+        #expect(subject.cursor == "a round fruit wi".count, "row above, same column")
+        #expect(subject.handle(.key(.up)) == .moved)
+        #expect(subject.cursor == "a round".count, "a short row: its end, not the next row's start")
+        #expect(subject.handle(.key(.up)) == .unhandled)
+        #expect(subject.handle(.key(.down)) == .moved)
+        #expect(subject.cursor == "a round fruit wi".count, "the goal column is kept")
+        // A line that fills its last row exactly leaves a row for the cursor after it.
+        let full = TextField(text: "abcdefgh", multiline: true)
+        var grid = Grid(width: 8, height: 2)
+        full.render(in: grid.bounds, into: &grid, focused: true)
+        #expect(full.cursorPosition(in: grid.bounds) == Point(x: 0, y: 1))
     }
 
     @Test func emptyLinesAndTrailingNewline() {

@@ -129,6 +129,7 @@ extension TextField {
     /// glyph lands before the glyph.
     private mutating func moveVertically(by delta: Int) -> TextFieldResult {
         guard multiline else { return .unhandled }
+        if let wrapWidth { return moveByRow(delta, width: wrapWidth) }
         let chars = Array(text)
         let line = chars.lineBounds(around: cursor)
         let goal = goalColumn ?? DisplayWidth.of(String(chars[line.lowerBound..<cursor]))

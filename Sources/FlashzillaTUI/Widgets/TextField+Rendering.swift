@@ -11,6 +11,7 @@
 extension TextField {
     /// Stores the scroll offsets that show the cursor in a field of this size.
     public mutating func scrollToCursor(width: Int, height: Int = 1) {
+        if multiline, width > 0 { wrapWidth = width }
         let (column, line) = visibleOffsets(width: width, height: height)
         scrollOffset = column
         lineOffset = line
@@ -21,6 +22,10 @@ extension TextField {
     public func cursorPosition(in rect: Rect) -> Point? {
         guard !rect.isEmpty else { return nil }
         let (x0, y0) = visibleOffsets(width: rect.width, height: rowsShown(in: rect))
+        if multiline {
+            let location = wrappedCursorLocation(width: rect.width)
+            return Point(x: rect.minX + min(location.column, rect.width - 1), y: rect.minY + location.row - y0)
+        }
         let location = cursorLocation
         return Point(x: rect.minX + location.column - x0, y: rect.minY + location.line - y0)
     }
@@ -41,6 +46,14 @@ extension TextField {
         }
         let rows = rowsShown(in: rect)
         let (x0, y0) = visibleOffsets(width: rect.width, height: rows)
+        if multiline {
+            let chars = Array(text)
+            for (row, range) in Self.rows(of: chars, width: rect.width).dropFirst(y0).prefix(rows).enumerated() {
+                let rowRect = Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: 1)
+                draw(String(chars[range])[...], from: 0, in: rowRect, into: &grid, style: style)
+            }
+            return
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (row, line) in lines.dropFirst(y0).prefix(rows).enumerated() {
             let rowRect = Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: 1)
@@ -88,15 +101,17 @@ extension TextField {
         x = max(0, min(x, lineWidth + 1 - width))
 
         guard multiline else { return (x, 0) }
-        let lineCount = chars.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        // Wrapped: no sideways scroll; the rows scroll to show the cursor's.
+        let rows = Self.rows(of: chars, width: width)
+        let cursorRow = Self.row(holding: cursor, in: rows)
         var y = lineOffset
-        if location.line < y {
-            y = location.line
-        } else if location.line >= y + height {
-            y = location.line - height + 1
+        if cursorRow < y {
+            y = cursorRow
+        } else if cursorRow >= y + height {
+            y = cursorRow - height + 1
         }
-        y = max(0, min(y, lineCount - height))
-        return (x, y)
+        y = max(0, min(y, rows.count - height))
+        return (0, y)
     }
 
     private func rowsShown(in rect: Rect) -> Int {

@@ -14,8 +14,9 @@
 ///   past it is refused whole (`.rejected`) — a paste is never silently cut.
 ///   Text given to `init` is kept even if longer, so editing a long card
 ///   never loses data; deletions are always allowed.
-/// - Multi-line text scrolls (no soft wrap): one text line per row, so ↑/↓
-///   move between real lines and `handle` never needs to know the width.
+/// - Multi-line text wraps softly at the field's width (`TextField+Wrapping`) and
+///   scrolls up and down; ↑/↓ move between the rows shown, at the width the field
+///   was last laid out at (`wrapWidth`). A single-line field scrolls sideways.
 public struct TextField: Equatable, Sendable {
     public static let defaultMaxLength = 10_000
 
@@ -28,8 +29,11 @@ public struct TextField: Equatable, Sendable {
     public let maxLength: Int
     /// First display column shown (horizontal scroll); see `scrollToCursor`.
     public internal(set) var scrollOffset = 0
-    /// First line shown (vertical scroll, multi-line only).
+    /// First row shown (vertical scroll, multi-line only).
     public internal(set) var lineOffset = 0
+    /// The width a multi-line field was last laid out at (`scrollToCursor`): where its
+    /// text wraps for ↑/↓. Nil until then (↑/↓ then move between text lines).
+    public internal(set) var wrapWidth: Int?
     /// The display column ↑/↓ aim for, kept across consecutive vertical moves
     /// so passing through a short line does not lose the column.
     var goalColumn: Int?
