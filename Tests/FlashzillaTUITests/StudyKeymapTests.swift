@@ -22,6 +22,8 @@ struct StudyKeymapTests {
         (.character("q"), .leaveRequested),
         (.escape, .leaveRequested),
         (.ctrl("z"), .suspendRequested),
+        (.down, .answerScrolled(by: 1)),
+        (.character("j"), .answerScrolled(by: 1)),
     ])
     func everyKeyMapsToItsMessage(key: Key, message: StudyMessage) {
         #expect(keymap.action(for: key) == message)
@@ -30,7 +32,7 @@ struct StudyKeymapTests {
     }
 
     @Test func unboundKeysMeanNothing() {
-        for key: Key in [.character("x"), .character("L"), .up, .down, .tab, .ctrl("c"), .function(1)] {
+        for key: Key in [.character("x"), .character("L"), .tab, .ctrl("c"), .function(1)] {
             #expect(F.screen().message(for: .key(key)) == nil, "\(key)")
         }
     }

@@ -12,6 +12,9 @@ extension ReviewScreen {
         KeyBinding([.character("q"), .escape], help: "quit", action: .leaveRequested),
         KeyBinding([.character("u")], help: "undo", action: .undone),
         KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        // ↑ and k scroll back (see `message(for:)`): one line of help for both ways.
+        KeyBinding([.down, .up, .character("j"), .character("k")], label: "↓↑/jk", help: "scroll answer",
+                   action: .answerScrolled(by: 1), showsInFooter: false),
         // Shift-Tab goes the other way (see `message(for:)`).
         KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", action: .buttonFocusMoved(forward: true), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),

@@ -8,6 +8,8 @@ public enum ReviewMessage: Equatable, Sendable {
     case rated(FSRSRating)
     /// u: take back the last answer.
     case undone
+    /// ↓/j, ↑/k: scroll a long answer by rows.
+    case answerScrolled(by: Int)
     /// Tab / Shift-Tab: move focus among the answer buttons (accessible mode).
     case buttonFocusMoved(forward: Bool)
     /// ?: open the help overlay; any key closes it again.

@@ -15,6 +15,7 @@ extension ReviewScreen {
         case .key(let key):
             var bound = activeKeymap.action(for: key)
             if key == .backTab, bound != nil { bound = .buttonFocusMoved(forward: false) }
+            if key == .up || key == .character("k"), bound != nil { bound = .answerScrolled(by: -1) }
             if isHelpVisible, bound != .suspendRequested { return .helpToggled }
             return bound
         case .resize: return .resized
@@ -42,6 +43,13 @@ extension ReviewScreen {
             guard let undo = session.undo() else { return [] }
             showCard(at: now)
             return [.undo(undo)]
+        case .answerScrolled(let delta):
+            let layout = layout(for: size)
+            guard isRevealed, !layout.isTooSmall, let card = session.currentCard else { return [] }
+            // Clamped to the rows there are, so ↑ after many ↓ moves at once.
+            let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: true, card: layout.card,
+                                answerScroll: answerScrollRows(for: card) + delta)
+            answerScroll = AnswerScroll(card: card.id, rows: face.answerHiddenAbove)
         case .buttonFocusMoved(let forward):
             guard options.answerButtons, isRevealed else { return [] }
             buttonFocus = Self.focus(after: buttonFocus, forward: forward)

@@ -65,7 +65,8 @@ extension ReviewScreen {
             let width = max(1, Int((Double(frame.width) * fraction).rounded()))
             frame = Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY, width: width, height: frame.height)
         }
-        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: layout.card)
+        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: layout.card,
+                            answerScroll: answerScrollRows(for: card))
         CardView.drawFace(face, frame: frame, look: .resting, clip: layout.body, into: &grid)
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
             WordTypeBadge(wordType).render(at: Point(x: frame.minX + 2, y: frame.minY), into: &grid, clip: frame.intersection(layout.body))

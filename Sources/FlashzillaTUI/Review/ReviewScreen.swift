@@ -15,6 +15,8 @@ public struct ReviewScreen: Equatable, Sendable {
     public internal(set) var buttonFocus: FSRSRating?
     /// Why the last answer or undo could not be stored, until the next one is.
     public internal(set) var problem: String?
+    /// How far the card on show's long answer is scrolled (↓/j, ↑/k), and for which card.
+    var answerScroll: AnswerScroll?
     /// The card just answered, sliding off.
     var swipe: SwipeAnimation?
     /// The rating that sent it, for its stamp.
@@ -35,6 +37,11 @@ public struct ReviewScreen: Equatable, Sendable {
         shownAt = now
         clock = ReviewClock(moment: now, date: date)
         depth = min(ReviewLayout.maximumDepth, max(0, session.counts.total - 1))
+    }
+
+    /// The rows `card`'s answer is scrolled by (0 unless it is the card scrolled).
+    func answerScrollRows(for card: Card) -> Int {
+        answerScroll.flatMap { $0.card == card.id ? $0.rows : nil } ?? 0
     }
 
     func layout(for size: Size) -> ReviewLayout {

@@ -17,6 +17,9 @@ extension StudyScreen {
         KeyBinding([.character("p")], help: "pause", action: .pauseToggled),
         KeyBinding([.character("r")], help: "restart", action: .restartRequested),
         KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        // ↑ and k scroll back (see `message(for:)`): one line of help for both ways.
+        KeyBinding([.down, .up, .character("j"), .character("k")], label: "↓↑/jk", help: "scroll answer",
+                   action: .answerScrolled(by: 1), showsInFooter: false),
         // Shift-Tab goes the other way (see `message(for:)`).
         KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", action: .buttonFocusMoved(forward: true), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),

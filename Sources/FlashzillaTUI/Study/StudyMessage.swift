@@ -9,6 +9,8 @@ public enum StudyMessage: Equatable, Sendable {
     /// → / ← (or a mouse swipe): the learner judged the top card.
     case swiped(Outcome)
     case undoRequested
+    /// ↓/j, ↑/k: scroll a long answer on the top card by rows.
+    case answerScrolled(by: Int)
     /// Tab / Shift-Tab: move focus among the answer buttons (when shown).
     case buttonFocusMoved(forward: Bool)
     /// p: pause a running session, resume a paused one (whatever paused it).
@@ -39,7 +41,7 @@ extension StudyMessage {
     /// Messages that only make sense with the card in view: ignored at "too small".
     var needsTheCard: Bool {
         switch self {
-        case .helpToggled, .buttonFocusMoved: true
+        case .helpToggled, .buttonFocusMoved, .answerScrolled: true
         default: actsOnCards
         }
     }
@@ -50,7 +52,7 @@ extension StudyMessage {
         switch self {
         case .revealToggled, .swiped, .undoRequested, .pauseToggled, .restartRequested, .mouse: true
         case .helpToggled, .leaveRequested, .suspendRequested, .suspended, .resumedFromSuspend,
-             .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved: false
+             .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved, .answerScrolled: false
         }
     }
 }

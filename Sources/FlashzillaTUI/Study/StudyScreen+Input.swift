@@ -25,6 +25,7 @@ extension StudyScreen {
         case .key(let key):
             var bound = activeKeymap.action(for: key)
             if key == .backTab, bound != nil { bound = .buttonFocusMoved(forward: false) }
+            if key == .up || key == .character("k"), bound != nil { bound = .answerScrolled(by: -1) }
             if isHelpVisible, bound != .suspendRequested { return .helpToggled }
             return bound
         case .mouse(let mouse): return .mouse(mouse)

@@ -52,6 +52,12 @@ extension StudyScreen {
         case .swiped(let outcome):
             isHelpVisible = false
             return answer(outcome, at: now, fromOffset: 0)
+        case .answerScrolled(let delta):
+            guard session.phase == .running, session.isRevealed, let top = session.topCard else { return [] }
+            // Clamped to the rows there are, so ↑ after many ↓ moves at once.
+            let face = CardFace(prompt: top.prompt, answer: top.answer, revealed: true, card: layout(for: size).card,
+                                answerScroll: answerScrollRows(for: top) + delta)
+            answerScroll = AnswerScroll(card: top.id, rows: face.answerHiddenAbove)
         case .buttonFocusMoved(let forward):
             guard options.answerButtons, session.phase == .running else { return [] }
             buttonFocus = switch buttonFocus {

@@ -54,6 +54,11 @@ extension StudyScreen {
             .promptOrigin
     }
 
+    /// The rows `card`'s answer is scrolled by (0 unless it is the card scrolled).
+    func answerScrollRows(for card: Card) -> Int {
+        answerScroll.flatMap { $0.card == card.id ? $0.rows : nil } ?? 0
+    }
+
     // MARK: - Stack
 
     /// The cards behind (deepest first), the top card, then the departing card.
@@ -92,7 +97,7 @@ extension StudyScreen {
             let width = max(1, Int((Double(rest.width) * fraction).rounded()))
             frame = Rect(x: rest.minX + (rest.width - width) / 2, y: rest.minY, width: width, height: rest.height)
         }
-        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rest)
+        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rest, answerScroll: answerScrollRows(for: card))
         CardView.drawFace(face, frame: frame, look: look, clip: layout.body, into: &grid)
         // The word type on the card's top edge, once the card is wide enough to hold it.
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {

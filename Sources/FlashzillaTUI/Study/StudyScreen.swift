@@ -1,4 +1,5 @@
 import FlashzillaCore
+import Foundation
 
 /// The study screen: a stack of cards to flip and swipe against a countdown.
 ///
@@ -37,6 +38,9 @@ public struct StudyScreen: Equatable, Sendable {
     var cardShownSince: Duration = .zero
     /// The answer button Tab moved to (Enter presses it); nil when the card has focus.
     public internal(set) var buttonFocus: Outcome?
+    /// How far the top card's long answer is scrolled (↓/j, ↑/k), and for which card:
+    /// another card on top starts at its first row.
+    var answerScroll: AnswerScroll?
 
     /// Deals `deck` with `seed` and starts the session at `now`. An empty
     /// deal cannot start; the screen then says the deck has no cards.
@@ -75,4 +79,10 @@ public enum StudyPauseReason: Equatable, Sendable {
 
     /// Paused on the user's behalf rather than by their own choice.
     public var isAutomatic: Bool { self != .user }
+}
+
+/// A long answer scrolled by `rows`, on the card `card`.
+struct AnswerScroll: Equatable, Sendable {
+    var card: UUID
+    var rows: Int
 }

@@ -14,6 +14,10 @@ struct CardFace: Equatable, Sendable {
     }
 
     var lines: [Line]
+    /// Answer rows hidden above and below the ones shown: a long answer scrolls
+    /// (`answerScroll`) rather than being cut for good.
+    var answerHiddenAbove = 0
+    var answerHiddenBelow = 0
 
     /// Where text goes inside a card: one column of border and one of padding
     /// on each side, the border rows above and below.
@@ -21,8 +25,10 @@ struct CardFace: Equatable, Sendable {
         card.inset(dx: 2, dy: 1)
     }
 
-    init(prompt: String, answer: String, revealed: Bool, card: Rect) {
+    /// `answerScroll`: answer rows scrolled past (clamped to what there is).
+    init(prompt: String, answer: String, revealed: Bool, card: Rect, answerScroll: Int = 0) {
         let area = Self.textArea(of: card)
+        lines = []
         guard !area.isEmpty else {
             lines = []
             return
@@ -37,10 +43,10 @@ struct CardFace: Equatable, Sendable {
             let (promptRows, answerRows) = Self.share(available, prompt: wanted.prompt, answer: wanted.answer)
             rows = TextLayout.wrap(prompt, width: area.width, maxLines: promptRows).map { (.prompt, $0) }
             rows.append((.separator, String(repeating: "─", count: area.width)))
-            rows += TextLayout.wrap(answer, width: area.width, maxLines: answerRows).map { (.answer, $0) }
+            rows += scrolledAnswer(answer, width: area.width, rows: answerRows, scroll: answerScroll).map { (.answer, $0) }
         } else if revealed {
             // No room for both sides: the answer is what was asked for.
-            rows = TextLayout.wrap(answer, width: area.width, maxLines: area.height).map { (.answer, $0) }
+            rows = scrolledAnswer(answer, width: area.width, rows: area.height, scroll: answerScroll).map { (.answer, $0) }
         } else {
             rows = TextLayout.wrap(prompt, width: area.width, maxLines: area.height).map { (.prompt, $0) }
         }
@@ -50,6 +56,24 @@ struct CardFace: Equatable, Sendable {
             return Line(kind: row.0, text: row.1, origin: Point(x: x, y: top + index))
         }
     }
+
+    /// `rows` rows of the wrapped answer from row `scroll` on (clamped), noting what is
+    /// hidden either side; the last row shown ends in "…" while more follows.
+    private mutating func scrolledAnswer(_ answer: String, width: Int, rows: Int, scroll: Int) -> [String] {
+        let all = TextLayout.wrap(answer, width: width)
+        guard all.count > rows else { return all }
+        let first = min(max(0, scroll), all.count - rows)
+        answerHiddenAbove = first
+        answerHiddenBelow = all.count - rows - first
+        var shown = Array(all[first..<(first + rows)])
+        if answerHiddenBelow > 0, let last = shown.last {
+            shown[shown.count - 1] = TextLayout.truncate(last + TextLayout.ellipsis, width: width)
+        }
+        return shown
+    }
+
+    /// How far the answer can scroll: its rows beyond those shown.
+    var maximumAnswerScroll: Int { answerHiddenAbove + answerHiddenBelow }
 
     /// Rows for prompt and answer when they share `available` rows: each
     /// gets what it needs if both fit; otherwise the shorter keeps its own

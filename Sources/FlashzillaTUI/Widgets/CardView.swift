@@ -75,6 +75,24 @@ enum CardView {
         if let stamp = look.stamp {
             drawStamp(stamp, on: frame, style: look.frame.adding(.bold), clip: clip, into: &grid)
         }
+        if let hint = scrollHint(face) { drawBottomHint(hint, on: frame, clip: clip, into: &grid) }
+    }
+
+    /// Said on the card's bottom edge while a long answer has rows out of sight.
+    static func scrollHint(_ face: CardFace) -> String? {
+        switch (face.answerHiddenAbove > 0, face.answerHiddenBelow > 0) {
+        case (true, true): "↑↓ more"
+        case (false, true): "↓ more"
+        case (true, false): "↑ more"
+        case (false, false): nil
+        }
+    }
+
+    private static func drawBottomHint(_ hint: String, on frame: Rect, clip: Rect, into grid: inout Grid) {
+        let edge = Rect(x: frame.minX + 1, y: frame.maxY - 1, width: frame.width - 2, height: 1).intersection(clip).intersection(grid.bounds)
+        let text = " \(hint) "
+        guard edge.width >= DisplayWidth.of(text) + 2 else { return }
+        grid.put(text, at: Point(x: edge.maxX - 1 - DisplayWidth.of(text), y: edge.minY), style: Style(.help), clip: edge)
     }
 
     /// The verdict on the top edge, centred in the part of the edge that is

@@ -1,16 +1,16 @@
 /// The "?" overlay of the card screens (study, Match, browse, Review): every binding of the keymap, label column in the key
-/// style. It may cover the body and the footer but never the header, so the
-/// countdown, which keeps running, stays in view. The footer row is cleared:
-/// while the overlay is open its keys do not apply (any key closes it).
+/// style. It covers the body and the footer, and the header only when the keys would
+/// not fit otherwise (the countdown is paused while help is open). The footer row is
+/// cleared: while the overlay is open its keys do not apply (any key closes it).
 enum KeyHelpOverlay {
     static let maximumWidth = 60
     static let title = "Keys — any key closes"
 
     static func draw<Action>(keymap: Keymap<Action>, size: Size, into grid: inout Grid) {
-        let area = Rect(size: size).inset(top: 1)
-        grid.fill(area.split(bottom: 1).bottom)
-        let width = min(maximumWidth, area.width - 4)
+        let width = min(maximumWidth, size.width - 4)
         let lines = keymap.helpLines(width: width - 4)
+        let area = lines.count + 2 <= size.height - 1 ? Rect(size: size).inset(top: 1) : Rect(size: size)
+        grid.fill(area.split(bottom: 1).bottom)
         // A blank row above and below the lines when there is room for it.
         let padding = lines.count + 4 <= area.height ? 1 : 0
         let frame = area.centered(Size(width: width, height: lines.count + 2 + 2 * padding))
