@@ -66,7 +66,7 @@ import FlashzillaCore
         let small = Size(width: 60, height: 12)
         for _ in 0..<10 { _ = screen.update(.moveDown, size: small) }
         let grid = screen.view(size: small)
-        #expect(grid.lines.contains { $0.contains("› ██ Deck 10") })
+        #expect(grid.lines.contains { $0.contains("› ██ Green · Deck 10") })
         #expect(grid.lines.contains { $0.contains("▲ more") })
         #expect(grid.lines.contains { $0.contains("▼ more") })
     }

@@ -60,7 +60,7 @@ public struct AppModel: Equatable, Sendable {
         self.settings = settings
         self.overrides = overrides
         self.studyOptions = StudyOptions(overrides.applied(to: settings))
-        chooser.namesColors = overrides.applied(to: settings).differentiateWithoutColor
+        chooser.namesColors = Self.namesColors(overrides.applied(to: settings))
         self.settingsProblem = settingsProblem
         self.quitsWhenStudyEnds = quitsWhenStudyEnds
         if let settingsProblem { chooser.status = "Settings not used: \(settingsProblem)" }
@@ -193,11 +193,17 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
+    /// Whether swatches need their colour's name: colour may not carry meaning alone, or
+    /// the theme draws different deck colours alike.
+    static func namesColors(_ settings: Settings) -> Bool {
+        settings.differentiateWithoutColor || settings.theme != .standard
+    }
+
     /// New settings take effect at once, including in sessions already dealt.
     public mutating func apply(_ newSettings: Settings) {
         settings = newSettings
         studyOptions = StudyOptions(effectiveSettings)
-        chooser.namesColors = effectiveSettings.differentiateWithoutColor
+        chooser.namesColors = Self.namesColors(effectiveSettings)
         for key in studies.keys { studies[key]?.options = studyOptions }
         match?.options = studyOptions
         browse?.options = studyOptions

@@ -60,14 +60,19 @@ extension ChooserScreen {
             return
         }
         x = grid.put("██", at: Point(x: x, y: rect.minY), style: Style(.deckColor(deck.color)))
-        if namesColors {
-            x = grid.put(" " + deck.color.displayName, at: Point(x: x, y: rect.minY), style: Style(.dim))
-        }
         let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
         var facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
         if let due = deck.due, due.hasWork { facts = "\(due.review) due · \(due.learning) learning · \(due.new) new · " + facts }
+        let name = SafeText.sanitize(deck.name)
+        // The colour in words too, whenever the deck's name still fits whole beside it
+        // (always when colour must not carry meaning alone): a swatch is only a colour.
+        let colorName = " " + deck.color.displayName + " ·"
+        let roomForName = rect.maxX - x - 1 - DisplayWidth.of(facts) - 2
+        if namesColors || DisplayWidth.of(name) <= roomForName - DisplayWidth.of(colorName) {
+            x = grid.put(colorName, at: Point(x: x, y: rect.minY), style: Style(.dim))
+        }
         let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - 2)
-        grid.put(TextLayout.truncate(SafeText.sanitize(deck.name), width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
+        grid.put(TextLayout.truncate(name, width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
         grid.put(facts, at: Point(x: rect.maxX - DisplayWidth.of(facts), y: rect.minY), style: selected ? rowStyle : Style(.dim))
         let sample = deck.samplePrompts.map { SafeText.sanitize($0) }.joined(separator: " · ")
         let sampleText = deck.cardCount == 0 ? "(no cards yet)" : sample

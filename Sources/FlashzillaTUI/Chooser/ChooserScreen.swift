@@ -46,7 +46,9 @@ public struct ChooserScreen: Equatable, Sendable {
     private var pendingDeletion: String?
     /// A file to select once it appears in the listings (a deck just created).
     private var preferredFileName: String?
-    /// Differentiate without colour: each swatch has its colour's name beside it.
+    /// Each swatch has its colour's name beside it even when the deck's name must then be
+    /// cut: without colour cues, and in themes where swatches share a colour (high
+    /// contrast shows Purple and Pink, Orange and Red alike; monochrome shows none).
     public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
