@@ -64,6 +64,10 @@ enum Console {
     }
 
     private static func send(_ text: String, to descriptor: Int32) {
+        // Standard output first: with both streams in one file or pipe (`2>&1`), lines
+        // keep the order they were written in, as on a terminal. A write error is kept
+        // for the end, when the command reports it.
+        if descriptor == STDERR_FILENO { _ = StandardOutput.shared.finish() }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -51,6 +51,28 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    /// With both streams in one pipe (`2>&1 | less`), lines come in the order of the
+    /// words, as on a terminal (issue 18: the definitions came after every error).
+    @Test(.enabled(if: hasWordNet, "WordNet is not installed (sudo apt-get install wordnet-base); skipped"))
+    func redirectedOutputKeepsTheWordsOrder() throws {
+        let process = Process()
+        process.executableURL = FlashzillaBinary.url
+        process.arguments = ["define", "goose", "xyzzyq", "geese", "qqqzz"]
+        let both = Pipe()
+        process.standardOutput = both
+        process.standardError = both
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: both.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(output)")
+        #expect(lines.first == Self.gooseLine)
+        #expect(lines.dropFirst().first?.contains("xyzzyq") == true)
+        #expect(lines.dropFirst(2).first == Self.gooseLine)
+        #expect(lines.last?.contains("qqqzz") == true)
+    }
+
     @Test(.enabled(if: hasWordNet, "WordNet is not installed (sudo apt-get install wordnet-base); skipped"))
     func aWordNotFoundFailsButTheOthersArePrinted() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()

@@ -4,7 +4,7 @@ import FlashzillaCore
 @testable import FlashzillaTUI
 
 /// Deck colours are named beside the swatch (issue 18): whenever the row has room, and
-/// always without colour cues or in a theme that draws two deck colours alike.
+/// always without colour cues or in high contrast, which draws two deck colours alike.
 @Suite struct ChooserColourNameTests {
     static let longName = DeckListing(fileName: "l.json", name: "A deck with a rather long name indeed", color: .purple,
                                       cardCount: 3, samplePrompts: ["p"], timeLimit: 100)
@@ -17,13 +17,13 @@ import FlashzillaCore
         #expect(narrow.contains { $0.contains("██ A deck with") } && !narrow.contains { $0.contains("██ Purple") })
     }
 
-    @Test func highContrastAndMonochromeAlwaysNameTheColour() {
+    @Test func highContrastAlwaysNamesTheColour() {
         for theme in Settings.ColorTheme.allCases {
             var settings = Settings()
             settings.theme = theme
             let app = AppModel(listings: [Self.longName], settings: settings)
-            #expect(app.chooser.namesColors == (theme != .standard), "\(theme)")
-            if theme != .standard {
+            #expect(app.chooser.namesColors == (theme == .highContrast), "\(theme)")
+            if theme == .highContrast {
                 #expect(app.chooser.view(size: Size(width: 50, height: 12)).lines.contains { $0.contains("██ Purple · A deck") })
             }
         }

@@ -193,10 +193,12 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
-    /// Whether swatches need their colour's name: colour may not carry meaning alone, or
-    /// the theme draws different deck colours alike.
+    /// Whether swatches need their colour's name even at the cost of the deck's: colour
+    /// may not carry meaning alone, or high contrast draws two deck colours alike.
+    /// (Monochrome draws every swatch alike: there the deck's name tells decks apart, and
+    /// the colour's is shown only where it fits.)
     static func namesColors(_ settings: Settings) -> Bool {
-        settings.differentiateWithoutColor || settings.theme != .standard
+        settings.differentiateWithoutColor || settings.theme == .highContrast
     }
 
     /// New settings take effect at once, including in sessions already dealt.

@@ -47,8 +47,8 @@ public struct ChooserScreen: Equatable, Sendable {
     /// A file to select once it appears in the listings (a deck just created).
     private var preferredFileName: String?
     /// Each swatch has its colour's name beside it even when the deck's name must then be
-    /// cut: without colour cues, and in themes where swatches share a colour (high
-    /// contrast shows Purple and Pink, Orange and Red alike; monochrome shows none).
+    /// cut: without colour cues, and in high contrast (Purple and Pink, Orange and Red
+    /// alike there). Otherwise it is named where the row has room.
     public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
