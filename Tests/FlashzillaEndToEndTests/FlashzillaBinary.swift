@@ -28,9 +28,23 @@ struct FlashzillaBinary {
 
     /// A fresh, empty home directory, removed when `cleanUp()` is called.
     static func withTemporaryHome() throws -> FlashzillaBinary {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-e2e-\(UUID().uuidString)")
+        let home = runFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return FlashzillaBinary(home: home)
+    }
+
+    /// Every home of this test run lives in one folder, removed when the run ends: an app
+    /// still exiting after its test cleaned up (a tmux pane killed last) cannot leave a
+    /// folder behind in the system's temporary directory.
+    static let runFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-e2e-\(getpid())")
+        atexit { try? FileManager.default.removeItem(atPath: FlashzillaBinary.runFolderPath) }
+        return folder
+    }()
+
+    /// `runFolder`'s path, computed without touching the lazy property (for `atexit`).
+    nonisolated static var runFolderPath: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-e2e-\(getpid())").path
     }
 
     /// A fresh home with the sample decks, made as a user's first run makes them (the
