@@ -69,3 +69,32 @@ struct QuizLogEndToEndTests {
         #expect(try Data(contentsOf: file) == garbage)
     }
 }
+
+/// The same log from the screen reader (issue 15): `study DECK --screen-reader` through a pipe.
+@Suite(.serialized) struct ScreenReaderQuizLogEndToEndTests {
+    @Test func answersAndUndoAreLoggedLikeTheFullScreensAndABrokenFileIsToldOnce() throws {
+        let fz = try StudyEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        // Reveal and answer right, reveal and answer wrong, undo the wrong one, quit.
+        let result = try fz.run(["study", "Tmux Test", "--screen-reader"], input: "\ny\n\nn\nu\nq\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("not logged"), "\(result.stdout)")
+        let deck = try ReviewEndToEndTests.deck(fz)
+        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try store.reviewCount() == 1)
+        let first = try store.reviews(deckID: deck.id, cardID: deck.cards[0].id)
+        #expect(first.map(\.mode) == [.quiz] && first.map(\.rating) == [.good])
+        #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[1].id).isEmpty, "undone")
+
+        let broken = try StudyEndToEndTests.makeHome()
+        defer { broken.cleanUp() }
+        let file = broken.home.appendingPathComponent("progress.sqlite")
+        let garbage = Data("not a database\n".utf8) + Data(repeating: 7, count: 4096)
+        try garbage.write(to: file)
+        let told = try broken.run(["study", "Tmux Test", "--screen-reader"], input: "\ny\n\ny\nq\n")
+        #expect(told.status == 0)
+        #expect(told.stdout.components(separatedBy: "Quiz answers not logged").count == 2, "said once: \(told.stdout)")
+        #expect(told.stdout.contains("Card 3 of"), "the game goes on")
+        #expect(try Data(contentsOf: file) == garbage)
+    }
+}

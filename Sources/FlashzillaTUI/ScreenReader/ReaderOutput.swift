@@ -23,6 +23,8 @@ public enum ReaderOutput: Equatable, Sendable {
     case recordReview(ReviewAnswer)
     /// Take back a card's latest Review answer; answer `.reviewStored` or `.failed`.
     case undoReview(ReviewUndo)
+    /// Take back a card's latest Quiz answer in the log; answer `.reviewStored` or `.failed`.
+    case undoQuizAnswer(deckID: UUID, cardID: UUID)
     /// Build the statistics of this deck (nil: every deck); answer `.statisticsReady` or `.failed`.
     case statistics(deckID: UUID?)
     /// End the program (exit status 0). Nothing follows it.

@@ -1,4 +1,5 @@
 import FlashzillaCore
+import Foundation
 
 /// One study session told in sentences. Wraps `StudySession` with what only speech
 /// needs: which time announcements have been made, and how to word each step.
@@ -11,6 +12,23 @@ struct ReaderStudy: Equatable, Sendable {
     let canGoBack: Bool
     /// The fewest seconds left already said; thresholds at or above it are not said again.
     private var lastAnnounced: Int
+    /// The session's active time when the card on show was first said: an answer's
+    /// `milliseconds` count from here, as on the full screen.
+    private var cardShownSince: Duration = .zero
+    /// The answer (or undo) just made, for the Quiz log; the conversation takes it.
+    private(set) var logged: QuizLogEvent?
+
+    /// What goes into the Quiz log.
+    enum QuizLogEvent: Equatable, Sendable {
+        case answered(cardID: UUID, outcome: Outcome, milliseconds: Int)
+        case undone(cardID: UUID)
+    }
+
+    /// The event to log, once.
+    mutating func takeLogged() -> QuizLogEvent? {
+        defer { logged = nil }
+        return logged
+    }
 
     /// A session of `deck` started at `now`, with its opening sentences; nil when the
     /// deal has no cards.
@@ -108,7 +126,15 @@ struct ReaderStudy: Equatable, Sendable {
     }
 
     private mutating func answer(_ outcome: Outcome, now: Moment) -> [String] {
+        let card = session.topCard
         guard session.apply(.answer(outcome, at: now)) == .applied else { return finished() }
+        let active = session.activeTime(at: now)
+        if let card {
+            let elapsed = active - cardShownSince
+            logged = .answered(cardID: card.id, outcome: outcome,
+                               milliseconds: Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
+        }
+        cardShownSince = active
         let score = ReaderPhrases.score(correct: session.correctCount, wrong: session.wrongCount)
         // A requeued card is never the last one, so the session cannot have finished.
         let comesBack = outcome == .wrong && session.settings.requeueWrong
@@ -120,6 +146,8 @@ struct ReaderStudy: Equatable, Sendable {
     private mutating func undo(now: Moment) -> [String] {
         switch session.apply(.undo(at: now)) {
         case .applied:
+            if let card = session.topCard { logged = .undone(cardID: card.id) }
+            cardShownSince = session.activeTime(at: now)
             return ["Undone. \(ReaderPhrases.score(correct: session.correctCount, wrong: session.wrongCount))."] + currentCard(hint: true)
         case .expired: return finished()
         case .ignored(.nothingToUndo): return ["There is nothing to undo."]

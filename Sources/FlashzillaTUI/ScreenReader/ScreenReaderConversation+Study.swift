@@ -15,7 +15,17 @@ extension ScreenReaderConversation {
         switch study.handle(command, now: now, justFinished: justFinished) {
         case .stay(let said):
             place = .studying(study, deck: deck)
-            return say(caughtUp + said)
+            // An answer (or undo) goes into the Quiz log, as the full screen's does.
+            guard let event = study.takeLogged() else { return say(caughtUp + said) }
+            place = .waiting(.quizLogged(study, deck: deck))
+            let deckID = study.session.deck.id
+            switch event {
+            case .answered(let cardID, let outcome, let milliseconds):
+                return say(caughtUp + said) + [.recordReview(.quiz(deckID: deckID, cardID: cardID, outcome: outcome,
+                                                                    at: date(at: now), milliseconds: milliseconds))]
+            case .undone(let cardID):
+                return say(caughtUp + said) + [.undoQuizAnswer(deckID: deckID, cardID: cardID)]
+            }
         case .back(let said):
             guard let deck else { return say(caughtUp + said) + goodbye() }
             place = .deckMenu(deck)
@@ -23,5 +33,19 @@ extension ScreenReaderConversation {
         case .quit(let said):
             return say(caughtUp + said) + goodbye()
         }
+    }
+
+    /// The log's answer: the session goes on; a problem is said (the run loop reports
+    /// only the first, then stops logging for the run).
+    mutating func quizLogAnswered(_ answer: ReaderInput) -> [ReaderOutput] {
+        guard case .waiting(.quizLogged(let study, let deck)) = place else { return [] }
+        place = .studying(study, deck: deck)
+        guard case .failed(let reason) = answer else { return [] }
+        return say("Quiz answers not logged: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))")
+    }
+
+    var isLoggingQuiz: Bool {
+        if case .waiting(.quizLogged) = place { return true }
+        return false
     }
 }

@@ -54,6 +54,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case settingsSaved(Settings)
         /// A Review answer or undo being stored; `then` is said once it is.
         case reviewStored(ReaderReview, then: [String])
+        /// A Quiz answer or undo being logged; the session goes on once it is.
+        case quizLogged(ReaderStudy, deck: LoadedDeck?)
         /// Statistics of `deck` (nil: every deck, asked from the list of `entries`).
         case statistics(deck: LoadedDeck?, entries: [DeckSummary])
     }
@@ -108,6 +110,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .tick: ticked(now: now)
         case .endOfInput: endOfInput(now: now)
         case .settingsSaved: settingsAnswered(input)
+        case .reviewStored where isLoggingQuiz, .failed where isLoggingQuiz: quizLogAnswered(input)
         case .reviewStored: reviewStoreAnswered(input)
         case .failed where isStoringReview: reviewStoreAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)

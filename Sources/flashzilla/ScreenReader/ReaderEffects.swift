@@ -12,6 +12,8 @@ struct ReaderEffects {
     let settingsStore: SettingsStore
     /// Where Review answers go (only `review DECK --screen-reader` has one).
     var progress: ProgressStore?
+    /// Where Quiz answers are logged: opened (or created) at the first answer.
+    let quizLog: ProgressAccess
     /// `HOME/progress.sqlite`, read for statistics (never created by them).
     let progressURL: URL
 
@@ -64,6 +66,10 @@ struct ReaderEffects {
             } catch {
                 return .failed(error.description)
             }
+        case .recordReview(let answer) where answer.mode == .quiz:
+            return logQuiz { store throws(ProgressError) in try store.record(answer) }
+        case .undoQuizAnswer(let deckID, let cardID):
+            return logQuiz { store throws(ProgressError) in _ = try store.undoLastQuizAnswer(deckID: deckID, cardID: cardID) }
         case .recordReview(let answer):
             // Before the next card is said: a kill right after loses nothing.
             return storeReview { store throws(ProgressError) in try store.record(answer) }
@@ -82,6 +88,12 @@ struct ReaderEffects {
         case .say, .quit:
             return nil
         }
+    }
+
+    /// A Quiz answer logged; a problem is told once, then logging stops for the run.
+    private func logQuiz(_ write: (ProgressStore) throws(ProgressError) -> Void) -> ReaderInput {
+        guard let problem = quizLog.logQuiz(write) else { return .reviewStored }
+        return .failed(problem.description)
     }
 
     private func storeReview(_ write: (ProgressStore) throws(ProgressError) -> Void) -> ReaderInput {

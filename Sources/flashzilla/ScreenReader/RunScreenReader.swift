@@ -30,7 +30,8 @@ private struct ScreenReaderLoop {
         self.context = context
         conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now,
                                                 settings: context.settingsStore.load().settings)
-        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore, progress: progress, progressURL: context.progressURL)
+        effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore, progress: progress,
+                                quizLog: ProgressAccess(fileURL: context.progressURL, store: progress), progressURL: context.progressURL)
     }
 
     private func now() -> Moment { Moment(clock.now - origin) }
@@ -64,7 +65,7 @@ private struct ScreenReaderLoop {
                 Console.say(sentence)
             case .quit:
                 return true
-            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings, .recordReview, .undoReview, .statistics:
+            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings, .recordReview, .undoReview, .undoQuizAnswer, .statistics:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue
             }

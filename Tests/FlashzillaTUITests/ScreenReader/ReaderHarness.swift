@@ -110,8 +110,14 @@ struct ReaderHarness {
                 let answer = change({ $0.savedSettings = settings }, answer: .settingsSaved)
                 perform(conversation.handle(answer, now: now))
             case .recordReview(let answer):
-                log.append("[record \(answer.rating)]")
+                // Quiz answers are logged silently (kept in `storedReviews`): transcripts stay as the learner hears them.
+                if answer.mode != .quiz { log.append("[record \(answer.rating)]") }
                 let result = change({ $0.storedReviews.append(answer) }, answer: .reviewStored)
+                perform(conversation.handle(result, now: now))
+            case .undoQuizAnswer(_, let cardID):
+                let result = change({ harness in
+                    if let last = harness.storedReviews.lastIndex(where: { $0.cardID == cardID }) { harness.storedReviews.remove(at: last) }
+                }, answer: .reviewStored)
                 perform(conversation.handle(result, now: now))
             case .undoReview(let undo):
                 log.append("[undo review]")

@@ -270,3 +270,19 @@ struct ScreenReaderStudyTests {
         #expect(said.allSatisfy { SafeText.isSafe(String($0)) })
     }
 }
+
+/// Quiz answers by voice go into the Quiz log as the full screen's do (issue 15).
+@Suite struct ScreenReaderQuizLogTests {
+    @Test func eachAnswerIsLoggedAndUndoTakesItBack() {
+        let deck = StudyFixtures.deck("Two", [("uno", "one"), ("dos", "two")], timeLimit: 0)
+        var r = ReaderHarness(opening: ReaderFixtures.loaded(deck, "two"))
+        r.start()
+        r.type("", "y", "n")
+        #expect(r.storedReviews.map(\.mode) == [.quiz, .quiz])
+        #expect(r.storedReviews.map(\.rating) == [.good, .again])
+        #expect(r.storedReviews.map(\.cardID) == deck.cards.map(\.id))
+        #expect(r.storedReviews.allSatisfy { $0.deckID == deck.id && $0.before == nil && $0.after == nil })
+        r.type("undo")
+        #expect(r.storedReviews.map(\.rating) == [.good])
+    }
+}
