@@ -30,6 +30,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case confirmingTrash(LoadedDeck)
         /// The settings, read out as a numbered list; a number switches one.
         case settings
+        /// A Review (FSRS) setting chosen from that list: the next line is its new value.
+        case settingValue(ReviewSettingsScreen.Row)
         /// `deck` is the deck menu to go back to; nil when only this deck is studied.
         case studying(ReaderStudy, deck: LoadedDeck?)
         /// `deck` is the deck menu to go back to, and where the result is kept.
@@ -140,6 +142,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
         case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
         case .settings: settingsLine(line)
+        case .settingValue(let row): settingValueLine(line, row: row)
         case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
         case .matching(let match, let deck): matchLine(line, match: match, deck: deck, now: now)
         case .reviewing(let review): reviewLine(line, review: review, now: now)
@@ -165,6 +168,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
         case .naming: said = ["End of input; the deck was not created."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
+        case .settingValue: said = ["End of input; the setting was not changed."]
         case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings, .reviewing: break
         }
         return say(said) + goodbye()

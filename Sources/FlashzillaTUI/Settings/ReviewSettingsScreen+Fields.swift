@@ -6,6 +6,48 @@ struct SettingsFieldProblem: Error, CustomStringConvertible {
     let description: String
 }
 
+extension ReviewSettingsScreen.Row {
+    /// The one table of these settings, for the form and for the screen reader.
+    public var label: String {
+        switch self {
+        case .desiredRetention: "Desired retention"
+        case .maximumInterval: "Maximum interval"
+        case .learningSteps: "Learning steps"
+        case .relearningSteps: "Relearning steps"
+        case .parameters: "FSRS parameters"
+        }
+    }
+
+    public var hint: String {
+        switch self {
+        case .desiredRetention: "0.70–0.99: the chance to recall a card when it is due"
+        case .maximumInterval: "Days, 1–36500: the longest wait between reviews"
+        case .learningSteps: "New cards, e.g. 1m 10m (units s, m, h, d)"
+        case .relearningSteps: "Forgotten cards, e.g. 10m"
+        case .parameters: "The 21 numbers from Anki's deck options, commas between"
+        }
+    }
+
+    var maxLength: Int {
+        switch self {
+        case .desiredRetention, .maximumInterval: 8
+        case .learningSteps, .relearningSteps: 200
+        case .parameters: 2_000
+        }
+    }
+
+    /// The setting as it is typed.
+    public func text(of configuration: SchedulerConfiguration) -> String {
+        switch self {
+        case .desiredRetention: String(configuration.desiredRetention)
+        case .maximumInterval: String(configuration.maximumInterval)
+        case .learningSteps: StepsText.text(configuration.learningSteps)
+        case .relearningSteps: StepsText.text(configuration.relearningSteps)
+        case .parameters: configuration.parameters.text
+        }
+    }
+}
+
 extension ReviewSettingsScreen {
     /// `configuration` with `row` set from `text`; throws the reason it cannot be
     /// (the core's own errors for steps, parameters and ranges, which name the value).

@@ -17,19 +17,13 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
 
     public init(configuration: SchedulerConfiguration) {
         self.configuration = configuration
-        func field(_ text: String, _ maxLength: Int) -> FormControl { .text(TextField(text: text, maxLength: maxLength)) }
-        form = Form(rows: [
-            FormRow(label: "Desired retention", control: field(String(configuration.desiredRetention), 8),
-                    hint: "0.70–0.99: the chance to recall a card when it is due"),
-            FormRow(label: "Maximum interval", control: field(String(configuration.maximumInterval), 8),
-                    hint: "Days, 1–36500: the longest wait between reviews"),
-            FormRow(label: "Learning steps", control: field(StepsText.text(configuration.learningSteps), 200),
-                    hint: "New cards, e.g. 1m 10m (units s, m, h, d)"),
-            FormRow(label: "Relearning steps", control: field(StepsText.text(configuration.relearningSteps), 200),
-                    hint: "Forgotten cards, e.g. 10m"),
-            FormRow(label: "FSRS parameters", control: Self.fromStart(configuration.parameters.text, maxLength: 2_000),
-                    hint: "The 21 numbers from Anki's deck options, commas between"),
-        ])
+        form = Form(rows: Row.allCases.map { row in
+            let text = row.text(of: configuration)
+            // The parameters show their start (the first numbers), not the middle of one.
+            let control = row == .parameters ? Self.fromStart(text, maxLength: row.maxLength)
+                : .text(TextField(text: text, maxLength: row.maxLength))
+            return FormRow(label: row.label, control: control, hint: row.hint)
+        })
     }
 
     /// A field showing its text's start (the cursor at the start): the first parameters,

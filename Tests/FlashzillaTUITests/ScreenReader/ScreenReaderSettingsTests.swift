@@ -7,12 +7,19 @@ import Testing
 struct ScreenReaderSettingsTests {
     typealias F = ReaderFixtures
 
-    static let choices = "Type a setting's number to switch it, b to go back to the decks, or q to quit."
+    static let choices = "Type a setting's number to switch or change it, b to go back to the decks, or q to quit."
+    static let reviewSettings = """
+        6. Review: Desired retention, 0.9.
+        7. Review: Maximum interval, 36500 days.
+        8. Review: Learning steps, 1m 10m.
+        9. Review: Relearning steps, 10m.
+        10. Review: FSRS parameters, the defaults.
+        """
 
     @Test func turnTheScreenReaderOffAndAnimationsOnThenGoBack() {
         var r = ReaderHarness(entries: [.loaded(F.colours)], settings: Settings(animations: false, screenReader: true))
         r.start()
-        r.type("settings", "5", "1", "9", "b")
+        r.type("settings", "5", "1", "11", "b")
         #expect(r.transcript == """
             Welcome to Flashzilla.
             [list decks]
@@ -26,6 +33,7 @@ struct ScreenReaderSettingsTests {
             3. Answer buttons, off.
             4. Reduce motion, off.
             5. Screen reader, on.
+            \(Self.reviewSettings)
             \(Self.choices)
             > 5
             [save settings]
@@ -36,8 +44,8 @@ struct ScreenReaderSettingsTests {
             [save settings]
             Animations on.
             \(Self.choices)
-            > 9
-            There is no setting "9". Type a number from 1 to 5, or help to hear the commands.
+            > 11
+            There is no setting "11". Type a number from 1 to 10, or help to hear the commands.
             > b
             [list decks]
             There is 1 deck.
@@ -53,7 +61,7 @@ struct ScreenReaderSettingsTests {
         r.failNextChange = "settings.json: not saved, because the file could not be read"
         r.type("settings", "5", "l")
         #expect(r.transcript.contains("The settings were not saved: settings.json: not saved, because the file could not be read."))
-        #expect(r.transcript.hasSuffix("5. Screen reader, on.\n\(Self.choices)"))
+        #expect(r.transcript.hasSuffix("5. Screen reader, on.\n\(Self.reviewSettings)\n\(Self.choices)"))
         #expect(r.savedSettings == nil)
     }
 
@@ -62,5 +70,21 @@ struct ScreenReaderSettingsTests {
         r.start()
         r.type("help")
         #expect(r.transcript.contains("settings to hear and switch the settings, the screen reader among them"))
+    }
+
+    /// Review's (FSRS) settings by voice (issue 15): the full screen's checks, Enter keeps.
+    @Test func reviewSettingsTakeATypedValueCheckedAsTheFormChecksIt() throws {
+        var r = ReaderHarness(entries: [], settings: Settings(screenReader: true))
+        r.start()
+        r.type("settings", "6", "1.5", "0.85", "8", "", "9", "5m 1h")
+        #expect(r.transcript.contains("> 6\nDesired retention is 0.9. Type a new value (0.70–0.99: the chance to recall a card when it is due), or press Enter to keep it."))
+        #expect(r.transcript.contains("> 1.5\nNot changed: "))
+        #expect(r.transcript.contains("> 0.85\n[save settings]\nDesired retention is now 0.85.\n\(Self.choices)"))
+        #expect(r.transcript.contains("> \nLearning steps stays 1m 10m.\n\(Self.choices)"))
+        #expect(r.transcript.contains("Relearning steps is now 5m 1h."))
+        let saved = try #require(r.savedSettings)
+        #expect(saved.scheduler.desiredRetention == 0.85)
+        #expect(saved.scheduler.relearningSteps == [300, 3600])
+        #expect(saved.scheduler.learningSteps == SchedulerConfiguration.default.learningSteps)
     }
 }
