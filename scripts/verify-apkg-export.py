@@ -54,8 +54,8 @@ def text_of_field(field: str) -> str:
 
 
 def anki_tags(tags: list[str]) -> list[str]:
-    """Tags as Anki keeps them: a space inside one becomes `_` on export."""
-    return [re.sub(r"\s", "_", tag.strip()) for tag in tags if tag.strip()]
+    """Tags as Anki keeps them: a space inside one becomes `_` on export, and Anki sorts them."""
+    return sorted(re.sub(r"\s", "_", tag.strip()) for tag in tags if tag.strip())
 
 
 def check_raw_package(package: str, folder: str) -> None:
@@ -97,7 +97,7 @@ def check_imported(col: Collection, deck: str, cards: list[dict]) -> None:
         check(card.type == 0 and card.queue == 0, f"{where}: not a new card (type {card.type}, queue {card.queue})")
         check(text_of_field(note["Front"]) == want["prompt"], f"{where}: front {text_of_field(note['Front'])!r}, expected {want['prompt']!r}")
         check(text_of_field(note["Back"]) == want["answer"], f"{where}: back {text_of_field(note['Back'])!r}, expected {want['answer']!r}")
-        check(note.tags == anki_tags(want["tags"]), f"{where}: tags {note.tags}, expected {anki_tags(want['tags'])}")
+        check(sorted(note.tags) == anki_tags(want["tags"]), f"{where}: tags {note.tags}, expected {anki_tags(want['tags'])}")
         question, answer = card.question(), card.answer()
         check(note["Front"] in question, f"{where}: Anki's question {question!r} does not show the front {note['Front']!r}")
         check("<hr id=answer>" + note["Back"] in answer, f"{where}: Anki's answer {answer!r} does not show the back {note['Back']!r}")
@@ -116,7 +116,7 @@ def check_round_trip(col: Collection, deck: str, cards: list[dict], folder: str)
     rows = list(csv.reader(io.StringIO(body), delimiter="\t"))
     # Anki writes notes in creation order (note id): the same as the deck's, since the ids
     # follow the cards' creation times; compare as sets of rows to depend on neither.
-    got = sorted((text_of_field(r[0]), text_of_field(r[1]), r[2].split()) for r in rows)
+    got = sorted((text_of_field(r[0]), text_of_field(r[1]), sorted(r[2].split())) for r in rows)
     want = sorted((c["prompt"], c["answer"], anki_tags(c["tags"])) for c in cards)
     check(got == want, f"Anki's plain-text export differs:\n  got  {got}\n  want {want}")
 

@@ -12,6 +12,11 @@ import Testing
         #expect(AnkiFieldText.html("field\u{1F}separator") == "field&#31;separator")
     }
 
+    /// Anki would play `[sound:…]` and typeset `[latex]`; Flashzilla's brackets are text.
+    @Test func bracketsAreNeverAnkiMarkup() {
+        #expect(AnkiFieldText.html("[sound:x.mp3] [latex]x[/latex] a[1]") == "&#91;sound:x.mp3] &#91;latex]x&#91;/latex] a&#91;1]")
+    }
+
     /// HTML shows a run of spaces as one; Anki's editor keeps them with `&nbsp;`, and so do we.
     @Test func spacesHTMLWouldSwallowAreNoBreakSpaces() {
         #expect(AnkiFieldText.html("a b") == "a b")

@@ -48,7 +48,7 @@ import Testing
         #expect(package.notes.map(\.fields) == [
             ["a &amp; b<br>c &lt;x&gt;", "say \"hi\"<br>there"],
             ["日本語 🎉", "Ünïcödé"],
-            ["&lt;b&gt;not html&lt;/b&gt; &amp;amp;", "[sound:x.mp3]"],
+            ["&lt;b&gt;not html&lt;/b&gt; &amp;amp;", "&#91;sound:x.mp3]"],
             ["two &nbsp;spaces", "a&#31;b"],
         ])
         #expect(package.notes.map(\.tags) == [" t1 t2 ", " é 日本 ", "", " with_space "])
