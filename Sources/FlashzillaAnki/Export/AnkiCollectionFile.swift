@@ -14,10 +14,11 @@ enum AnkiCollectionFile {
             try db.execute(sql: "PRAGMA journal_mode = OFF")
             try db.execute(sql: "PRAGMA synchronous = OFF")
             try db.inTransaction {
-                for statement in AnkiSchema11.statements { try db.execute(sql: statement) }
+                for statement in AnkiSchema11.tables { try db.execute(sql: statement) }
                 try insertCollectionRow(db, deckName: deckName, deckID: deckID, nextPosition: Int64(notes.count + 1),
                                         nowMilliseconds: nowMilliseconds)
                 try insertNotesAndCards(db, notes, deckID: deckID)
+                for statement in AnkiSchema11.indexes { try db.execute(sql: statement) }
                 return .commit
             }
         }

@@ -47,8 +47,7 @@ enum AnkiFieldText {
     /// Anki's field checksum: the first 8 hex digits of the SHA-1 of the stripped text, as
     /// a number (Anki's `field_checksum`).
     static func checksum(ofStripped stripped: [UInt8]) -> Int64 {
-        let digest = SHA1.digest(stripped)
-        return Int64(UInt32(digest[0]) << 24 | UInt32(digest[1]) << 16 | UInt32(digest[2]) << 8 | UInt32(digest[3]))
+        Int64(SHA1.hash(stripped).0)
     }
 
     private static let ampersand = Array("&amp;".utf8), lessThan = Array("&lt;".utf8), greaterThan = Array("&gt;".utf8)

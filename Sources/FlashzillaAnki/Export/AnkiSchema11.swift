@@ -3,7 +3,7 @@
 enum AnkiSchema11 {
     static let version = 11
 
-    static let statements = [
+    static let tables = [
         """
         CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
           ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
@@ -26,6 +26,11 @@ enum AnkiSchema11 {
           ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL, type integer NOT NULL)
         """,
         "CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL)",
+    ]
+
+    /// Made after the rows are in: one sort per index instead of 100,000 insertions each,
+    /// and fuller pages (a smaller file to zip).
+    static let indexes = [
         "CREATE INDEX ix_notes_usn ON notes (usn)",
         "CREATE INDEX ix_cards_usn ON cards (usn)",
         "CREATE INDEX ix_revlog_usn ON revlog (usn)",

@@ -2,30 +2,11 @@
 /// Foundation on Linux has no digest, and one function does not warrant a crypto package.
 /// Not for anything that needs collision resistance.
 enum SHA1 {
-    /// The 20-byte digest of `message`.
-    static func digest<Bytes: Collection<UInt8>>(_ message: Bytes) -> [UInt8] {
-        var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
-        var block = [UInt8]()
-        block.reserveCapacity(64)
-        for byte in message {
-            block.append(byte)
-            if block.count == 64 {
-                compress(block, into: &state)
-                block.removeAll(keepingCapacity: true)
-            }
-        }
-        // Padding: a 1 bit, zeros up to 56 bytes mod 64, then the length in bits, big-endian.
-        let bitLength = UInt64(message.count) &* 8
-        block.append(0x80)
-        if block.count > 56 {
-            block.append(contentsOf: repeatElement(0, count: 64 - block.count))
-            compress(block, into: &state)
-            block.removeAll(keepingCapacity: true)
-        }
-        block.append(contentsOf: repeatElement(0, count: 56 - block.count))
-        for shift in stride(from: 56, through: 0, by: -8) { block.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        compress(block, into: &state)
+    typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32)
 
+    /// The 20-byte digest of `message`.
+    static func digest(_ message: [UInt8]) -> [UInt8] {
+        let state = hash(message)
         var out = [UInt8]()
         out.reserveCapacity(20)
         for word in [state.0, state.1, state.2, state.3, state.4] {
@@ -34,8 +15,32 @@ enum SHA1 {
         return out
     }
 
+    /// The digest as five big-endian words: the first is all a field checksum needs.
+    static func hash(_ message: [UInt8]) -> State {
+        var state: State = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+        message.withUnsafeBufferPointer { bytes in
+            let whole = bytes.count / 64 * 64
+            for start in stride(from: 0, to: whole, by: 64) {
+                compress(UnsafeBufferPointer(rebasing: bytes[start..<start + 64]), into: &state)
+            }
+            // The rest, a 1 bit, zeros up to 56 bytes mod 64, then the length in bits (big-endian):
+            // one last block, or two when the rest leaves no room for the length.
+            var tail = Array(bytes[whole...])
+            tail.append(0x80)
+            tail.append(contentsOf: repeatElement(0, count: (tail.count <= 56 ? 56 : 120) - tail.count))
+            let bitLength = UInt64(bytes.count) &* 8
+            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+            tail.withUnsafeBufferPointer { padded in
+                for start in stride(from: 0, to: padded.count, by: 64) {
+                    compress(UnsafeBufferPointer(rebasing: padded[start..<start + 64]), into: &state)
+                }
+            }
+        }
+        return state
+    }
+
     /// The digest as 40 lowercase hex digits.
-    static func hex<Bytes: Collection<UInt8>>(_ message: Bytes) -> String {
+    static func hex(_ message: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
         for byte in digest(message) {
@@ -45,7 +50,7 @@ enum SHA1 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func compress(_ block: [UInt8], into state: inout (UInt32, UInt32, UInt32, UInt32, UInt32)) {
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, into state: inout State) {
         // The message schedule on the stack: one export checksums 100,000 fields.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { w in
             for i in 0..<16 {
