@@ -10,7 +10,7 @@ enum AnkiFieldText {
     /// Appends `text`'s UTF-8 bytes as an Anki field to `out`.
     static func appendHTML(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var index = 0
-        var spaceWouldCollapse = true  // at the start of a line or after a space
+        var spaceWouldCollapse = true  // at the start of a line or after white space
         while index < text.count {
             let byte = text[index]
             switch byte {
@@ -26,7 +26,7 @@ enum AnkiFieldText {
             case 0x0A: out.append(contentsOf: lineBreak)
             default: out.append(byte)
             }
-            spaceWouldCollapse = byte == 0x20 || byte == 0x0A || byte == 0x0D
+            spaceWouldCollapse = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
             index += 1
         }
     }
@@ -38,8 +38,8 @@ enum AnkiFieldText {
     }
 
     /// What Anki's `strip_html` makes of the field `appendHTML` writes: tags dropped (so the
-    /// `<br>` of a line break leaves nothing), entities decoded (`&nbsp;` as a space). Anki sorts notes by this
-    /// text (`sfld`) and finds duplicates by its checksum.
+    /// `<br>` of a line break leaves nothing), entities decoded (`&nbsp;` as a space). Anki
+    /// sorts notes by this text (`sfld`) and finds duplicates by its checksum.
     static func appendStripped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         for byte in text where byte != 0x0A && byte != 0x0D { out.append(byte) }
     }

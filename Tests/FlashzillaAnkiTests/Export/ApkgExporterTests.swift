@@ -115,8 +115,20 @@ import Testing
 
     @Test func aFolderThatIsNotThereIsAClearFailureAndLeavesNothing() throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-folder-\(UUID().uuidString)/out.apkg")
-        #expect(throws: ApkgExporter.Failure.self) { try ApkgExporter.write(try Self.deck(), to: missing.path) }
+        let failure = #expect(throws: ApkgExporter.Failure.self) { try ApkgExporter.write(try Self.deck(), to: missing.path) }
+        #expect(failure?.description == "No such file or directory")
         #expect(!FileManager.default.fileExists(atPath: missing.deletingLastPathComponent().path))
+    }
+
+    @Test func aTargetThatIsAFolderIsAClearFailureAndStaysAsItWas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("deck.apkg"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let failure = #expect(throws: ApkgExporter.Failure.self) {
+            try ApkgExporter.write(try Self.deck(), to: folder.appendingPathComponent("deck.apkg").path)
+        }
+        #expect(failure?.description == "Is a directory")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["deck.apkg"])
     }
 
     @Test func anEmptyDeckIsAValidPackageWithoutNotes() throws {
