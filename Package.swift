@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // Pure logic: models, study session, countdown, deck codec and store. Foundation only.
@@ -28,6 +29,17 @@ let package = Package(
         // Other programs' text formats (Anki's notes in plain text, Quizlet, CSV, TSV): readers
         // into core decks and writers out of them. Foundation only, no UI.
         .target(name: "FlashzillaImport", dependencies: ["FlashzillaCore"]),
+        // The system zstd library (Anki's current package layout compresses with it), through a shim.
+        .systemLibrary(name: "CZstd"),
+        // Anki packages (.apkg): a zip (ZIPFoundation) holding an SQLite collection (GRDB).
+        .target(
+            name: "FlashzillaAnki",
+            dependencies: [
+                "FlashzillaCore", "FlashzillaImport", "CZstd",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
@@ -39,16 +51,24 @@ let package = Package(
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "CNcurses", "CTerminalSignals",
+                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki", "CNcurses", "CTerminalSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "flashzilla-bench",
-            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport"]
+            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki"]
         ),
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
         .testTarget(name: "FlashzillaImportTests", dependencies: ["FlashzillaImport", "FlashzillaCore"]),
+        // GRDB and ZIPFoundation: the export tests read back the package they wrote.
+        .testTarget(
+            name: "FlashzillaAnkiTests",
+            dependencies: [
+                "FlashzillaAnki", "FlashzillaImport", "FlashzillaCore",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).

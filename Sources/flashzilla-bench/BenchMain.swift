@@ -17,6 +17,7 @@ import Glibc
 /// before its first frame).
 /// `flashzilla-bench define [--runs N] [WORD…]`: WordNet lookups (first and later).
 /// `flashzilla-bench import [--runs N]`: export 100,000 cards to CSV and import them back.
+/// `flashzilla-bench export-apkg [--runs N]`: export 100,000 cards as an Anki package.
 @main
 enum BenchMain {
     static func main() throws {
@@ -29,6 +30,10 @@ enum BenchMain {
         }
         if args.first == "import" {
             try ImportBenchmark.run(runs: max(runs, 5))
+            return
+        }
+        if args.first == "export-apkg" {
+            try ApkgExportBenchmark.run(runs: max(runs, 5))
             return
         }
         let foundationRuns = Int(value(after: "--foundation-runs", in: &args) ?? "") ?? 5

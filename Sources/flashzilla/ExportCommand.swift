@@ -1,25 +1,34 @@
 import ArgumentParser
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
 import Foundation
 
-extension ExportFormat: ExpressibleByArgument {}
-
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a deck's cards as CSV, TSV or Anki's notes in plain text (prompt, answer, tags).")
+        abstract: "Write a deck's cards as CSV, TSV, Anki's notes in plain text or an Anki package (prompt, answer, tags).",
+        discussion: """
+            apkg is a package Anki imports (File › Import) as a deck of the same name, one Basic note per \
+            card, with its tags, every card new. Exporting the deck again and importing that into Anki \
+            updates the notes it made the first time instead of adding copies.
+            """)
 
     @OptionGroup var common: CommonOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
-    @Option(help: "csv, tsv or anki-text.") var format: ExportFormat
+    @Option(help: "csv, tsv, anki-text or apkg.") var format: ExportFileFormat
     @Option(help: ArgumentHelp("The file to write (replaced atomically).", valueName: "file")) var output: String
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
         let loaded = try app.deck(named: deck)
-        let bytes = DeckExporter.bytes(loaded.deck, format: format)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+            if let text = format.text {
+                try Data(DeckExporter.bytes(loaded.deck, format: text)).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } else {
+                try ApkgExporter.write(loaded.deck, to: output, now: app.now)
+            }
+        } catch let failure as ApkgExporter.Failure {
+            throw CommandFailure("\(output): cannot be written: \(failure)")
         } catch {
             throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
         }

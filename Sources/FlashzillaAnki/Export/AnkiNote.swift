@@ -1,0 +1,78 @@
+import FlashzillaCore
+import Foundation
+
+/// One card as the row of Anki's `notes` table it becomes (a Basic note: Front, Back), with
+/// the new card it has.
+struct AnkiNote {
+    var id: Int64
+    /// Derived from the card's Flashzilla id (its text form), so exporting again gives the
+    /// same GUID and Anki updates the note it imported before instead of adding another.
+    var guid: String
+    /// Seconds; Anki keeps an imported note over an existing one only when it is newer.
+    var modified: Int64
+    /// Anki's form: each tag between spaces, `" tag1 tag2 "`, or empty.
+    var tags: String
+    /// Front and back as HTML, separated by U+001F.
+    var fields: String
+    /// The front as Anki sorts and compares it (see `AnkiFieldText.appendStripped`).
+    var sortField: String
+    var checksum: Int64
+    /// A new card's place in the new-card queue, from 1, in the deck's order.
+    var position: Int64
+
+    /// The deck's cards as notes, in order.
+    static func notes(of deck: Deck) -> [AnkiNote] {
+        let ids = UniqueMilliseconds.ids(for: deck.cards.map { milliseconds($0.createdAt) })
+        var fields: [UInt8] = [], stripped: [UInt8] = []
+        return deck.cards.enumerated().map { index, card in
+            fields.removeAll(keepingCapacity: true)
+            stripped.removeAll(keepingCapacity: true)
+            card.withTextUTF8 { prompt, answer in
+                AnkiFieldText.appendHTML(prompt, to: &fields)
+                fields.append(0x1F)
+                AnkiFieldText.appendHTML(answer, to: &fields)
+                AnkiFieldText.appendStripped(prompt, to: &stripped)
+            }
+            return AnkiNote(id: ids[index], guid: guid(card.id),
+                            modified: milliseconds(card.updatedAt) / 1000, tags: tags(card.tags),
+                            fields: String(decoding: fields, as: UTF8.self), sortField: String(decoding: stripped, as: UTF8.self),
+                            checksum: AnkiFieldText.checksum(ofStripped: stripped), position: Int64(index + 1))
+        }
+    }
+
+    /// The card id's text in lowercase (`uuidString` and `lowercased()` cost more for 100,000).
+    static func guid(_ id: UUID) -> String {
+        var text = [UInt8]()
+        text.reserveCapacity(36)
+        withUnsafeBytes(of: id.uuid) { bytes in
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+                text.append(hexDigits[Int(byte >> 4)])
+                text.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Anki separates tags by spaces, so a space inside a tag (which would split it in two)
+    /// becomes `_`; empty tags are dropped.
+    static func tags(_ tags: [String]) -> String {
+        if tags.isEmpty { return "" }
+        // The usual tag needs no change (and Foundation's trimming is slow for 100,000 cards).
+        if tags.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(where: \.properties.isWhitespace) }) {
+            return " " + tags.joined(separator: " ") + " "
+        }
+        let words = tags.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).map { $0.isWhitespace ? "_" : $0 }) }
+            .filter { !$0.isEmpty }
+        return words.isEmpty ? "" : " " + words.joined(separator: " ") + " "
+    }
+
+    /// Milliseconds since 1970; a date a deck file could hold but Int64 cannot (or before
+    /// 1970) counts as 0, which `UniqueMilliseconds` then makes a valid id.
+    static func milliseconds(_ date: Date) -> Int64 {
+        let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        return value >= 0 && value < 9e18 ? Int64(value) : 0
+    }
+}

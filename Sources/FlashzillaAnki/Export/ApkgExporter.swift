@@ -1,0 +1,56 @@
+import FlashzillaCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `flashzilla export --format apkg`: a deck as an Anki package that Anki imports as a deck
+/// of the same name (`::` making subdecks), one Basic note per card with its tags, every
+/// card new. Exporting again gives the same note GUIDs, so importing the newer package
+/// into Anki updates the notes instead of adding copies.
+public enum ApkgExporter {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Writes `deck` to `path`, replacing a file there only once the new one is complete
+    /// (see `AtomicFileReplacement`); on failure nothing is left behind.
+    public static func write(_ deck: Deck, to path: String, now: Date = Date()) throws(Failure) {
+        let target = URL(fileURLWithPath: path)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)")
+        // Next to the target, so the final rename stays on one file system; hidden until then,
+        // and short enough for any target name (NAME_MAX is 255 bytes).
+        let unfinished = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent.prefix(50)).\(UUID().uuidString).tmp")
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            try? FileManager.default.removeItem(at: unfinished)
+        }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            let collection = scratch.appendingPathComponent("collection.anki2")
+            try AnkiCollectionFile.write(deckName: deck.name, deckID: AnkiCollectionJSON.deckID(for: deck.id),
+                                         notes: AnkiNote.notes(of: deck), now: now, to: collection.path)
+            try ApkgArchive.write(collectionAt: collection, to: unfinished)
+            try AtomicFileReplacement.replace(target.path, with: unfinished.path)
+        } catch {
+            throw Failure(description: reason(error))
+        }
+    }
+
+    /// The words for what went wrong: the system's for a file error ("No such file or
+    /// directory"), else the error's own (GRDB's "SQLite error 13: database or disk is full").
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case let error as CocoaError:
+            if let posix = error.underlying as? POSIXError { return reason(posix) }
+            return error.localizedDescription
+        case let error as POSIXError:
+            return String(cString: strerror(error.code.rawValue))
+        default:
+            return "\(error)"
+        }
+    }
+}

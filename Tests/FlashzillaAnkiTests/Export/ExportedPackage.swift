@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import ZIPFoundation
+
+/// An exported .apkg read back: its zip entries, and the collection's rows through GRDB.
+struct ExportedPackage {
+    struct Note: Equatable {
+        var id: Int64, guid: String, modelID: Int64, modified: Int64, tags: String, fields: [String], sortField: String, checksum: Int64
+    }
+
+    struct Card: Equatable {
+        var id: Int64, noteID: Int64, deckID: Int64, ordinal: Int, type: Int, queue: Int, due: Int64
+    }
+
+    var entryNames: [String]
+    var media: String
+    var version: Int
+    var notes: [Note]
+    var cards: [Card]
+    var models: [String: Any]
+    var decks: [String: Any]
+    var deckConfigs: [String: Any]
+    var tables: [String]
+
+    init(at url: URL) throws {
+        let archive = try Archive(url: url, accessMode: .read)
+        entryNames = archive.map(\.path)
+        var media = Data()
+        if let entry = archive["media"] { _ = try archive.extract(entry) { media.append($0) } }
+        self.media = String(decoding: media, as: UTF8.self)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-read-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let collection = folder.appendingPathComponent("collection.anki2")
+        guard let entry = archive["collection.anki2"] else { throw CocoaError(.fileReadNoSuchFile) }
+        _ = try archive.extract(entry, to: collection)
+
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: collection.path, configuration: configuration)
+        defer { try? queue.close() }
+        (version, notes, cards, models, decks, deckConfigs, tables) = try queue.read { db in
+            let col = try Row.fetchOne(db, sql: "SELECT ver, models, decks, dconf FROM col")!
+            func object(_ column: String) throws -> [String: Any] {
+                try JSONSerialization.jsonObject(with: Data((col[column] as String).utf8)) as? [String: Any] ?? [:]
+            }
+            let notes = try Row.fetchAll(db, sql: "SELECT * FROM notes ORDER BY id").map { row in
+                Note(id: row["id"], guid: row["guid"], modelID: row["mid"], modified: row["mod"], tags: row["tags"],
+                     fields: (row["flds"] as String).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
+                     sortField: row["sfld"], checksum: row["csum"])
+            }
+            let cards = try Row.fetchAll(db, sql: "SELECT * FROM cards ORDER BY id").map { row in
+                Card(id: row["id"], noteID: row["nid"], deckID: row["did"], ordinal: row["ord"], type: row["type"],
+                     queue: row["queue"], due: row["due"])
+            }
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
+            return (col["ver"], notes, cards, try object("models"), try object("decks"), try object("dconf"), tables)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import FlashzillaCore
+import Foundation
+import Testing
+
+/// `flashzilla export --format apkg`, the real binary; the package is then checked by the
+/// real Anki library (`scripts/verify-apkg-export.py`) when the Python package `anki` is there.
+@Suite struct ApkgExportEndToEndTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/verify-apkg-export.py").path
+
+    /// Text that HTML, Anki's field separator or a careless exporter would get wrong.
+    static let cards: [(prompt: String, answer: String, tags: [String])] = [
+        ("a & b <c> \"quoted\" 'single'", "line one\nline two\n\nafter a blank line", ["grammar", "lang::es"]),
+        ("<b>not bold</b> &amp; &lt;", "[sound:not-a-sound.mp3] {{Front}}", []),
+        ("日本語 🎉 Ünïcödé", "naïve — “curly” ½", ["日本", "é"]),
+        ("two  spaces and a\ttab", "ends with <", ["x"]),
+        ("10", "numbers sort as numbers in Anki", []),
+    ]
+
+    static func tricky(_ fz: FlashzillaBinary, deck: String) throws {
+        #expect(try fz.run(["new-deck", deck]).status == 0)
+        for card in cards {
+            let added = try fz.run(["add", deck, "--prompt", card.prompt, "--answer", card.answer] + card.tags.flatMap { ["--tag", $0] })
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+    }
+
+    static func expectation(deck: String, _ cards: [(prompt: String, answer: String, tags: [String])]) throws -> Data {
+        let object: [String: Any] = ["deck": deck, "cards": cards.map { ["prompt": $0.prompt, "answer": $0.answer, "tags": $0.tags] }]
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    @Test func exportWritesAZipAndReplacesAnEarlierExport() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        try Self.tricky(fz, deck: "Languages::Español")
+        let out = fz.home.appendingPathComponent("deck.apkg")
+        try Data("an older file".utf8).write(to: out)
+        let exported = try fz.run(["export", "languages::español", "--format", "apkg", "--output", out.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout == "Exported 5 cards of Languages::Español to \(out.path)\n")
+        let bytes = try Data(contentsOf: out)
+        #expect(bytes.prefix(4) == Data([0x50, 0x4B, 0x03, 0x04]))  // a zip's first entry
+        #expect(bytes.range(of: Data("collection.anki2".utf8)) != nil)
+        // Nothing unfinished left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fz.home.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnError() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        try Self.tricky(fz, deck: "D")
+        let out = fz.home.appendingPathComponent("missing/deck.apkg").path
+        let result = try fz.run(["export", "D", "--format", "apkg", "--output", out])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: \(out): cannot be written: No such file or directory\n", "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(.enabled(if: AnkiLibrary.isInstalled, "the Python package anki is not installed (pip install anki); the package was not checked by Anki"))
+    func ankiImportsTheExportAndUpdatesItsNotesFromALaterOne() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let deckName = "Languages::Español"
+        try Self.tricky(fz, deck: deckName)
+        let first = fz.home.appendingPathComponent("first.apkg").path
+        #expect(try fz.run(["export", deckName, "--format", "apkg", "--output", first]).status == 0)
+        let expected = fz.home.appendingPathComponent("first.json")
+        try Self.expectation(deck: deckName, Self.cards).write(to: expected)
+
+        // The learner edits a card later (Anki updates a note only from a newer copy).
+        let store = DeckStore(homeDirectory: fz.home)
+        var loaded = try store.load(fileURL: fz.decksDirectory.appendingPathComponent("languages-espanol.json"), now: Date())
+        try loaded.deck.cards[0].edit(prompt: "edited & <new>", answer: "answer\nchanged", at: Date().addingTimeInterval(60))
+        try store.save(&loaded)
+        let later = fz.home.appendingPathComponent("later.apkg").path
+        #expect(try fz.run(["export", deckName, "--format", "apkg", "--output", later]).status == 0)
+        var edited = Self.cards
+        edited[0].prompt = "edited & <new>"
+        edited[0].answer = "answer\nchanged"
+        let laterExpected = fz.home.appendingPathComponent("later.json")
+        try Self.expectation(deck: deckName, edited).write(to: laterExpected)
+
+        let check = try AnkiLibrary.python([Self.script, first, expected.path, later, laterExpected.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("Anki imported 5 notes into 'Languages::Español'"), "\(check.stdout)")
+    }
+}
+
+/// The PyPI package `anki` (Anki's own backend), through python3.
+enum AnkiLibrary {
+    static let isInstalled: Bool = (try? python(["-c", "import anki.collection"]).status) == 0
+
+    static func python(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}
