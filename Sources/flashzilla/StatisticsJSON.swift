@@ -21,6 +21,9 @@ enum StatisticsJSON {
             "cards": .object(["new": .int(cards.new), "learning": .int(cards.learning), "relearning": .int(cards.relearning),
                               "young": .int(cards.young), "mature": .int(cards.mature)]),
             "days": .array(report.days.map { .object(["date": .string($0.date), "reviews": .int($0.reviews), "seconds": .int($0.seconds)]) }),
+            "quizSessions": .array(report.quizSessions.map {
+                .object(["start": .string($0.localStart), "answers": .int($0.answers), "correct": .int($0.correct), "seconds": .int($0.seconds)])
+            }),
         ])
     }
 

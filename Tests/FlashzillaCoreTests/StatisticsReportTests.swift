@@ -69,6 +69,26 @@ struct StatisticsReportTests {
         #expect(report.days.last?.start == date("2026-11-24T04:00:00Z"))
     }
 
+    @Test("Quiz sittings: quarter hours with Quiz answers no more than 30 minutes apart, newest first, told in local time")
+    func quizSessions() {
+        let kathmandu = TimeZone(identifier: "Asia/Kathmandu")!
+        let buckets = [
+            bucket("2026-11-24T10:00:00Z", answers: 8, ms: 40_000, again: 2, mode: .quiz),
+            bucket("2026-11-24T10:15:00Z", answers: 4, ms: 20_400, again: 0, mode: .quiz),  // same sitting
+            bucket("2026-11-24T10:45:00Z", answers: 2, ms: 1_000, again: 1, mode: .quiz),   // 30 min after: still
+            bucket("2026-11-24T11:45:00Z", answers: 5, ms: 5_000, again: 5, mode: .quiz),   // 45 min with none: a new one
+            bucket("2026-11-24T11:15:00Z", answers: 7, ms: 5_000, again: 1),                // Review: not a Quiz
+            bucket("2026-11-20T08:00:00Z", answers: 3, ms: 2_000, again: 3, mode: .quiz),
+        ]
+        let sessions = make(buckets.reversed(), now: "2026-11-24T12:00:00Z", timeZone: kathmandu).quizSessions
+        #expect(sessions.map(\.answers) == [5, 14, 3])
+        #expect(sessions.map(\.correct) == [0, 11, 0])
+        #expect(sessions.map(\.seconds) == [5, 61, 2])
+        #expect(sessions.map(\.localStart) == ["2026-11-24 17:30", "2026-11-24 15:45", "2026-11-20 13:45"])
+        #expect(QuizSession.sessions(from: buckets, timeZone: utc, limit: 1).map(\.answers) == [5])
+        #expect(make([], now: "2026-11-24T12:00:00Z").quizSessions.isEmpty)
+    }
+
     @Test("the streak counts back from yesterday while today has no review yet, and is 0 after a missed day")
     func streak() {
         let two = [bucket("2026-11-23T10:00:00Z", answers: 1), bucket("2026-11-22T10:00:00Z", answers: 1)]

@@ -85,6 +85,11 @@ struct QuizLogEndToEndTests {
         let first = try store.reviews(deckID: deck.id, cardID: deck.cards[0].id)
         #expect(first.map(\.mode) == [.quiz] && first.map(\.rating) == [.good])
         #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[1].id).isEmpty, "undone")
+        // The statistics list the sitting: 1 answer, right.
+        let stats = try fz.run(["stats", "Tmux Test", "--json"])
+        #expect(stats.stdout.contains(#""quizSessions":[{"#) && stats.stdout.contains(#""answers":1"#) && stats.stdout.contains(#""correct":1"#),
+                "\(stats.stdout)")
+        #expect(try fz.run(["stats", "Tmux Test"]).stdout.contains("1 of 1 correct (100%)"))
 
         let broken = try StudyEndToEndTests.makeHome()
         defer { broken.cleanUp() }

@@ -43,7 +43,7 @@ import Testing
         let result = try fz.run(["stats", "--json"], environment: Self.utc)
         #expect(result.status == 0, "\(result.stderr)")
         let json = try object(result.stdout)
-        #expect(Set(json.keys) == ["today", "streak", "retention", "forecast", "cards", "days"])
+        #expect(Set(json.keys) == ["today", "streak", "retention", "forecast", "cards", "days", "quizSessions"])
         #expect(json["cards"] as? [String: Int] == ["new": 5, "learning": 0, "relearning": 0, "young": 0, "mature": 0])
         #expect(json["forecast"] as? [Int] == Array(repeating: 0, count: 30))
         #expect((json["days"] as? [Any])?.isEmpty == true)

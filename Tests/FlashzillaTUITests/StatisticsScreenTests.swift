@@ -61,6 +61,7 @@ struct StatisticsScreenTests {
             "  last year  86% of 7 reviews (young 80%, mature 100%)",
             "Forecast: 1 due today, 2 in 7 days, 2 in 30 days",
             "Cards: 30 new, 3 learning, 0 relearning, 2 young, 0 mature (35 in all)",
+            "Quiz: no sessions yet",
         ])
     }
 
@@ -93,5 +94,20 @@ struct StatisticsScreenTests {
         #expect(model.route == .statistics)
         #expect(model.handle(.key(.escape), now: .zero, size: size).isEmpty)
         #expect(model.route == .chooser && model.statistics == nil)
+    }
+
+    @Test("z shows the last Quiz sittings in place of the retention table, and back")
+    func quizResults() {
+        var report = F.oneDay
+        report.quizSessions = [QuizSession(start: Date(timeIntervalSince1970: 0), answers: 20, correct: 18, seconds: 185)]
+        report.quizSessions[0].localStart = "2026-11-24 21:15"
+        var screen = StatisticsScreen(report: report, deckName: nil)
+        #expect(screen.handle(.key(.character("z"))) == [])
+        let text = screen.view(size: size).lines.joined(separator: "\n")
+        #expect(text.contains("Quiz, last sessions") && text.contains("11-24 21:15  18/20  90%  3 min 05 s"))
+        #expect(!text.contains("last month"))
+        _ = screen.handle(.key(.character("z")))
+        #expect(screen.view(size: size).lines.joined().contains("last month"))
+        #expect(screen.describe().suffix(2) == ["Quiz, last sessions:", "  2026-11-24 21:15  18 of 20 correct (90%) in 3 min 05 s"])
     }
 }

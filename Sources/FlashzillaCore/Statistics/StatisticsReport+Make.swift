@@ -10,6 +10,7 @@ extension StatisticsReport {
         let calendar = DayCalendar(timeZone: timeZone, startHour: dayStartHour, today: todayStart)
         var report = StatisticsReport(desiredRetention: desiredRetention, todayStart: todayStart, todayDate: calendar.label(todayStart))
         report.cards = cards
+        report.quizSessions = QuizSession.sessions(from: buckets, timeZone: timeZone)
         let reviewBuckets = buckets.filter { $0.mode == .review }.sorted { $0.start < $1.start }
 
         // Days: each bucket into the local day it begins in (buckets never straddle a day start).

@@ -92,6 +92,8 @@ public struct StatisticsReport: Hashable, Sendable {
     public var cards = CardCounts()
     /// Oldest first.
     public var days: [Day] = []
+    /// The last Quiz sittings, newest first (score and time).
+    public var quizSessions: [QuizSession] = []
     /// When today began.
     public var todayStart: Date
     /// Today's local date, `2026-11-24`: the calendar the heatmap and `days` count in.

@@ -10,7 +10,7 @@ extension StatisticsScreen {
         if let today = LocalDate(report.todayDate) {
             StatisticsHeatmap(days: report.days, today: today).render(in: layout.heatmap, into: &grid)
         }
-        renderRetention(in: layout.retention, into: &grid)
+        if showingQuiz { renderQuiz(in: layout.retention, into: &grid) } else { renderRetention(in: layout.retention, into: &grid) }
         let forecastTotal = report.forecast.reduce(0, +)
         grid.put(TextLayout.truncate("Due in the next \(report.forecast.count) days: \(forecastTotal)", width: layout.forecast.width),
                  at: Point(x: layout.forecast.minX, y: layout.forecast.minY), style: Style(.title))
@@ -31,6 +31,20 @@ extension StatisticsScreen {
         let streak = "Streak \(StatisticsText.count(report.streak, "day"))"
         let streakX = max(x + 3, rect.maxX - streak.count)
         grid.put(streak, at: Point(x: streakX, y: rect.minY), style: Style(.title), clip: rect)
+    }
+
+    /// The last Quiz sittings, newest first: when, score, share and time on the cards.
+    private func renderQuiz(in rect: Rect, into grid: inout Grid) {
+        grid.put("Quiz, last sessions", at: rect.origin, style: Style(.title), clip: rect)
+        guard !report.quizSessions.isEmpty else {
+            grid.put("none yet: t in the chooser", at: Point(x: rect.minX, y: rect.minY + 1), style: Style(.dim), clip: rect)
+            return
+        }
+        for (i, session) in report.quizSessions.prefix(rect.height - 1).enumerated() {
+            let share = StatisticsText.percent(session.answers == 0 ? nil : Double(session.correct) / Double(session.answers))
+            let line = "\(session.localStart.dropFirst(5))  \(session.correct)/\(session.answers)  \(share)  \(StatisticsText.duration(session.seconds))"
+            grid.put(TextLayout.truncate(line, width: rect.width), at: Point(x: rect.minX, y: rect.minY + 1 + i), clip: rect)
+        }
     }
 
     /// A table: all, young and mature retention per period, the desired retention under it.

@@ -9,7 +9,7 @@ public enum StatisticsEffect: Equatable, Sendable {
 }
 
 public enum StatisticsMessage: Equatable, Sendable {
-    case scopeToggled, helpToggled, leave, suspend
+    case scopeToggled, quizToggled, helpToggled, leave, suspend
 }
 
 /// A deck's (or every deck's) statistics: today, the streak, a heatmap of the year,
@@ -19,6 +19,8 @@ public struct StatisticsScreen: Equatable, Sendable {
     /// nil: every deck.
     public let deckName: String?
     public private(set) var showingHelp = false
+    /// The last Quiz sittings in place of the retention table.
+    public private(set) var showingQuiz = false
 
     public init(report: StatisticsReport, deckName: String?) {
         self.report = report
@@ -29,6 +31,7 @@ public struct StatisticsScreen: Equatable, Sendable {
 
     public static let keymap = Keymap<StatisticsMessage>([
         KeyBinding([.character("a")], help: "All decks / this deck", action: .scopeToggled),
+        KeyBinding([.character("z")], help: "Quiz results / retention", action: .quizToggled),
         KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", action: .leave),
         KeyBinding([.character("?")], help: "Help", action: .helpToggled),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
@@ -47,6 +50,7 @@ public struct StatisticsScreen: Equatable, Sendable {
     public mutating func update(_ message: StatisticsMessage) -> [StatisticsEffect] {
         switch message {
         case .scopeToggled: return [.switchScope]
+        case .quizToggled: showingQuiz.toggle()
         case .helpToggled: showingHelp.toggle()
         case .leave: return [.leave]
         case .suspend: return [.suspend]

@@ -22,7 +22,19 @@ public enum StatisticsText {
         let c = report.cards
         lines.append("Cards: \(c.new) new, \(c.learning) learning, \(c.relearning) relearning, \(c.young) young, \(c.mature) mature "
                      + "(\(c.total) in all)")
+        if report.quizSessions.isEmpty {
+            lines.append("Quiz: no sessions yet")
+        } else {
+            lines.append("Quiz, last sessions:")
+            lines += report.quizSessions.map { "  " + quizLine($0) }
+        }
         return lines
+    }
+
+    /// "2026-11-24 21:15  18 of 20 correct (90%) in 3 min 05 s".
+    static func quizLine(_ session: QuizSession) -> String {
+        let share = session.answers == 0 ? nil : Double(session.correct) / Double(session.answers)
+        return "\(session.localStart)  \(session.correct) of \(session.answers) correct (\(percent(share))) in \(duration(session.seconds))"
     }
 
     /// "last day", "last week" … padded to one width.

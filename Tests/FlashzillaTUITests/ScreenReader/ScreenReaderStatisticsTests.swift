@@ -18,6 +18,7 @@ struct ScreenReaderStatisticsTests {
           last year  86% of 7 reviews (young 80%, mature 100%)
         Forecast: 1 due today, 2 in 7 days, 2 in 30 days
         Cards: 30 new, 3 learning, 0 relearning, 2 young, 0 mature (35 in all)
+        Quiz: no sessions yet
         """
 
     @Test func statsFromTheListAndFromADeck() {
