@@ -87,8 +87,9 @@ struct QuizLogEndToEndTests {
         #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[1].id).isEmpty, "undone")
         // The statistics list the sitting: 1 answer, right.
         let stats = try fz.run(["stats", "Tmux Test", "--json"])
-        #expect(stats.stdout.contains(#""quizSessions":[{"#) && stats.stdout.contains(#""answers":1"#) && stats.stdout.contains(#""correct":1"#),
-                "\(stats.stdout)")
+        let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
+        let sessions = try #require(object?["quizSessions"] as? [[String: Any]], "\(stats.stdout)")
+        #expect(sessions.count == 1 && sessions.first?["answers"] as? Int == 1 && sessions.first?["correct"] as? Int == 1)
         #expect(try fz.run(["stats", "Tmux Test"]).stdout.contains("1 of 1 correct (100%)"))
 
         let broken = try StudyEndToEndTests.makeHome()
