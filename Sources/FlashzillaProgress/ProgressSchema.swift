@@ -68,6 +68,53 @@ enum ProgressSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2 every deck's sums") { db in
+            // The same sums for every deck together, kept by triggers whoever writes
+            // review_bucket (one answer, an undo, an import's bulk write): statistics over all
+            // decks read one row per quarter hour instead of one per deck (three years of 50
+            // decks: 55,000 rows instead of 242,000).
+            func upsert(_ values: String) -> String {
+                """
+                INSERT INTO review_bucket_all (bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed, matureReviews, maturePassed)
+                VALUES (\(values))
+                ON CONFLICT (bucket, mode) DO UPDATE SET
+                  answers = answers + excluded.answers,
+                  milliseconds = milliseconds + excluded.milliseconds,
+                  again = again + excluded.again,
+                  introduced = introduced + excluded.introduced,
+                  youngReviews = youngReviews + excluded.youngReviews,
+                  youngPassed = youngPassed + excluded.youngPassed,
+                  matureReviews = matureReviews + excluded.matureReviews,
+                  maturePassed = maturePassed + excluded.maturePassed;
+                """
+            }
+            try db.execute(sql: """
+                CREATE TABLE review_bucket_all (
+                  bucket INTEGER NOT NULL,
+                  mode INTEGER NOT NULL,
+                  answers INTEGER NOT NULL,
+                  milliseconds INTEGER NOT NULL,
+                  again INTEGER NOT NULL,
+                  introduced INTEGER NOT NULL,
+                  youngReviews INTEGER NOT NULL,
+                  youngPassed INTEGER NOT NULL,
+                  matureReviews INTEGER NOT NULL,
+                  maturePassed INTEGER NOT NULL,
+                  PRIMARY KEY (bucket, mode)
+                ) WITHOUT ROWID;
+                INSERT INTO review_bucket_all (bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed, matureReviews, maturePassed)
+                  SELECT bucket, mode, SUM(answers), SUM(milliseconds), SUM(again), SUM(introduced), SUM(youngReviews), SUM(youngPassed), SUM(matureReviews), SUM(maturePassed) FROM review_bucket GROUP BY bucket, mode;
+                CREATE TRIGGER review_bucket_all_insert AFTER INSERT ON review_bucket BEGIN
+                \(upsert("NEW.bucket, NEW.mode, NEW.answers, NEW.milliseconds, NEW.again, NEW.introduced, NEW.youngReviews, NEW.youngPassed, NEW.matureReviews, NEW.maturePassed"))
+                END;
+                CREATE TRIGGER review_bucket_all_update AFTER UPDATE ON review_bucket BEGIN
+                \(upsert("NEW.bucket, NEW.mode, NEW.answers - OLD.answers, NEW.milliseconds - OLD.milliseconds, NEW.again - OLD.again, NEW.introduced - OLD.introduced, NEW.youngReviews - OLD.youngReviews, NEW.youngPassed - OLD.youngPassed, NEW.matureReviews - OLD.matureReviews, NEW.maturePassed - OLD.maturePassed"))
+                END;
+                CREATE TRIGGER review_bucket_all_delete AFTER DELETE ON review_bucket BEGIN
+                \(upsert("OLD.bucket, OLD.mode, -OLD.answers, -OLD.milliseconds, -OLD.again, -OLD.introduced, -OLD.youngReviews, -OLD.youngPassed, -OLD.matureReviews, -OLD.maturePassed"))
+                END;
+                """)
+        }
         return migrator
     }
 }

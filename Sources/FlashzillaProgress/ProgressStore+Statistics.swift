@@ -1,6 +1,7 @@
 import FlashzillaCore
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// What the statistics are made of, from the sums and indexes (never a scan of the log).
 extension ProgressStore {
@@ -12,38 +13,46 @@ extension ProgressStore {
             // Whole buckets: from the one holding `from` to the one holding the last second before `to`.
             let first = AnswerBucket.index(of: Self.seconds(from))
             let end = AnswerBucket.index(of: Int64(to.timeIntervalSince1970.rounded(.up)) - 1) + 1
-            let keys: [Int64]
+            // One deck: its primary-key range. Every deck: the sums the triggers keep for all
+            // of them together (one row per quarter hour and mode, not one per deck).
+            let statement: Statement
             if let deckID {
                 guard let key = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [] }
-                keys = [key]
+                statement = try db.cachedStatement(sql: "SELECT \(Self.bucketColumns) FROM review_bucket WHERE deckKey = ? AND bucket >= ? AND bucket < ?")
+                statement.arguments = [key, first, end]
             } else {
-                keys = try Int64.fetchAll(db, sql: "SELECT key FROM deck")
+                statement = try db.cachedStatement(sql: "SELECT \(Self.bucketColumns) FROM review_bucket_all WHERE bucket >= ? AND bucket < ?")
+                statement.arguments = [first, end]
             }
-            // One primary-key range per deck, then added up by bucket and mode.
-            let statement = try db.cachedStatement(sql: """
-                SELECT bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed, matureReviews, maturePassed
-                FROM review_bucket WHERE deckKey = ? AND bucket >= ? AND bucket < ?
-                """)
-            var sums: [Int64: AnswerBucket] = [:]
-            for key in keys {
-                let rows = try Row.fetchCursor(statement, arguments: [key, first, end])
-                while let row = try rows.next() {
-                    let index: Int64 = row[0], mode = ReviewAnswer.Mode(rawValue: row[1]) ?? .review
-                    var bucket = AnswerBucket(start: index * AnswerBucket.seconds, mode: mode)
-                    bucket.answers = row[2]
-                    bucket.milliseconds = row[3]
-                    bucket.again = row[4]
-                    bucket.introduced = row[5]
-                    bucket.youngReviews = row[6]
-                    bucket.youngPassed = row[7]
-                    bucket.matureReviews = row[8]
-                    bucket.maturePassed = row[9]
-                    sums[index * 2 + Int64(mode.rawValue), default: AnswerBucket(start: bucket.start, mode: mode)].add(bucket)
+            // Stepped with SQLite's own calls: GRDB's `Row` boxes every value.
+            var buckets: [AnswerBucket] = []
+            let raw = statement.sqliteStatement
+            defer { sqlite3_reset(raw) }
+            while true {
+                let code = sqlite3_step(raw)
+                if code == SQLITE_DONE { break }
+                guard code == SQLITE_ROW else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
                 }
+                @inline(__always) func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(raw, column)) }
+                var bucket = AnswerBucket(start: sqlite3_column_int64(raw, 0) * AnswerBucket.seconds, mode: ReviewAnswer.Mode(rawValue: int(1)) ?? .review)
+                bucket.answers = int(2)
+                guard bucket.answers != 0 else { continue }  // emptied by undos
+                bucket.milliseconds = int(3)
+                bucket.again = int(4)
+                bucket.introduced = int(5)
+                bucket.youngReviews = int(6)
+                bucket.youngPassed = int(7)
+                bucket.matureReviews = int(8)
+                bucket.maturePassed = int(9)
+                buckets.append(bucket)
             }
-            return sums.values.filter { $0.answers != 0 }.sorted { ($0.start, $0.mode.rawValue) < ($1.start, $1.mode.rawValue) }
+            // In key order already: by bucket, then mode.
+            return buckets
         }
     }
+
+    static let bucketColumns = "bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed, matureReviews, maturePassed"
 
     /// Started cards by state (young: a review interval under 21 days), for one deck or all.
     public func startedCardCounts(deckID: UUID?) throws(ProgressError) -> StatisticsReport.CardCounts {

@@ -1,5 +1,6 @@
 import Foundation
 import FlashzillaCore
+import GRDB
 import Testing
 @testable import FlashzillaProgress
 
@@ -49,6 +50,48 @@ struct ProgressStatisticsTests {
                     == [bucket(.review, answers: 3, again: 1, introduced: 1, young: (1, 1), mature: (1, 0)),
                         bucket(.quiz, answers: 1, introduced: 1)])
             #expect(try store.answerBuckets(deckID: UUID(), from: day.0, to: day.1).isEmpty)
+        }
+    }
+
+    /// Every deck's sums, as the triggers keep them, against the per-deck sums added up.
+    func allDecksAgree(_ url: URL) throws -> Bool {
+        let queue = try DatabaseQueue(path: url.path)
+        let columns = "answers, milliseconds, again, introduced, youngReviews, youngPassed, matureReviews, maturePassed"
+        let sums = columns.split(separator: ",").map { "SUM(\($0.trimmingCharacters(in: .whitespaces)))" }.joined(separator: ", ")
+        return try queue.read { db in
+            let added = try Row.fetchAll(db, sql: "SELECT bucket, mode, \(sums) FROM review_bucket GROUP BY bucket, mode ORDER BY bucket, mode")
+            let kept = try Row.fetchAll(db, sql: "SELECT bucket, mode, \(columns) FROM review_bucket_all ORDER BY bucket, mode")
+            return added.map { Array($0.databaseValues) } == kept.map { Array($0.databaseValues) } && !kept.isEmpty
+        }
+    }
+
+    @Test("every deck's sums are kept by triggers through answers and undos, and a version 1 file gets them on opening")
+    func everyDecksSums() throws {
+        try withProgressFolder { folder in
+            let url = folder.appendingPathComponent("p.sqlite")
+            let store = try ProgressStore(fileURL: url)
+            try history(store)
+            #expect(try allDecksAgree(url))
+            #expect(try store.undoLastQuizAnswer(deckID: F.deck, cardID: F.card(3)))
+            #expect(try store.undoLastReview(deckID: F.otherDeck, cardID: F.card(4), restoring: nil))
+            #expect(try allDecksAgree(url))
+            let day = (F.start.addingTimeInterval(-days(1)), F.start.addingTimeInterval(days(1)))
+            #expect(try store.answerBuckets(deckID: nil, from: day.0, to: day.1)
+                    == [bucket(.review, answers: 2, again: 1, introduced: 1, mature: (1, 0))], "emptied sums are left out")
+
+            // A file written before the all-decks sums: they are made from the per-deck ones.
+            let old = folder.appendingPathComponent("v1.sqlite")
+            let queue = try DatabaseQueue(path: old.path)
+            try ProgressSchema.migrator.migrate(queue, upTo: "v1 decks, cards and reviews")
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO deck (key, deckId) VALUES (1, x'01'), (2, x'02')")
+                try db.execute(sql: """
+                    INSERT INTO review_bucket VALUES (1, 100, 0, 3, 3000, 1, 1, 0, 0, 2, 2), (2, 100, 0, 2, 500, 0, 2, 0, 0, 0, 0),
+                                                     (2, 101, 1, 4, 100, 4, 0, 0, 0, 0, 0)
+                    """)
+            }
+            _ = try ProgressStore(fileURL: old)
+            #expect(try allDecksAgree(old))
         }
     }
 

@@ -18,14 +18,15 @@ extension StatisticsReport {
         var periodStarts: [Period: Date] = [:]
         for period in Period.allCases { periodStarts[period] = calendar.start(daysBefore: period.days - 1) }
         // Buckets come in time order: the day's bounds are worked out once per day, not per bucket.
-        var dayStart = Date.distantPast, nextDayStart = Date.distantPast
+        let finder = LocalDayFinder(calendar: calendar, timeZone: timeZone, startHour: dayStartHour)
+        var nextDayStart = Date.distantPast
         var todayAgain = 0
         for bucket in reviewBuckets where bucket.answers > 0 {
             let time = Date(timeIntervalSince1970: TimeInterval(bucket.start))
             if time >= nextDayStart {
-                dayStart = StudyDay.start(of: time, dayStartsAtHour: dayStartHour, timeZone: timeZone)
-                nextDayStart = calendar.dayAfter(dayStart)
-                days.append(Day(date: calendar.label(dayStart), start: dayStart, reviews: 0, seconds: 0))
+                let day = finder.day(containing: time)
+                nextDayStart = day.next
+                days.append(Day(date: day.label, start: day.start, reviews: 0, seconds: 0))
             }
             days[days.count - 1].reviews += bucket.answers
             days[days.count - 1].seconds += bucket.milliseconds
