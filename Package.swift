@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // Pure logic: models, study session, countdown, deck codec and store. Foundation only.
@@ -28,6 +29,18 @@ let package = Package(
         // Other programs' text formats (Anki's notes in plain text, Quizlet, CSV, TSV): readers
         // into core decks and writers out of them. Foundation only, no UI.
         .target(name: "FlashzillaImport", dependencies: ["FlashzillaCore"]),
+        // Anki packages (.apkg, .colpkg): a zip holding a SQLite collection (zstd-compressed in
+        // the current layout) and its media.
+        .target(
+            name: "FlashzillaAnki",
+            dependencies: [
+                "FlashzillaCore", "FlashzillaImport", "CZstd",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The system zstd library (libzstd-dev), imported through a small shim like ncurses.
+        .systemLibrary(name: "CZstd"),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
@@ -39,16 +52,17 @@ let package = Package(
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "CNcurses", "CTerminalSignals",
+                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki", "CNcurses", "CTerminalSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "flashzilla-bench",
-            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport"]
+            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki"]
         ),
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
         .testTarget(name: "FlashzillaImportTests", dependencies: ["FlashzillaImport", "FlashzillaCore"]),
+        .testTarget(name: "FlashzillaAnkiTests", dependencies: ["FlashzillaAnki", "FlashzillaImport", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
