@@ -30,7 +30,8 @@ struct ImportReportOutput {
         .object([
             "dryRun": .bool(dryRun),
             "added": .int(plan.added), "updated": .int(plan.updated), "unchanged": .int(plan.unchanged),
-            "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), "line": .int($0.line), "reason": .string($0.reason)]) }),
+            // A text file's rows have a "line", an Anki package's notes a "note" (their number in the package).
+            "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), $0.unit.rawValue: .int($0.line), "reason": .string($0.reason)]) }),
             "decks": .array(zip(plan.decks, files).map { item, file in
                 .object([
                     "name": .string(item.deck.name), "file": file.map { .string($0.path) } ?? .null, "new": .bool(item.isNew),

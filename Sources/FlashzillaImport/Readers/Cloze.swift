@@ -1,13 +1,13 @@
 /// Anki's cloze deletions, `{{c1::answer}}` or `{{c1::answer::hint}}`: one card per number.
 /// The card for n shows `[...]` (or `[hint]`) where n's deletions are and the other
 /// deletions as their text; its answer is the whole text, then the Extra field.
-enum Cloze {
-    enum Piece: Equatable {
+package enum Cloze {
+    package enum Piece: Equatable {
         case text(Substring)
         case deletion(number: Int, text: Substring, hint: Substring?)
     }
 
-    static func pieces(_ text: String) -> [Piece] {
+    package static func pieces(_ text: String) -> [Piece] {
         var pieces: [Piece] = []
         var rest = text[...]
         while let open = rest.range(of: "{{c") {
@@ -34,12 +34,12 @@ enum Cloze {
     }
 
     /// The cloze numbers in the text, ascending.
-    static func numbers(_ pieces: [Piece]) -> [Int] {
+    package static func numbers(_ pieces: [Piece]) -> [Int] {
         Set(pieces.compactMap { if case .deletion(let n, _, _) = $0 { n } else { nil } }).sorted()
     }
 
     /// The prompt of card `number` (still in the field's markup).
-    static func prompt(_ pieces: [Piece], number: Int) -> String {
+    package static func prompt(_ pieces: [Piece], number: Int) -> String {
         pieces.map { piece -> String in
             switch piece {
             case .text(let text): String(text)
@@ -51,7 +51,7 @@ enum Cloze {
     }
 
     /// Every deletion shown as its text.
-    static func fullText(_ pieces: [Piece]) -> String {
+    package static func fullText(_ pieces: [Piece]) -> String {
         pieces.map { piece -> String in
             switch piece {
             case .text(let text): String(text)

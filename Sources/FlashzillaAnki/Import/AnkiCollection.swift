@@ -1,0 +1,39 @@
+/// What the importer needs from an Anki collection, whichever schema it was read from.
+struct AnkiCollection {
+    var notetypes: [Int64: AnkiNotetype] = [:]
+    /// Every deck's full name (`Languages::Spanish`), by id.
+    var deckNames: [Int64: String] = [:]
+    var notes: [AnkiNote] = []
+    /// Each note's cards, by note id, in ordinal order.
+    var cards: [Int64: [AnkiCard]] = [:]
+}
+
+struct AnkiNotetype {
+    var name: String
+    var isCloze: Bool
+    var fieldNames: [String]
+    /// By ordinal; a cloze note type has one.
+    var templates: [AnkiTemplate]
+}
+
+struct AnkiTemplate {
+    var name: String
+    var front: String
+    var back: String
+}
+
+struct AnkiNote {
+    var id: Int64
+    var guid: String
+    var notetypeID: Int64
+    /// The fields' HTML, in the note type's order.
+    var fields: [String]
+    var tags: [String]
+}
+
+struct AnkiCard {
+    var id: Int64
+    var ordinal: Int
+    /// The card's home deck: its original deck when it sits in a filtered deck.
+    var deckID: Int64
+}

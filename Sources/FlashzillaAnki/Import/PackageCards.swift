@@ -1,0 +1,57 @@
+import Foundation
+import FlashzillaImport
+
+/// Every card of a collection as Anki would show it: each card row (a note and a template
+/// ordinal, or a cloze number) rendered from its note type's template, turned into text,
+/// and put in its deck under its note's GUID and ordinal, so that importing the package
+/// again finds the same cards.
+struct PackageCards {
+    let collection: AnkiCollection
+    let file: String
+
+    /// Parsed templates by note type id: each template is parsed once, not once a card.
+    private var templates: [Int64: [(front: CardTemplate, back: CardTemplate)]] = [:]
+
+    init(_ collection: AnkiCollection, file: String) {
+        self.collection = collection
+        self.file = file
+        for (id, notetype) in collection.notetypes {
+            templates[id] = notetype.templates.map { (CardTemplate($0.front), CardTemplate($0.back).answerPart) }
+        }
+    }
+
+    func parsed() -> ParsedFile {
+        var parsed = ParsedFile(file: file)
+        for (index, note) in collection.notes.enumerated() {
+            let number = index + 1
+            guard let notetype = collection.notetypes[note.notetypeID], let templates = templates[note.notetypeID] else {
+                parsed.skip(line: number, unit: .note, reason: "unknown note type")
+                continue
+            }
+            var fields: [String: String] = [:]
+            fields.reserveCapacity(notetype.fieldNames.count + 5)
+            for (i, name) in notetype.fieldNames.enumerated() { fields[name] = i < note.fields.count ? note.fields[i] : "" }
+            fields["Tags"] = note.tags.joined(separator: " ")
+            fields["Type"] = notetype.name
+            for card in collection.cards[note.id] ?? [] {
+                // A cloze note type has one template for every cloze number.
+                let at = notetype.isCloze ? 0 : card.ordinal
+                guard at < templates.count else {
+                    parsed.skip(line: number, unit: .note, reason: "no template for a card")
+                    continue
+                }
+                let deck = collection.deckNames[card.deckID] ?? "Default"
+                fields["Deck"] = deck
+                fields["Subdeck"] = deck.components(separatedBy: "::").last ?? deck
+                fields["Card"] = notetype.templates[at].name
+                var renderer = TemplateRenderer(fields: fields, clozeNumber: card.ordinal + 1, side: .question)
+                let front = renderer.render(templates[at].front)
+                renderer.side = .answer(frontSide: front)
+                let back = renderer.render(templates[at].back)
+                parsed.add(prompt: HTMLText.plainText(front), answer: HTMLText.plainText(back), tags: note.tags,
+                           line: number, unit: .note, key: .ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal)), deck: deck)
+            }
+        }
+        return parsed
+    }
+}
