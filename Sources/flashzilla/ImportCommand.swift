@@ -1,15 +1,18 @@
 import ArgumentParser
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
 import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import cards from Anki's notes in plain text (.txt), Quizlet exports, CSV or TSV.",
+        abstract: "Import cards from Anki packages (.apkg, .colpkg), Anki's notes in plain text (.txt), Quizlet exports, CSV or TSV.",
         discussion: """
-            Each file becomes a deck named after it (or after Anki's deck column); --deck puts \
-            everything in one deck. Importing a file again adds nothing: changed cards are \
-            updated, the rest left alone. A bad file stops the import before anything is written.
+            An Anki package gives one deck per Anki deck (Languages::Spanish), its cards as Anki \
+            shows them, and the media they show in HOME/media/<deck id>/. A text file becomes a \
+            deck named after it (or after Anki's deck column); --deck puts everything in one \
+            deck. Importing a file again adds nothing: changed cards are updated, the rest left \
+            alone. A bad file stops the import before anything is written.
             """)
 
     @OptionGroup var common: CommonOptions
@@ -30,11 +33,20 @@ struct Import: ParsableCommand {
 
     func run() throws {
         // Every file is read before any deck is touched: a bad one leaves everything as it was.
+        // Anki packages are unpacked (and their media checked) into temporary folders here.
         var parsed: [ParsedFile] = []
+        var packages: [AnkiPackageImport] = []
+        defer { for package in packages { package.cleanUp() } }
         for file in files {
             do {
-                parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: fieldSep.flatMap(SeparatorName.bytes),
-                                                     cardSeparator: cardSep.flatMap(SeparatorName.bytes)))
+                if AnkiPackageReader.handles(path: file) {
+                    let package = try AnkiPackageReader.read(fileAt: file)
+                    packages.append(package)
+                    parsed.append(package.parsed)
+                } else {
+                    parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: fieldSep.flatMap(SeparatorName.bytes),
+                                                         cardSeparator: cardSep.flatMap(SeparatorName.bytes)))
+                }
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -49,8 +61,10 @@ struct Import: ParsableCommand {
             return try existingDeck(named: name, byFileNameToo: target != nil, in: app)
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
-        if !dryRun { written = try ImportWriter.write(plan, to: app.store, now: now) }
-        ImportReportOutput(plan: plan, files: written, dryRun: dryRun, severalFiles: files.count > 1).print(json: json)
+        let media = DeckMedia.plan(plan, packages: packages)
+        if !dryRun { written = try ImportWriter.write(plan, media: media, to: app.store, home: app.home, now: now) }
+        ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), dryRun: dryRun,
+                           severalFiles: files.count > 1).print(json: json)
     }
 
     /// `existingDeck`, among decks already read.

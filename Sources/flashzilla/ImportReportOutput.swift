@@ -7,6 +7,8 @@ struct ImportReportOutput {
     let plan: ImportPlan
     /// Each deck's file (nil for a deck a dry run would create).
     let files: [URL?]
+    /// How many media files each deck gets from Anki packages.
+    let media: [Int]
     let dryRun: Bool
     let severalFiles: Bool
 
@@ -23,6 +25,8 @@ struct ImportReportOutput {
             case (false, false): Console.line("\(item.deck.name): \(counts)")
             }
         }
+        let mediaFiles = media.reduce(0, +)
+        if mediaFiles > 0 { Console.line("\(dryRun ? "Would copy" : "Copied") \(mediaFiles) media file\(mediaFiles == 1 ? "" : "s") into media/") }
         Console.line(plan.summary(severalFiles: severalFiles))
     }
 
@@ -32,11 +36,13 @@ struct ImportReportOutput {
             "added": .int(plan.added), "updated": .int(plan.updated), "unchanged": .int(plan.unchanged),
             // A text file's rows have a "line", an Anki package's notes a "note" (their number in the package).
             "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), $0.unit.rawValue: .int($0.line), "reason": .string($0.reason)]) }),
-            "decks": .array(zip(plan.decks, files).map { item, file in
-                .object([
-                    "name": .string(item.deck.name), "file": file.map { .string($0.path) } ?? .null, "new": .bool(item.isNew),
+            "decks": .array(plan.decks.indices.map { i in
+                let item = plan.decks[i]
+                return .object([
+                    "name": .string(item.deck.name), "file": files[i].map { .string($0.path) } ?? .null, "new": .bool(item.isNew),
                     "cards": .int(item.deck.cards.count), "added": .int(item.added), "updated": .int(item.updated),
                     "unchanged": .int(item.unchanged), "firstPrompts": .array(item.firstPrompts.map { .string($0) }),
+                    "media": .int(media[i]),
                 ])
             }),
         ])

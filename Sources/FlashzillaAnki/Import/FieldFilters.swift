@@ -1,7 +1,7 @@
 /// The field filters of Anki's templates that change what a card shows as text.
 enum FieldFilters {
     enum Furigana {
-        /// `{{furigana:}}`: the reading after its base, `日本語(にほんご)` (Anki shows it above, as ruby).
+        /// `{{furigana:}}`: ruby, as Anki writes it (`HTMLText` shows the reading after its base).
         case ruby
         /// `{{kana:}}`: the reading alone.
         case kana
@@ -34,7 +34,7 @@ enum FieldFilters {
                     out.removeLast(i - baseStart)
                     if baseStart > 0, chars[baseStart - 1] == " ", out.last == " " { out.removeLast() }
                     switch mode {
-                    case .ruby: out.append(contentsOf: "\(base)(\(reading))")
+                    case .ruby: out.append(contentsOf: "<ruby><rb>\(base)</rb><rt>\(reading)</rt></ruby>")
                     case .kana: out.append(contentsOf: reading)
                     case .kanji: out.append(contentsOf: base)
                     }

@@ -27,7 +27,9 @@ final class ZstdDecoder {
         var input = ZSTD_inBuffer(src: base, size: chunk.count, pos: 0)
         let capacity = output.count
         try output.withUnsafeMutableBytes { out in
-            // Until the input is used up and the decoder has nothing more to flush.
+            // Until the input is used up and the decoder has nothing more to flush. A frame
+            // that ended exactly with a full buffer is done (result 0): calling again would
+            // start reading a next frame.
             while true {
                 var buffer = ZSTD_outBuffer(dst: out.baseAddress, size: capacity, pos: 0)
                 let result = ZSTD_decompressStream(context, &buffer, &input)
@@ -38,7 +40,7 @@ final class ZstdDecoder {
                 produced += Int64(buffer.pos)
                 if produced > limit { throw PackageProblem("unpacks to more than \(limit.byteCountWords); refused as a zip bomb") }
                 if buffer.pos > 0 { try sink(UnsafeRawBufferPointer(rebasing: out[..<buffer.pos])) }
-                if input.pos == input.size && buffer.pos < capacity { break }
+                if input.pos == input.size && (result == 0 || buffer.pos < capacity) { break }
             }
         }
     }

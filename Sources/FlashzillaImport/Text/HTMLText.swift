@@ -2,7 +2,8 @@ import Foundation
 
 /// Anki fields are HTML; cards are plain text. Tags go, line-breaking elements (`<br>`,
 /// `<div>`, `<p>`, `<li>`, …) become line breaks, references are decoded, `<img src>` and
-/// `[sound:…]` become readable markers, and `<script>`/`<style>` go with their content.
+/// `[sound:…]` become readable markers, ruby's reading follows its base in brackets
+/// (`日本語(にほんご)`), and `<script>`/`<style>` go with their content.
 public enum HTMLText {
     public static func plainText(_ html: String) -> String {
         // The common field has no markup at all.
@@ -20,8 +21,12 @@ public enum HTMLText {
                 switch tag.name {
                 case "br":
                     out.append("\n")
-                case "script", "style":
+                case "script", "style", "rp":
+                    // `<rp>` holds ruby's fallback brackets; the reading gets its own below.
                     if !tag.isClosing { i = skipContent(of: tag.name, in: html, from: i) }
+                case "rt":
+                    // Ruby (furigana) on one line: the reading in brackets after its base.
+                    out.append(tag.isClosing ? ")" : "(")
                 case "img":
                     if let source = tag.attribute("src") { out.append("[image: \(decodingReferences(source))]") }
                 case _ where blockElements.contains(tag.name):
