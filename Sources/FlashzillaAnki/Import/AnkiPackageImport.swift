@@ -32,11 +32,12 @@ public enum AnkiPackageReader {
         return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])
     }
 
-    /// Reads the package at `path` (`displayName` names it in errors and the report).
-    public static func read(fileAt path: String, displayName: String? = nil,
-                            limits: ExtractionLimits = .standard) throws(ImportError) -> AnkiPackageImport {
+    /// Reads the package at `path` (`displayName` names it in errors and the report),
+    /// unpacking into a new folder inside `temporaryDirectory`.
+    public static func read(fileAt path: String, displayName: String? = nil, limits: ExtractionLimits = .standard,
+                            temporaryDirectory: URL = FileManager.default.temporaryDirectory) throws(ImportError) -> AnkiPackageImport {
         let name = displayName ?? path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)", isDirectory: true)
+        let folder = temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
