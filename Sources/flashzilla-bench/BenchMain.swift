@@ -17,6 +17,7 @@ import Glibc
 /// before its first frame).
 /// `flashzilla-bench define [--runs N] [WORD…]`: WordNet lookups (first and later).
 /// `flashzilla-bench import [--runs N]`: export 100,000 cards to CSV and import them back.
+/// `flashzilla-bench import-apkg FILE [--runs N]`: import an Anki package, in phases.
 @main
 enum BenchMain {
     static func main() throws {
@@ -25,6 +26,10 @@ enum BenchMain {
         let runs = Int(runsOption ?? "") ?? 7
         if args.first == "define" {
             try DefineBenchmark.run(words: Array(args.dropFirst()), runs: Int(runsOption ?? "") ?? 20)
+            return
+        }
+        if args.first == "import-apkg", args.count >= 2 {
+            try ApkgImportBenchmark.run(path: args[1], runs: Int(runsOption ?? "") ?? 3)
             return
         }
         if args.first == "import" {
