@@ -20,6 +20,8 @@ struct Import: ParsableCommand {
     @Option(help: "Put every card in this deck (created if there is none).") var deck: String?
     @Flag(help: "Show what would be imported; write nothing.") var dryRun = false
     @Flag(help: "Print the report as JSON.") var json = false
+    @Flag(help: "Leave out an Anki package's review history (by default it goes into the review history, and schedules follow it).")
+    var noHistory = false
     @Option(name: .customLong("field-sep"), help: ArgumentHelp("Between front and back (tab, comma, semicolon, or the text).", valueName: "s"))
     var fieldSep: String?
     @Option(name: .customLong("card-sep"), help: ArgumentHelp("Between cards (newline, semicolon, or the text).", valueName: "s"))
@@ -62,9 +64,16 @@ struct Import: ParsableCommand {
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
-        if !dryRun { written = try ImportWriter.write(plan, media: media, to: app.store, home: app.home, now: now) }
-        ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), dryRun: dryRun,
-                           severalFiles: files.count > 1).print(json: json)
+        let history = noHistory ? [] : ImportedHistory.answers(for: plan, deckName: target, packages: packages,
+                                                               scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
+        // A dry run counts the media it would copy; a real one those it copied (not those already there).
+        var mediaCopied = media.reduce(0) { $0 + $1.files.count }
+        if !dryRun {
+            (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
+                                                            progressURL: app.progressURL, now: now)
+        }
+        ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history.count,
+                           reviewedCards: Set(history.map(\.cardID)).count, dryRun: dryRun, severalFiles: files.count > 1).print(json: json)
     }
 
     /// `existingDeck`, among decks already read.

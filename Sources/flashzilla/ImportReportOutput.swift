@@ -7,8 +7,13 @@ struct ImportReportOutput {
     let plan: ImportPlan
     /// Each deck's file (nil for a deck a dry run would create).
     let files: [URL?]
-    /// How many media files each deck gets from Anki packages.
+    /// How many media files each deck gets from Anki packages, and how many were (or, in a
+    /// dry run, would be) copied.
     let media: [Int]
+    let mediaCopied: Int
+    /// Answers from Anki packages' review history, and how many cards they belong to.
+    let reviews: Int
+    let reviewedCards: Int
     let dryRun: Bool
     let severalFiles: Bool
 
@@ -25,8 +30,10 @@ struct ImportReportOutput {
             case (false, false): Console.line("\(item.deck.name): \(counts)")
             }
         }
-        let mediaFiles = media.reduce(0, +)
-        if mediaFiles > 0 { Console.line("\(dryRun ? "Would copy" : "Copied") \(mediaFiles) media file\(mediaFiles == 1 ? "" : "s") into media/") }
+        if mediaCopied > 0 { Console.line("\(dryRun ? "Would copy" : "Copied") \(mediaCopied) media file\(mediaCopied == 1 ? "" : "s") into media/") }
+        if reviews > 0 {
+            Console.line("\(dryRun ? "Would add" : "Added") \(reviews) review\(reviews == 1 ? "" : "s") of \(cardCount(reviewedCards)) to the review history")
+        }
         Console.line(plan.summary(severalFiles: severalFiles))
     }
 
@@ -34,6 +41,7 @@ struct ImportReportOutput {
         .object([
             "dryRun": .bool(dryRun),
             "added": .int(plan.added), "updated": .int(plan.updated), "unchanged": .int(plan.unchanged),
+            "reviews": .int(reviews), "reviewedCards": .int(reviewedCards),
             // A text file's rows have a "line", an Anki package's notes a "note" (their number in the package).
             "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), $0.unit.rawValue: .int($0.line), "reason": .string($0.reason)]) }),
             "decks": .array(plan.decks.indices.map { i in

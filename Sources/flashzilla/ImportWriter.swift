@@ -1,22 +1,31 @@
 import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
+import FlashzillaProgress
 import Foundation
 
 /// Carries out an import plan: the packages' media first (into `HOME/media/<deck id>/`),
-/// then new decks, then the changed ones (each saved under the folder's lock, merged with
-/// any change made meanwhile). If a write fails, the media files and decks this import
-/// created are removed again, so a failed import leaves nothing new behind.
+/// and their review history (one transaction), then new decks, then the changed ones (each
+/// saved under the folder's lock, merged with any change made meanwhile). If a write fails,
+/// the media files and decks this import created are removed again, so a failed import
+/// leaves nothing new behind; the history only names cards of the new decks, so it waits
+/// for them.
 enum ImportWriter {
-    /// Each planned deck's file (nil for a deck with nothing to write). `media`: each
-    /// planned deck's media, in the plan's order (empty for text files).
-    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], to store: DeckStore, home: URL, now: Date) throws -> [URL?] {
+    /// Each planned deck's file (nil for a deck with nothing to write), and how many media
+    /// files were written (new or changed; those already there are not). `media`: each
+    /// planned deck's media, in the plan's order (empty for text files); `history`: the
+    /// answers of the cards the import adds.
+    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: [ReviewAnswer] = [], to store: DeckStore, home: URL,
+                      progressURL: URL, now: Date) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
         var created: [URL] = []
         var installed: [MediaInstaller.Installed] = []
         do {
             let installer = MediaInstaller(home: home)
             for deck in media { installed.append(try installer.install(deck)) }
+            // Opened (and checked) before any deck is written: a progress file that is not
+            // ours or is newer stops the import here.
+            let progress = history.isEmpty ? nil : try ProgressStore(fileURL: progressURL)
             for (i, item) in plan.decks.enumerated() where item.isNew {
                 let loaded = try store.createUniquelyNamed(item.deck, now: now)
                 created.append(loaded.fileURL)
@@ -28,11 +37,12 @@ enum ImportWriter {
                 loaded.deck = item.deck
                 try store.save(&loaded, mergingFrom: base, now: now)
             }
+            try progress?.record(all: history)
         } catch {
             for url in created { try? FileManager.default.removeItem(at: url) }
             for media in installed { media.undo() }
             throw CommandFailure("\(error) (nothing imported)")
         }
-        return files
+        return (files, installed.reduce(0) { $0 + $1.written.count })
     }
 }

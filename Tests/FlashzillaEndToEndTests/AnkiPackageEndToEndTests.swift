@@ -1,4 +1,5 @@
 import FlashzillaCore
+import FlashzillaProgress
 import Foundation
 import Testing
 
@@ -16,6 +17,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Created Languages::Spanish (8 cards)"))
         #expect(first.stdout.contains("Copied 2 media files into media/"))
+        #expect(first.stdout.contains("Added 4 reviews of 2 cards to the review history"))
         #expect(first.stdout.hasSuffix("17 added, 0 updated, 0 unchanged, 1 skipped (empty front, note 12)\n"))
         let spanish = try ImportExportEndToEndTests.deck(fz, "languages-spanish.json")
         #expect(spanish.cards.map(\.prompt).prefix(2) == ["el perro", "the dog[sound: perro sound.mp3]"])
@@ -23,11 +25,28 @@ import Testing
         let png = fz.home.appendingPathComponent("media/\(geography.id.uuidString.lowercased())/tiny.png")
         #expect(FileManager.default.contents(atPath: png.path)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
 
-        let before = ImportExportEndToEndTests.snapshot(fz)
+        let before = ImportExportEndToEndTests.snapshot(fz).filter { !$0.key.hasPrefix("progress") }
         let second = try fz.run(["import", Self.fixture("legacy.apkg")])  // the same notes, the older layout
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.hasSuffix("0 added, 0 updated, 17 unchanged, 1 skipped (empty front, note 12)\n"))
-        #expect(ImportExportEndToEndTests.snapshot(fz) == before)  // decks and media not even rewritten
+        #expect(!second.stdout.contains("media") && !second.stdout.contains("review"))
+        #expect(ImportExportEndToEndTests.snapshot(fz).filter { !$0.key.hasPrefix("progress") } == before)  // decks and media not even rewritten
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try progress.reviewCount() == 4)
+        // The learner's schedule follows the history: Geography has cards in review, none new.
+        let due = try fz.run(["due", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
+        let geographyDue = try #require(rows.first { $0["name"] as? String == "Geography" })
+        #expect(geographyDue["new"] as? Int == 0)
+    }
+
+    @Test func noHistoryLeavesTheReviewHistoryAlone() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let result = try fz.run(["import", Self.fixture("current.apkg"), "--no-history"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("review history"))
+        #expect(!FileManager.default.fileExists(atPath: fz.home.appendingPathComponent("progress.sqlite").path))
     }
 
     @Test func aDryRunReportsAsJSONAndWritesNothing() throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the importer needs from an Anki collection, whichever schema it was read from.
 struct AnkiCollection {
     var notetypes: [Int64: AnkiNotetype] = [:]
@@ -6,6 +8,8 @@ struct AnkiCollection {
     var notes: [AnkiNote] = []
     /// Each note's cards, by note id, in ordinal order.
     var cards: [Int64: [AnkiCard]] = [:]
+    /// Each card's answers (Anki's revlog), by card id, oldest first.
+    var reviews: [Int64: [AnkiReview]] = [:]
 }
 
 struct AnkiNotetype {
@@ -36,4 +40,13 @@ struct AnkiCard {
     var ordinal: Int
     /// The card's home deck: its original deck when it sits in a filtered deck.
     var deckID: Int64
+}
+
+/// One answer from Anki's review log.
+public struct AnkiReview: Hashable, Sendable {
+    public var time: Date
+    /// Anki's ease: 1 again, 2 hard, 3 good, 4 easy.
+    public var ease: Int
+    /// How long the card was shown (Anki caps it, at 60 s by default).
+    public var milliseconds: Int
 }

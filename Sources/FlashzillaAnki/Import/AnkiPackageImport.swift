@@ -8,6 +8,8 @@ public struct AnkiPackageImport: Sendable {
     public var parsed: ParsedFile
     /// Media file name (safe: see `MediaName`) → its unpacked bytes.
     public var media: [String: URL]
+    /// Each card's answers in Anki (its revlog), oldest first; cards never answered have none.
+    public var history: [CardKey: [AnkiReview]]
     let folder: URL
 
     public func cleanUp() {
@@ -61,7 +63,7 @@ public enum AnkiPackageReader {
         try archive.write(layout.collectionName, to: database, zstd: layout == .latest)
         let collection = try CollectionReader.read(database)
         try? FileManager.default.removeItem(at: database)
-        let parsed = PackageCards(collection, file: name).parsed()
+        let (parsed, history) = PackageCards(collection, file: name).parsed()
 
         // Only the media some card shows are unpacked.
         let list = try MediaList.read(archive.contains("media") ? try archive.bytes("media") : nil, layout: layout, limit: limits.bytesPerEntry)
@@ -80,6 +82,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, folder: folder)
+        return AnkiPackageImport(parsed: parsed, media: media, history: history, folder: folder)
     }
 }

@@ -44,6 +44,13 @@ enum CollectionReader {
         while let row = try cards.next() {
             collection.cards[row[1], default: []].append(AnkiCard(id: row[0], ordinal: row[2], deckID: row[3]))
         }
+        // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones.
+        let reviews = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type < 4 ORDER BY cid, id")
+        while let row = try reviews.next() {
+            let id: Int64 = row[1]
+            let review = AnkiReview(time: Date(timeIntervalSince1970: Double(id) / 1000), ease: row[2], milliseconds: max(0, row[3]))
+            collection.reviews[row[0], default: []].append(review)
+        }
         let notes = try Row.fetchCursor(db, sql: "SELECT id, guid, mid, flds, tags FROM notes ORDER BY id")
         while let row = try notes.next() {
             let fields: String = row[3]

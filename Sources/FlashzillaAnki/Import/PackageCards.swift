@@ -20,8 +20,10 @@ struct PackageCards {
         }
     }
 
-    func parsed() -> ParsedFile {
+    /// The package's cards, and the review history of those that have one.
+    func parsed() -> (ParsedFile, history: [CardKey: [AnkiReview]]) {
         var parsed = ParsedFile(file: file)
+        var history: [CardKey: [AnkiReview]] = [:]
         for (index, note) in collection.notes.enumerated() {
             let number = index + 1
             guard let notetype = collection.notetypes[note.notetypeID], let templates = templates[note.notetypeID] else {
@@ -48,10 +50,12 @@ struct PackageCards {
                 let front = renderer.render(templates[at].front)
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)
+                let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
                 parsed.add(prompt: HTMLText.plainText(front), answer: HTMLText.plainText(back), tags: note.tags,
-                           line: number, unit: .note, key: .ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal)), deck: deck)
+                           line: number, unit: .note, key: key, deck: deck)
+                if let reviews = collection.reviews[card.id] { history[key] = reviews }
             }
         }
-        return parsed
+        return (parsed, history)
     }
 }
