@@ -57,7 +57,7 @@ enum CollectionReader {
             let tags: String = row[4]
             collection.notes.append(AnkiNote(
                 id: row[0], guid: row[1], notetypeID: row[2],
-                fields: fields.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
+                fields: fields.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(Substring($0)) },
                 tags: tags.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init)))
         }
         return collection
