@@ -41,11 +41,33 @@ public enum HTMLText {
                 i = next
                 continue
             }
+            // Text up to the next `<` or `&` goes in one piece (the common case: no line break in it).
+            if let run = plainRun(html, from: i) {
+                out += html[i..<run]
+                i = run
+                continue
+            }
             out.append(c.isNewline ? " " : c)  // a line break in the source is white space
             i = html.index(after: i)
         }
         // Block elements at either end leave line breaks there; the card would trim them anyway.
-        return soundMarkers(collapsingSpaces(out)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return soundMarkers(collapsingSpaces(out)).trimmedForCard
+    }
+
+    /// The end of the text from `start` up to the next `<`, `&` or possible line break
+    /// (which is replaced, character by character), when that is more than one byte.
+    private static func plainRun(_ html: String, from start: String.Index) -> String.Index? {
+        let bytes = html.utf8
+        var j = start
+        var count = 0
+        while j < bytes.endIndex {
+            let byte = bytes[j]
+            // `<`, `&`, \n, \v, \f, \r, and the lead bytes of U+0085, U+2028 and U+2029.
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { break }
+            j = bytes.index(after: j)
+            count += 1
+        }
+        return count > 1 ? j : nil
     }
 
     static let blockElements: Set<String> = [
@@ -125,7 +147,7 @@ public enum HTMLText {
 
     /// `[sound:x.mp3]` (Anki's audio reference) as `[sound: x.mp3]`.
     private static func soundMarkers(_ text: String) -> String {
-        guard text.contains("[sound:") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "[")), text.contains("[sound:") else { return text }
         var out = ""
         var rest = text[...]
         while let range = rest.range(of: "[sound:") {
