@@ -18,7 +18,16 @@ extension ProgressStore {
             try db.execute(sql: "PRAGMA cache_size = -131072")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             var decks: [UUID: Int64] = [:]
-            for answer in answers where decks[answer.deckID] == nil { decks[answer.deckID] = try Self.deckKey(db, for: answer.deckID) }
+            // Each answer's deck key; answers come grouped by deck, so the last one is reused.
+            var deckOf = [Int64](repeating: 0, count: answers.count)
+            var last: (id: UUID, key: Int64)?
+            for (i, answer) in answers.enumerated() {
+                if let last, last.id == answer.deckID { deckOf[i] = last.key; continue }
+                let key = try decks[answer.deckID] ?? Self.deckKey(db, for: answer.deckID)
+                decks[answer.deckID] = key
+                last = (answer.deckID, key)
+                deckOf[i] = key
+            }
             // Each answer's card as a number, so the card is hashed once per answer.
             var numbers: [CardRef: Int] = [:]
             let cardOf = answers.map { answer in
@@ -27,12 +36,13 @@ extension ProgressStore {
                 numbers[ref] = numbers.count
                 return numbers.count - 1
             }
-            let cards = try Self.writeCardRows(answers, cardOf: cardOf, count: numbers.count, decks: decks, db)
-            try Self.insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, decks: decks, db)
+            let cards = try Self.writeCardRows(answers, cardOf: cardOf, count: numbers.count, deckOf: deckOf, db)
+            try Self.insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, deckOf: deckOf, db)
             var buckets: [BucketKey: AnswerBucket] = [:]
-            for answer in answers {
+            buckets.reserveCapacity(answers.count)
+            for (i, answer) in answers.enumerated() {
                 let bucket = AnswerBucket.contribution(of: answer)
-                buckets[BucketKey(deck: decks[answer.deckID]!, start: bucket.start, mode: bucket.mode), default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
+                buckets[BucketKey(deck: deckOf[i], start: bucket.start, mode: bucket.mode), default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
             }
             try Self.addSums(buckets, db)
         }
@@ -48,7 +58,7 @@ extension ProgressStore {
 
     /// Each answered card's key (by its number in `cardOf`), its row written as the last
     /// answer would leave it.
-    private static func writeCardRows(_ answers: [ReviewAnswer], cardOf: [Int], count: Int, decks: [UUID: Int64],
+    private static func writeCardRows(_ answers: [ReviewAnswer], cardOf: [Int], count: Int, deckOf: [Int64],
                                       _ db: Database) throws -> [Int64] {
         // Per card: its first answer (a Quiz-only card's row starts then), its last Review
         // answer with a schedule, and its lapses.
@@ -75,7 +85,7 @@ extension ProgressStore {
         var keys = [Int64](repeating: 0, count: count)
         for card in 0..<count {
             let answer = answers[first[card]]
-            let deck = decks[answer.deckID]!
+            let deck = deckOf[first[card]]
             if lastReview[card] >= 0, let after = answers[lastReview[card]].after {
                 upsert.bind(1, deck)
                 upsert.bind(2, answer.cardID)
@@ -125,7 +135,7 @@ extension ProgressStore {
     }
 
     /// The review rows, in the answers' order.
-    private static func insertReviewRows(_ answers: [ReviewAnswer], cardOf: [Int], cardKeys: [Int64], decks: [UUID: Int64],
+    private static func insertReviewRows(_ answers: [ReviewAnswer], cardOf: [Int], cardKeys: [Int64], deckOf: [Int64],
                                          _ db: Database) throws {
         let insert = try RawStatement(db, sql: """
             INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
@@ -133,7 +143,7 @@ extension ProgressStore {
             """)
         for (i, answer) in answers.enumerated() {
             insert.bind(1, cardKeys[cardOf[i]])
-            insert.bind(2, decks[answer.deckID]!)
+            insert.bind(2, deckOf[i])
             insert.bind(3, seconds(answer.time))
             insert.bind(4, answer.rating.rawValue)
             insert.bind(5, answer.milliseconds)

@@ -26,10 +26,12 @@ enum ImportWriter {
             // Opened (and checked) before any deck is written: a progress file that is not
             // ours or is newer stops the import here.
             let progress = history.isEmpty ? nil : try ProgressStore(fileURL: progressURL)
-            for (i, item) in plan.decks.enumerated() where item.isNew {
-                let loaded = try store.createUniquelyNamed(item.deck, now: now)
+            let new = plan.decks.indices.filter { plan.decks[$0].isNew }
+            var next = 0
+            try store.createAllUniquelyNamed(new.map { plan.decks[$0].deck }, now: now) { loaded in
                 created.append(loaded.fileURL)
-                files[i] = loaded.fileURL
+                files[new[next]] = loaded.fileURL
+                next += 1
             }
             for item in plan.decks where item.hasChanges {
                 guard var loaded = item.existing else { continue }

@@ -76,3 +76,24 @@ import Testing
         #expect(!AnkiPackageReader.handles(path: AnkiFixtures.path("current-rendering.json")))
     }
 }
+
+/// A large collection is rendered in chunks on several cores; joined, they are the same
+/// cards, skipped notes and history as one pass gives.
+@Suite struct ChunkedRenderingTests {
+    @Test func chunksGiveWhatOnePassGives() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-chunks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = try PackageArchive(url: URL(fileURLWithPath: AnkiFixtures.path("current.apkg")), limits: .standard)
+        let database = folder.appendingPathComponent("c.sqlite")
+        try archive.write("collection.anki21b", to: database, zstd: true)
+        let cards = PackageCards(try CollectionReader.read(database), file: "current.apkg")
+        let (whole, history) = cards.parsed(chunks: 1)
+        #expect(whole.rows == NoteTypeTests.expectedRows)
+        for chunks in [2, 3, 5, 12, 40] {
+            let (parts, partsHistory) = cards.parsed(chunks: chunks)
+            #expect(parts == whole, "\(chunks) chunks")
+            #expect(partsHistory == history)
+        }
+    }
+}

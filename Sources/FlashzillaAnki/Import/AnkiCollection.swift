@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the importer needs from an Anki collection, whichever schema it was read from.
-struct AnkiCollection {
+struct AnkiCollection: Sendable {
     var notetypes: [Int64: AnkiNotetype] = [:]
     /// Every deck's full name (`Languages::Spanish`), by id.
     var deckNames: [Int64: String] = [:]
@@ -12,7 +12,7 @@ struct AnkiCollection {
     var reviews: [Int64: [AnkiReview]] = [:]
 }
 
-struct AnkiNotetype {
+struct AnkiNotetype: Sendable {
     var name: String
     var isCloze: Bool
     var fieldNames: [String]
@@ -20,13 +20,13 @@ struct AnkiNotetype {
     var templates: [AnkiTemplate]
 }
 
-struct AnkiTemplate {
+struct AnkiTemplate: Sendable {
     var name: String
     var front: String
     var back: String
 }
 
-struct AnkiNote {
+struct AnkiNote: Sendable {
     var id: Int64
     var guid: String
     var notetypeID: Int64
@@ -35,7 +35,7 @@ struct AnkiNote {
     var tags: [String]
 }
 
-struct AnkiCard {
+struct AnkiCard: Sendable {
     var id: Int64
     var ordinal: Int
     /// The card's home deck: its original deck when it sits in a filtered deck.

@@ -3,8 +3,8 @@ import Foundation
 /// An Anki card template (`qfmt`/`afmt`) parsed once into nodes, then rendered for every
 /// card: `{{Field}}`, `{{filter:…:Field}}`, `{{#Field}}…{{/Field}}` (shown when the field
 /// is filled) and `{{^Field}}…{{/Field}}` (shown when it is empty).
-struct CardTemplate: Equatable {
-    indirect enum Node: Equatable {
+struct CardTemplate: Equatable, Sendable {
+    indirect enum Node: Equatable, Sendable {
         case text(String)
         /// `filters` as written, outermost first: `{{text:cloze:Text}}` is `["text", "cloze"]`.
         case field(name: String, filters: [String])

@@ -17,6 +17,7 @@ public enum ImportedHistory {
         var added: [Int: Set<UUID>] = [:]
         var given = Set<UUID>()  // a card in two packages gets one history
         var answers: [ReviewAnswer] = []
+        answers.reserveCapacity(packages.reduce(0) { $0 + $1.history.values.reduce(0) { $0 + $1.count } })
         for package in packages where !package.history.isEmpty {
             for group in package.parsed.groups {
                 let name = deckName ?? group.deck ?? ImportPlan.deckName(forFile: package.parsed.file)

@@ -84,6 +84,20 @@ public struct ParsedFile: Hashable, Sendable {
         }
     }
 
+    /// `other`'s cards and skipped rows after this file's, as if one reader had read both
+    /// in turn (a reader that works in chunks joins them so).
+    package mutating func append(_ other: ParsedFile) {
+        for group in other.groups {
+            if let at = groupIndex[group.deck] {
+                groups[at].cards += group.cards
+            } else {
+                groupIndex[group.deck] = groups.count
+                groups.append(group)
+            }
+        }
+        skipped += other.skipped
+    }
+
     /// Records a row (or note) that gives no card.
     package mutating func skip(line: Int, unit: PlaceUnit = .line, reason: String) {
         skipped.append(SkippedRow(file: file, line: line, unit: unit, reason: reason))
@@ -102,7 +116,12 @@ extension String {
            !first.properties.isWhitespace, !last.properties.isWhitespace, first != "\u{200B}", last != "\u{200B}" {
             return self
         }
-        return trimmingCharacters(in: .whitespacesAndNewlines)
+        // White_Space is the set Foundation's `.whitespacesAndNewlines` holds; trimmed by
+        // hand, since Foundation's trim goes through NSString and shows in large imports.
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...last])
     }
 
     /// Anki's tag field: tags separated by spaces.

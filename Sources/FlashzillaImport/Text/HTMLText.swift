@@ -122,27 +122,32 @@ public enum HTMLText {
     }
 
     /// HTML's white space rule: runs of spaces, tabs and source line breaks are one space;
-    /// spaces next to a produced line break go.
+    /// spaces next to a produced line break go. Every byte it looks at is ASCII, so it works
+    /// on UTF-8 bytes.
     private static func collapsingSpaces(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\r", "\u{0C}":
-                pendingSpace = !out.isEmpty && out.last != "\n"
-            case "\n":
-                // Only from `<br>`, a block element or `&NewLine;`: source line breaks are
-                // spaces by now.
-                while out.last == " " { out.removeLast() }
-                out.append("\n")
-                pendingSpace = false
-            default:
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                switch byte {
+                case 0x20, 0x09, 0x0D, 0x0C:  // space, tab, CR, form feed
+                    pendingSpace = !out.isEmpty && out.last != 0x0A
+                case 0x0A:
+                    // Only from `<br>`, a block element or `&NewLine;`: source line breaks are
+                    // spaces by now.
+                    while out.last == 0x20 { out.removeLast() }
+                    out.append(0x0A)
+                    pendingSpace = false
+                default:
+                    if pendingSpace { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
     }
 
     /// `[sound:x.mp3]` (Anki's audio reference) as `[sound: x.mp3]`.
