@@ -2,31 +2,31 @@ import Foundation
 
 /// What the importer needs from an Anki collection, whichever schema it was read from.
 struct AnkiCollection: Sendable {
-    var notetypes: [Int64: AnkiNotetype] = [:]
+    var notetypes: [Int64: CollectionNotetype] = [:]
     /// Every deck's full name (`Languages::Spanish`), by id.
     var deckNames: [Int64: String] = [:]
-    var notes: [AnkiNote] = []
+    var notes: [CollectionNote] = []
     /// Each note's cards, by note id, in ordinal order.
-    var cards: [Int64: [AnkiCard]] = [:]
+    var cards: [Int64: [CollectionCard]] = [:]
     /// Each card's answers (Anki's revlog), by card id, oldest first.
     var reviews: [Int64: [AnkiReview]] = [:]
 }
 
-struct AnkiNotetype: Sendable {
+struct CollectionNotetype: Sendable {
     var name: String
     var isCloze: Bool
     var fieldNames: [String]
     /// By ordinal; a cloze note type has one.
-    var templates: [AnkiTemplate]
+    var templates: [CollectionTemplate]
 }
 
-struct AnkiTemplate: Sendable {
+struct CollectionTemplate: Sendable {
     var name: String
     var front: String
     var back: String
 }
 
-struct AnkiNote: Sendable {
+struct CollectionNote: Sendable {
     var id: Int64
     var guid: String
     var notetypeID: Int64
@@ -35,7 +35,7 @@ struct AnkiNote: Sendable {
     var tags: [String]
 }
 
-struct AnkiCard: Sendable {
+struct CollectionCard: Sendable {
     var id: Int64
     var ordinal: Int
     /// The card's home deck: its original deck when it sits in a filtered deck.

@@ -42,7 +42,7 @@ enum CollectionReader {
         // A card in a filtered deck keeps its home deck in odid.
         let cards = try Row.fetchCursor(db, sql: "SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards ORDER BY nid, ord")
         while let row = try cards.next() {
-            collection.cards[row[1], default: []].append(AnkiCard(id: row[0], ordinal: row[2], deckID: row[3]))
+            collection.cards[row[1], default: []].append(CollectionCard(id: row[0], ordinal: row[2], deckID: row[3]))
         }
         // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones.
         let reviews = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type < 4 ORDER BY cid, id")
@@ -55,7 +55,7 @@ enum CollectionReader {
         while let row = try notes.next() {
             let fields: String = row[3]
             let tags: String = row[4]
-            collection.notes.append(AnkiNote(
+            collection.notes.append(CollectionNote(
                 id: row[0], guid: row[1], notetypeID: row[2],
                 fields: fields.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(Substring($0)) },
                 tags: tags.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init)))

@@ -5,8 +5,8 @@ import GRDB
 /// templates, and decks in tables of their own. Names and ordinals are plain columns; the
 /// rest is in protobuf `config` blobs, of which only a few fields matter here.
 enum CurrentCollectionTables {
-    static func notetypes(_ db: Database) throws -> [Int64: AnkiNotetype] {
-        var result: [Int64: AnkiNotetype] = [:]
+    static func notetypes(_ db: Database) throws -> [Int64: CollectionNotetype] {
+        var result: [Int64: CollectionNotetype] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name, config FROM notetypes") {
             // Notetype.Config: kind = 1 (0 normal, 1 cloze).
             var kind: UInt64 = 0
@@ -14,14 +14,14 @@ enum CurrentCollectionTables {
             while let (field, value) = try reader.next() {
                 if field == 1 { kind = value.integer ?? 0 }
             }
-            result[row["id"]] = AnkiNotetype(name: row["name"], isCloze: kind == 1, fieldNames: [], templates: [])
+            result[row["id"]] = CollectionNotetype(name: row["name"], isCloze: kind == 1, fieldNames: [], templates: [])
         }
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM fields ORDER BY ntid, ord") {
             result[row["ntid"]]?.fieldNames.append(row["name"])
         }
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name, config FROM templates ORDER BY ntid, ord") {
             // Template.Config: q_format = 1, a_format = 2.
-            var template = AnkiTemplate(name: row["name"], front: "", back: "")
+            var template = CollectionTemplate(name: row["name"], front: "", back: "")
             var reader = ProtobufReader(bytes(row["config"]))
             while let (field, value) = try reader.next() {
                 if field == 1 { template.front = value.string ?? "" }

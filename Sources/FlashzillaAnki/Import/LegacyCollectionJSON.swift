@@ -3,18 +3,18 @@ import Foundation
 /// The older schema (11, `collection.anki2` and `collection.anki21`): note types and decks
 /// are JSON objects in the `col` table's `models` and `decks` columns.
 enum LegacyCollectionJSON {
-    static func notetypes(_ json: String) throws(PackageProblem) -> [Int64: AnkiNotetype] {
-        var result: [Int64: AnkiNotetype] = [:]
+    static func notetypes(_ json: String) throws(PackageProblem) -> [Int64: CollectionNotetype] {
+        var result: [Int64: CollectionNotetype] = [:]
         for (key, value) in try object(json, what: "note types") {
             guard let model = value as? [String: Any], let id = Int64(key) else { continue }
             let fields = (model["flds"] as? [[String: Any]] ?? []).sorted { ordinal($0) < ordinal($1) }
             let templates = (model["tmpls"] as? [[String: Any]] ?? []).sorted { ordinal($0) < ordinal($1) }
-            result[id] = AnkiNotetype(
+            result[id] = CollectionNotetype(
                 name: model["name"] as? String ?? "",
                 isCloze: (model["type"] as? Int) == 1,
                 fieldNames: fields.map { $0["name"] as? String ?? "" },
                 templates: templates.map {
-                    AnkiTemplate(name: $0["name"] as? String ?? "", front: $0["qfmt"] as? String ?? "", back: $0["afmt"] as? String ?? "")
+                    CollectionTemplate(name: $0["name"] as? String ?? "", front: $0["qfmt"] as? String ?? "", back: $0["afmt"] as? String ?? "")
                 })
         }
         return result

@@ -4,7 +4,7 @@ import FlashzillaImport
 
 /// Tests/Fixtures/anki, written by scripts/make-apkg-fixtures.py.
 enum AnkiFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/anki")
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
