@@ -13,9 +13,9 @@ extension ProgressStore {
         guard !answers.isEmpty else { return }
         try write { db in
             // Room for the indexes' pages: the rows land all over them, and SQLite's default
-            // 2 MB cache would spill to the log mid-transaction.
+            // 2 MB cache would spill to the log mid-transaction. (It only grows as needed.)
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            try db.execute(sql: "PRAGMA cache_size = -131072")
+            try db.execute(sql: "PRAGMA cache_size = -65536")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             var decks: [UUID: Int64] = [:]
             // Each answer's deck key; answers come grouped by deck, so the last one is reused.

@@ -66,6 +66,10 @@ struct Import: ParsableCommand {
         let media = DeckMedia.plan(plan, packages: packages)
         let history = noHistory ? [] : ImportedHistory.answers(for: plan, deckName: target, packages: packages,
                                                                scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
+        // The cards now live in the plan: what the files gave is let go before the writing
+        // (a large package's text and history would otherwise be held twice).
+        parsed.removeAll()
+        for i in packages.indices { packages[i].dropCards() }
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
         if !dryRun {

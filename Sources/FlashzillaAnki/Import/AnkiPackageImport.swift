@@ -12,6 +12,13 @@ public struct AnkiPackageImport: Sendable {
     public var history: [CardKey: [AnkiReview]]
     let folder: URL
 
+    /// Lets go of the cards and history (once the plan and the answers are made); the
+    /// media stay until `cleanUp()`.
+    public mutating func dropCards() {
+        parsed = ParsedFile(file: parsed.file)
+        history = [:]
+    }
+
     public func cleanUp() {
         try? FileManager.default.removeItem(at: folder)
     }
