@@ -65,13 +65,6 @@ public final class ProgressStore: Sendable {
         try write { db in try Self.insert(answer, db) }
     }
 
-    /// Many answers in one transaction (an import's history): all or none are kept.
-    public func record(all answers: some Sequence<ReviewAnswer>) throws(ProgressError) {
-        try write { db in
-            for answer in answers { try Self.insert(answer, db) }
-        }
-    }
-
     @discardableResult
     private static func insert(_ answer: ReviewAnswer, _ db: Database) throws -> Int64 {
         let deck = try deckKey(db, for: answer.deckID)
@@ -104,7 +97,7 @@ public final class ProgressStore: Sendable {
     }
 
     /// The deck's key, added on its first answer.
-    private static func deckKey(_ db: Database, for deckID: UUID) throws -> Int64 {
+    static func deckKey(_ db: Database, for deckID: UUID) throws -> Int64 {
         if let key = try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM deck WHERE deckId = ?"), arguments: [deckID]) { return key }
         try db.cachedStatement(sql: "INSERT INTO deck (deckId) VALUES (?)").execute(arguments: [deckID])
         return db.lastInsertedRowID

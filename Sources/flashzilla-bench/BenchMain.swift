@@ -18,6 +18,7 @@ import Glibc
 /// `flashzilla-bench define [--runs N] [WORD…]`: WordNet lookups (first and later).
 /// `flashzilla-bench import [--runs N]`: export 100,000 cards to CSV and import them back.
 /// `flashzilla-bench export-apkg [--runs N]`: export 100,000 cards as an Anki package.
+/// `flashzilla-bench import-apkg FILE [--runs N]`: import an Anki package, in phases.
 @main
 enum BenchMain {
     static func main() throws {
@@ -26,6 +27,10 @@ enum BenchMain {
         let runs = Int(runsOption ?? "") ?? 7
         if args.first == "define" {
             try DefineBenchmark.run(words: Array(args.dropFirst()), runs: Int(runsOption ?? "") ?? 20)
+            return
+        }
+        if args.first == "import-apkg", args.count >= 2 {
+            try ApkgImportBenchmark.run(path: args[1], runs: Int(runsOption ?? "") ?? 3)
             return
         }
         if args.first == "import" {

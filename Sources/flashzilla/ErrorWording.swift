@@ -7,6 +7,8 @@ enum ErrorWording {
     static func lowercasedStart(_ message: String) -> String {
         let firstWord = message.prefix { $0.isLetter }
         guard let first = firstWord.first, first.isUppercase, firstWord.dropFirst().allSatisfy(\.isLowercase) else { return message }
+        // A path ("Tests/words.csv: …", "Notes.apkg: …") is a name too.
+        if let next = message.dropFirst(firstWord.count).first, next == "/" || next == "." { return message }
         return first.lowercased() + message.dropFirst()
     }
 

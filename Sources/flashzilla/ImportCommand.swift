@@ -1,15 +1,18 @@
 import ArgumentParser
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
 import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import cards from Anki's notes in plain text (.txt), Quizlet exports, CSV or TSV.",
+        abstract: "Import cards from Anki packages (.apkg, .colpkg), Anki's notes in plain text (.txt), Quizlet exports, CSV or TSV.",
         discussion: """
-            Each file becomes a deck named after it (or after Anki's deck column); --deck puts \
-            everything in one deck. Importing a file again adds nothing: changed cards are \
-            updated, the rest left alone. A bad file stops the import before anything is written.
+            An Anki package gives one deck per Anki deck (Languages::Spanish), its cards as Anki \
+            shows them, and the media they show in HOME/media/<deck id>/. A text file becomes a \
+            deck named after it (or after Anki's deck column); --deck puts everything in one \
+            deck. Importing a file again adds nothing: changed cards are updated, the rest left \
+            alone. A bad file stops the import before anything is written.
             """)
 
     @OptionGroup var common: CommonOptions
@@ -17,6 +20,8 @@ struct Import: ParsableCommand {
     @Option(help: "Put every card in this deck (created if there is none).") var deck: String?
     @Flag(help: "Show what would be imported; write nothing.") var dryRun = false
     @Flag(help: "Print the report as JSON.") var json = false
+    @Flag(help: "Leave out an Anki package's review history (by default it goes into the review history, and schedules follow it).")
+    var noHistory = false
     @Option(name: .customLong("field-sep"), help: ArgumentHelp("Between front and back (tab, comma, semicolon, or the text).", valueName: "s"))
     var fieldSep: String?
     @Option(name: .customLong("card-sep"), help: ArgumentHelp("Between cards (newline, semicolon, or the text).", valueName: "s"))
@@ -30,11 +35,20 @@ struct Import: ParsableCommand {
 
     func run() throws {
         // Every file is read before any deck is touched: a bad one leaves everything as it was.
+        // Anki packages are unpacked (and their media checked) into temporary folders here.
         var parsed: [ParsedFile] = []
+        var packages: [AnkiPackageImport] = []
+        defer { for package in packages { package.cleanUp() } }
         for file in files {
             do {
-                parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: fieldSep.flatMap(SeparatorName.bytes),
-                                                     cardSeparator: cardSep.flatMap(SeparatorName.bytes)))
+                if AnkiPackageReader.handles(path: file) {
+                    let package = try AnkiPackageReader.read(fileAt: file)
+                    packages.append(package)
+                    parsed.append(package.parsed)
+                } else {
+                    parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: fieldSep.flatMap(SeparatorName.bytes),
+                                                         cardSeparator: cardSep.flatMap(SeparatorName.bytes)))
+                }
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -49,8 +63,21 @@ struct Import: ParsableCommand {
             return try existingDeck(named: name, byFileNameToo: target != nil, in: app)
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
-        if !dryRun { written = try ImportWriter.write(plan, to: app.store, now: now) }
-        ImportReportOutput(plan: plan, files: written, dryRun: dryRun, severalFiles: files.count > 1).print(json: json)
+        let media = DeckMedia.plan(plan, packages: packages)
+        let history = noHistory ? [] : ImportedHistory.answers(for: plan, deckName: target, packages: packages,
+                                                               scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
+        // The cards now live in the plan: what the files gave is let go before the writing
+        // (a large package's text and history would otherwise be held twice).
+        parsed.removeAll()
+        for i in packages.indices { packages[i].dropCards() }
+        // A dry run counts the media it would copy; a real one those it copied (not those already there).
+        var mediaCopied = media.reduce(0) { $0 + $1.files.count }
+        if !dryRun {
+            (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
+                                                            progressURL: app.progressURL, now: now)
+        }
+        ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history.count,
+                           reviewedCards: Set(history.map(\.cardID)).count, dryRun: dryRun, severalFiles: files.count > 1).print(json: json)
     }
 
     /// `existingDeck`, among decks already read.

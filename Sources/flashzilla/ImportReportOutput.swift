@@ -7,6 +7,13 @@ struct ImportReportOutput {
     let plan: ImportPlan
     /// Each deck's file (nil for a deck a dry run would create).
     let files: [URL?]
+    /// How many media files each deck gets from Anki packages, and how many were (or, in a
+    /// dry run, would be) copied.
+    let media: [Int]
+    let mediaCopied: Int
+    /// Answers from Anki packages' review history, and how many cards they belong to.
+    let reviews: Int
+    let reviewedCards: Int
     let dryRun: Bool
     let severalFiles: Bool
 
@@ -23,6 +30,10 @@ struct ImportReportOutput {
             case (false, false): Console.line("\(item.deck.name): \(counts)")
             }
         }
+        if mediaCopied > 0 { Console.line("\(dryRun ? "Would copy" : "Copied") \(mediaCopied) media file\(mediaCopied == 1 ? "" : "s") into media/") }
+        if reviews > 0 {
+            Console.line("\(dryRun ? "Would add" : "Added") \(reviews) review\(reviews == 1 ? "" : "s") of \(cardCount(reviewedCards)) to the review history")
+        }
         Console.line(plan.summary(severalFiles: severalFiles))
     }
 
@@ -30,12 +41,16 @@ struct ImportReportOutput {
         .object([
             "dryRun": .bool(dryRun),
             "added": .int(plan.added), "updated": .int(plan.updated), "unchanged": .int(plan.unchanged),
-            "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), "line": .int($0.line), "reason": .string($0.reason)]) }),
-            "decks": .array(zip(plan.decks, files).map { item, file in
-                .object([
-                    "name": .string(item.deck.name), "file": file.map { .string($0.path) } ?? .null, "new": .bool(item.isNew),
+            "reviews": .int(reviews), "reviewedCards": .int(reviewedCards),
+            // A text file's rows have a "line", an Anki package's notes a "note" (their number in the package).
+            "skipped": .array(plan.skipped.map { .object(["file": .string($0.file), $0.unit.rawValue: .int($0.line), "reason": .string($0.reason)]) }),
+            "decks": .array(plan.decks.indices.map { i in
+                let item = plan.decks[i]
+                return .object([
+                    "name": .string(item.deck.name), "file": files[i].map { .string($0.path) } ?? .null, "new": .bool(item.isNew),
                     "cards": .int(item.deck.cards.count), "added": .int(item.added), "updated": .int(item.updated),
                     "unchanged": .int(item.unchanged), "firstPrompts": .array(item.firstPrompts.map { .string($0) }),
+                    "media": .int(media[i]),
                 ])
             }),
         ])

@@ -1,20 +1,37 @@
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
+import FlashzillaProgress
 import Foundation
 
-/// Carries out an import plan: new decks first, then the changed ones (each saved under the
-/// folder's lock, merged with any change made meanwhile). If a write fails, the decks this
-/// import created are removed again, so a failed import leaves no new deck behind.
+/// Carries out an import plan: the packages' media first (into `HOME/media/<deck id>/`),
+/// and their review history (one transaction), then new decks, then the changed ones (each
+/// saved under the folder's lock, merged with any change made meanwhile). If a write fails,
+/// the media files and decks this import created are removed again, so a failed import
+/// leaves nothing new behind; the history only names cards of the new decks, so it waits
+/// for them.
 enum ImportWriter {
-    /// Each planned deck's file (nil for a deck with nothing to write).
-    static func write(_ plan: ImportPlan, to store: DeckStore, now: Date) throws -> [URL?] {
+    /// Each planned deck's file (nil for a deck with nothing to write), and how many media
+    /// files were written (new or changed; those already there are not). `media`: each
+    /// planned deck's media, in the plan's order (empty for text files); `history`: the
+    /// answers of the cards the import adds.
+    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: [ReviewAnswer] = [], to store: DeckStore, home: URL,
+                      progressURL: URL, now: Date) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
         var created: [URL] = []
+        var installed: [MediaInstaller.Installed] = []
         do {
-            for (i, item) in plan.decks.enumerated() where item.isNew {
-                let loaded = try store.createUniquelyNamed(item.deck, now: now)
+            let installer = MediaInstaller(home: home)
+            for deck in media { installed.append(try installer.install(deck)) }
+            // Opened (and checked) before any deck is written: a progress file that is not
+            // ours or is newer stops the import here.
+            let progress = history.isEmpty ? nil : try ProgressStore(fileURL: progressURL)
+            let new = plan.decks.indices.filter { plan.decks[$0].isNew }
+            var next = 0
+            try store.createAllUniquelyNamed(new.map { plan.decks[$0].deck }, now: now) { loaded in
                 created.append(loaded.fileURL)
-                files[i] = loaded.fileURL
+                files[new[next]] = loaded.fileURL
+                next += 1
             }
             for item in plan.decks where item.hasChanges {
                 guard var loaded = item.existing else { continue }
@@ -22,10 +39,12 @@ enum ImportWriter {
                 loaded.deck = item.deck
                 try store.save(&loaded, mergingFrom: base, now: now)
             }
+            try progress?.record(all: history)
         } catch {
             for url in created { try? FileManager.default.removeItem(at: url) }
+            for media in installed { media.undo() }
             throw CommandFailure("\(error) (nothing imported)")
         }
-        return files
+        return (files, installed.reduce(0) { $0 + $1.written.count })
     }
 }

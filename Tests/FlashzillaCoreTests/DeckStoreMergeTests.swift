@@ -94,6 +94,22 @@ struct DeckStoreMergeTests {
         }
     }
 
+    @Test("createAllUniquelyNamed creates every deck, or none when one name is taken")
+    func uniqueNamesTogether() throws {
+        try withTemporaryHome { home throws in
+            let store = DeckStore(homeDirectory: home)
+            var created: [LoadedDeck] = []
+            try store.createAllUniquelyNamed([Deck(name: "Birds"), Deck(name: "Trees::Oak")], now: Fixtures.now) { created.append($0) }
+            #expect(created.map(\.deck.name) == ["Birds", "Trees::Oak"])
+            #expect(try Self.names(store.decksDirectory) == ["birds.json", "trees-oak.json"])
+            #expect(try store.load(fileURL: created[1].fileURL, now: Fixtures.now).deck == created[1].deck)
+            #expect(throws: DeckSaveError.nameTaken("BIRDS")) {
+                try store.createAllUniquelyNamed([Deck(name: "Fish"), Deck(name: "BIRDS")], now: Fixtures.now) { _ in }
+            }
+            #expect(try Self.names(store.decksDirectory) == ["birds.json", "trees-oak.json"])
+        }
+    }
+
     @Test("a lock held by another process is waited for, reported naming the file, and gone once that process is killed -9",
           .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "flock(1) from util-linux is not installed"))
     func killedLockHolder() throws {

@@ -30,6 +30,11 @@ import Testing
         #expect(HTMLText.plainText("[sound:a.mp3] plain, no markup") == "[sound: a.mp3] plain, no markup")
     }
 
+    @Test func rubyReadingsFollowTheirBaseInBrackets() {
+        #expect(HTMLText.plainText("<ruby><rb>日本語</rb><rt>にほんご</rt></ruby>です") == "日本語(にほんご)です")
+        #expect(HTMLText.plainText("<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp></ruby>") == "漢(かん)")
+    }
+
     @Test func scriptsStylesAndCommentsGoWithTheirContent() {
         #expect(HTMLText.plainText("a<script>if (x < 1) { y() }</script>b") == "ab")
         #expect(HTMLText.plainText("<style>.card { color: red }</style>text") == "text")

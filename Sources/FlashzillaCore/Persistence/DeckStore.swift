@@ -152,6 +152,28 @@ public struct DeckStore: Sendable {
         try create(deck, refusingTakenNameAt: now)
     }
 
+    /// `createUniquelyNamed` for several decks under one lock and one look at the other
+    /// decks' names (an import's new decks: checking each against freshly written files,
+    /// which the summary cache does not trust yet, would read them all again for every deck).
+    /// A taken name stops it before anything is written; a failed write stops it there, and
+    /// the decks created before stay (`onCreated` sees each as it is made, so the caller
+    /// can remove them).
+    public func createAllUniquelyNamed(_ decks: [Deck], now: Date, onCreated: (LoadedDeck) -> Void) throws(DeckSaveError) {
+        guard let first = decks.first else { return }
+        try makeDirectory(decksDirectory)
+        let lockPath = decksDirectory.appendingPathComponent(DeckFileName.slug(for: first.name) + ".json").path
+        try FolderLock.withLock(on: decksDirectory.path, for: lockPath, timeout: lockTimeout) { () throws(DeckSaveError) in
+            let others = summaries(now: now)
+            for deck in decks where Self.match(deck.name, in: others) != nil { throw .nameTaken(deck.name) }
+            for deck in decks {
+                let data = codec.encode(deck)
+                let url = try placeWithoutReplacing(data, in: decksDirectory, stem: DeckFileName.slug(for: deck.name))
+                let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: ContentHash.of(data))
+                onCreated(LoadedDeck(deck: deck, fileURL: url, fingerprint: fingerprint))
+            }
+        }
+    }
+
     private func create(_ deck: Deck, refusingTakenNameAt now: Date?) throws(DeckSaveError) -> LoadedDeck {
         try makeDirectory(decksDirectory)
         let data = codec.encode(deck)

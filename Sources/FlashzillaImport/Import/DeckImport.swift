@@ -47,7 +47,7 @@ public struct DeckImport: Sendable {
                 }
                 if let at {
                     guard !imported[at] else {
-                        duplicates.append(SkippedRow(file: file, line: card.line, reason: "same note twice"))
+                        duplicates.append(SkippedRow(file: file, line: card.line, unit: card.unit, reason: "same note twice"))
                         continue
                     }
                     imported[at] = true

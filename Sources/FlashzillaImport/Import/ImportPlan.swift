@@ -57,8 +57,9 @@ public struct ImportPlan: Sendable {
             let byFile = Dictionary(grouping: rows[reason]!, by: \.file)
             let files = rows[reason]!.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let places = files.map { file in
-                let lines = Self.list(byFile[file]!.map { String($0.line) })
-                return (severalFiles ? "\((file as NSString).lastPathComponent) " : "") + "line \(lines)"
+                let rows = byFile[file]!
+                let lines = Self.list(rows.map { String($0.line) })
+                return (severalFiles ? "\((file as NSString).lastPathComponent) " : "") + "\(rows[0].unit.rawValue) \(lines)"
             }
             return "\(reason), " + places.joined(separator: "; ")
         }

@@ -10,8 +10,8 @@ import Foundation
 /// - an Anki note's card (`#guid column:`): the deck's id, the GUID as the prompt,
 ///   `anki-guid` as the answer and the card's ordinal (0 front, 1 reverse, cloze n − 1)
 ///   as the occurrence. Edits in Anki (even of the front) then update the same card.
-enum ImportedCardID {
-    static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
+package enum ImportedCardID {
+    package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
         switch card.key {
         case .content: DerivedID.card(deck: deck, prompt: card.prompt, answer: "", occurrence: occurrence)
         case .ankiNote(let guid, let ordinal): DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)

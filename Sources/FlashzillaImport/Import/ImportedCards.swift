@@ -5,15 +5,17 @@ public struct ImportedCard: Hashable, Sendable {
     public var prompt: String
     public var answer: String
     public var tags: [String]
-    /// The 1-based line the row starts on.
+    /// The 1-based line the row starts on (or the note's number in an Anki package).
     public var line: Int
+    public var unit: PlaceUnit
     public var key: CardKey
 
-    public init(prompt: String, answer: String, tags: [String], line: Int, key: CardKey = .content) {
+    public init(prompt: String, answer: String, tags: [String], line: Int, unit: PlaceUnit = .line, key: CardKey = .content) {
         self.prompt = prompt
         self.answer = answer
         self.tags = tags
         self.line = line
+        self.unit = unit
         self.key = key
     }
 }
@@ -26,11 +28,25 @@ public enum CardKey: Hashable, Sendable {
     case ankiNote(guid: String, ordinal: UInt32)
 }
 
+/// What a card's or a skipped row's number counts: lines of a text file, or notes of an
+/// Anki package (which has no lines), in the order the package holds them.
+public enum PlaceUnit: String, Hashable, Sendable {
+    case line, note
+}
+
 /// A row that gives no card, and why ("empty front", "empty back").
 public struct SkippedRow: Hashable, Sendable {
     public var file: String
     public var line: Int
+    public var unit: PlaceUnit
     public var reason: String
+
+    public init(file: String, line: Int, unit: PlaceUnit = .line, reason: String) {
+        self.file = file
+        self.line = line
+        self.unit = unit
+        self.reason = reason
+    }
 }
 
 /// The cards that go to one deck: the Anki deck column's value, or nil for the deck named
@@ -54,17 +70,37 @@ public struct ParsedFile: Hashable, Sendable {
     public var cardCount: Int { groups.reduce(0) { $0 + $1.cards.count } }
 
     /// Adds a card for a row's front and back, or records why the row gives none.
-    mutating func add(prompt: String, answer: String, tags: [String], line: Int, key: CardKey = .content, deck: String? = nil) {
+    package mutating func add(prompt: String, answer: String, tags: [String], line: Int, unit: PlaceUnit = .line,
+                              key: CardKey = .content, deck: String? = nil) {
         let prompt = prompt.trimmedForCard, answer = answer.trimmedForCard
-        if prompt.isEmpty { skipped.append(SkippedRow(file: file, line: line, reason: "empty front")); return }
-        if answer.isEmpty { skipped.append(SkippedRow(file: file, line: line, reason: "empty back")); return }
-        let card = ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, key: key)
+        if prompt.isEmpty { skip(line: line, unit: unit, reason: "empty front"); return }
+        if answer.isEmpty { skip(line: line, unit: unit, reason: "empty back"); return }
+        let card = ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, unit: unit, key: key)
         if let at = groupIndex[deck] {
             groups[at].cards.append(card)
         } else {
             groupIndex[deck] = groups.count
             groups.append(ImportedGroup(deck: deck, cards: [card]))
         }
+    }
+
+    /// `other`'s cards and skipped rows after this file's, as if one reader had read both
+    /// in turn (a reader that works in chunks joins them so).
+    package mutating func append(_ other: ParsedFile) {
+        for group in other.groups {
+            if let at = groupIndex[group.deck] {
+                groups[at].cards += group.cards
+            } else {
+                groupIndex[group.deck] = groups.count
+                groups.append(group)
+            }
+        }
+        skipped += other.skipped
+    }
+
+    /// Records a row (or note) that gives no card.
+    package mutating func skip(line: Int, unit: PlaceUnit = .line, reason: String) {
+        skipped.append(SkippedRow(file: file, line: line, unit: unit, reason: reason))
     }
 }
 
@@ -80,7 +116,12 @@ extension String {
            !first.properties.isWhitespace, !last.properties.isWhitespace, first != "\u{200B}", last != "\u{200B}" {
             return self
         }
-        return trimmingCharacters(in: .whitespacesAndNewlines)
+        // White_Space is the set Foundation's `.whitespacesAndNewlines` holds; trimmed by
+        // hand, since Foundation's trim goes through NSString and shows in large imports.
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...last])
     }
 
     /// Anki's tag field: tags separated by spaces.

@@ -1,28 +1,28 @@
 /// Anki's cloze deletions, `{{c1::answer}}` or `{{c1::answer::hint}}`: one card per number.
 /// The card for n shows `[...]` (or `[hint]`) where n's deletions are and the other
 /// deletions as their text; its answer is the whole text, then the Extra field.
-enum Cloze {
-    enum Piece: Equatable {
+package enum Cloze {
+    package enum Piece: Equatable {
         case text(Substring)
         case deletion(number: Int, text: Substring, hint: Substring?)
     }
 
-    static func pieces(_ text: String) -> [Piece] {
+    package static func pieces(_ text: String) -> [Piece] {
         var pieces: [Piece] = []
         var rest = text[...]
-        while let open = rest.range(of: "{{c") {
+        while let open = find("{{c", in: rest) {
             var i = open.upperBound
             let digitsStart = i
             while i < rest.endIndex, rest[i].isASCII, rest[i].isNumber { i = rest.index(after: i) }
             guard let number = Int(rest[digitsStart..<i]), rest[i...].hasPrefix("::"),
-                  let close = rest[i...].range(of: "}}") else {
+                  let close = find("}}", in: rest[i...]) else {
                 pieces.append(.text(rest[..<open.upperBound]))
                 rest = rest[open.upperBound...]
                 continue
             }
             if open.lowerBound > rest.startIndex { pieces.append(.text(rest[..<open.lowerBound])) }
             let body = rest[rest.index(i, offsetBy: 2)..<close.lowerBound]
-            if let hint = body.range(of: "::", options: .backwards) {
+            if let hint = find("::", in: body, last: true) {
                 pieces.append(.deletion(number: number, text: body[..<hint.lowerBound], hint: body[hint.upperBound...]))
             } else {
                 pieces.append(.deletion(number: number, text: body, hint: nil))
@@ -33,13 +33,32 @@ enum Cloze {
         return pieces
     }
 
+    /// Where ASCII `needle` first (or last) occurs in `text`, found on UTF-8 bytes: an
+    /// import runs this on every cloze field, and Foundation's search is far slower.
+    static func find(_ needle: StaticString, in text: Substring, last: Bool = false) -> Range<Substring.Index>? {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        let bytes = text.utf8
+        var found: Range<Substring.Index>?
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            var j = i, k = 0
+            while k < pattern.count, j < bytes.endIndex, bytes[j] == pattern[k] { j = bytes.index(after: j); k += 1 }
+            if k == pattern.count {
+                found = i..<j
+                if !last { return found }
+            }
+            i = bytes.index(after: i)
+        }
+        return found
+    }
+
     /// The cloze numbers in the text, ascending.
-    static func numbers(_ pieces: [Piece]) -> [Int] {
+    package static func numbers(_ pieces: [Piece]) -> [Int] {
         Set(pieces.compactMap { if case .deletion(let n, _, _) = $0 { n } else { nil } }).sorted()
     }
 
     /// The prompt of card `number` (still in the field's markup).
-    static func prompt(_ pieces: [Piece], number: Int) -> String {
+    package static func prompt(_ pieces: [Piece], number: Int) -> String {
         pieces.map { piece -> String in
             switch piece {
             case .text(let text): String(text)
@@ -51,7 +70,7 @@ enum Cloze {
     }
 
     /// Every deletion shown as its text.
-    static func fullText(_ pieces: [Piece]) -> String {
+    package static func fullText(_ pieces: [Piece]) -> String {
         pieces.map { piece -> String in
             switch piece {
             case .text(let text): String(text)

@@ -20,9 +20,9 @@ struct Tag {
         }
         var closing = false
         if html[i] == "/" { closing = true; i = html.index(after: i) }
-        guard i < html.endIndex, html[i].isASCII, html[i].isLetter || html[i] == "!" else { return nil }
+        guard i < html.endIndex, let first = html[i].asciiValue, isASCIILetter(first) || first == UInt8(ascii: "!") else { return nil }
         let nameStart = i
-        while i < html.endIndex, html[i].isASCII, html[i].isLetter || html[i].isNumber { i = html.index(after: i) }
+        while i < html.endIndex, let c = html[i].asciiValue, isASCIILetter(c) || (0x30...0x39).contains(c) { i = html.index(after: i) }
         let name = html[nameStart..<i].lowercased()
         // Up to the `>` that is not inside a quoted attribute value.
         let attributesStart = i
@@ -41,6 +41,8 @@ struct Tag {
         }
         return nil
     }
+
+    private static func isASCIILetter(_ c: UInt8) -> Bool { (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) }
 
     /// An attribute's value, quoted or not (`src="a b.png"`, `src='x'`, `src=x.png`).
     func attribute(_ wanted: String) -> String? {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Anki fields are HTML; cards are plain text. Tags go, line-breaking elements (`<br>`,
 /// `<div>`, `<p>`, `<li>`, …) become line breaks, references are decoded, `<img src>` and
-/// `[sound:…]` become readable markers, and `<script>`/`<style>` go with their content.
+/// `[sound:…]` become readable markers, ruby's reading follows its base in brackets
+/// (`日本語(にほんご)`), and `<script>`/`<style>` go with their content.
 public enum HTMLText {
     public static func plainText(_ html: String) -> String {
         // The common field has no markup at all.
@@ -20,8 +21,12 @@ public enum HTMLText {
                 switch tag.name {
                 case "br":
                     out.append("\n")
-                case "script", "style":
+                case "script", "style", "rp":
+                    // `<rp>` holds ruby's fallback brackets; the reading gets its own below.
                     if !tag.isClosing { i = skipContent(of: tag.name, in: html, from: i) }
+                case "rt":
+                    // Ruby (furigana) on one line: the reading in brackets after its base.
+                    out.append(tag.isClosing ? ")" : "(")
                 case "img":
                     if let source = tag.attribute("src") { out.append("[image: \(decodingReferences(source))]") }
                 case _ where blockElements.contains(tag.name):
@@ -36,11 +41,33 @@ public enum HTMLText {
                 i = next
                 continue
             }
+            // Text up to the next `<` or `&` goes in one piece (the common case: no line break in it).
+            if let run = plainRun(html, from: i) {
+                out += html[i..<run]
+                i = run
+                continue
+            }
             out.append(c.isNewline ? " " : c)  // a line break in the source is white space
             i = html.index(after: i)
         }
         // Block elements at either end leave line breaks there; the card would trim them anyway.
-        return soundMarkers(collapsingSpaces(out)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return soundMarkers(collapsingSpaces(out)).trimmedForCard
+    }
+
+    /// The end of the text from `start` up to the next `<`, `&` or possible line break
+    /// (which is replaced, character by character), when that is more than one byte.
+    private static func plainRun(_ html: String, from start: String.Index) -> String.Index? {
+        let bytes = html.utf8
+        var j = start
+        var count = 0
+        while j < bytes.endIndex {
+            let byte = bytes[j]
+            // `<`, `&`, \n, \v, \f, \r, and the lead bytes of U+0085, U+2028 and U+2029.
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { break }
+            j = bytes.index(after: j)
+            count += 1
+        }
+        return count > 1 ? j : nil
     }
 
     static let blockElements: Set<String> = [
@@ -95,32 +122,37 @@ public enum HTMLText {
     }
 
     /// HTML's white space rule: runs of spaces, tabs and source line breaks are one space;
-    /// spaces next to a produced line break go.
+    /// spaces next to a produced line break go. Every byte it looks at is ASCII, so it works
+    /// on UTF-8 bytes.
     private static func collapsingSpaces(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\r", "\u{0C}":
-                pendingSpace = !out.isEmpty && out.last != "\n"
-            case "\n":
-                // Only from `<br>`, a block element or `&NewLine;`: source line breaks are
-                // spaces by now.
-                while out.last == " " { out.removeLast() }
-                out.append("\n")
-                pendingSpace = false
-            default:
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                switch byte {
+                case 0x20, 0x09, 0x0D, 0x0C:  // space, tab, CR, form feed
+                    pendingSpace = !out.isEmpty && out.last != 0x0A
+                case 0x0A:
+                    // Only from `<br>`, a block element or `&NewLine;`: source line breaks are
+                    // spaces by now.
+                    while out.last == 0x20 { out.removeLast() }
+                    out.append(0x0A)
+                    pendingSpace = false
+                default:
+                    if pendingSpace { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
     }
 
     /// `[sound:x.mp3]` (Anki's audio reference) as `[sound: x.mp3]`.
     private static func soundMarkers(_ text: String) -> String {
-        guard text.contains("[sound:") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "[")), text.contains("[sound:") else { return text }
         var out = ""
         var rest = text[...]
         while let range = rest.range(of: "[sound:") {

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What the importer needs from an Anki collection, whichever schema it was read from.
+struct AnkiCollection: Sendable {
+    var notetypes: [Int64: CollectionNotetype] = [:]
+    /// Every deck's full name (`Languages::Spanish`), by id.
+    var deckNames: [Int64: String] = [:]
+    var notes: [CollectionNote] = []
+    /// Each note's cards, by note id, in ordinal order.
+    var cards: [Int64: [CollectionCard]] = [:]
+    /// Each card's answers (Anki's revlog), by card id, oldest first.
+    var reviews: [Int64: [AnkiReview]] = [:]
+}
+
+struct CollectionNotetype: Sendable {
+    var name: String
+    var isCloze: Bool
+    var fieldNames: [String]
+    /// By ordinal; a cloze note type has one.
+    var templates: [CollectionTemplate]
+}
+
+struct CollectionTemplate: Sendable {
+    var name: String
+    var front: String
+    var back: String
+}
+
+struct CollectionNote: Sendable {
+    var id: Int64
+    var guid: String
+    var notetypeID: Int64
+    /// The fields' HTML, in the note type's order.
+    var fields: [String]
+    var tags: [String]
+}
+
+struct CollectionCard: Sendable {
+    var id: Int64
+    var ordinal: Int
+    /// The card's home deck: its original deck when it sits in a filtered deck.
+    var deckID: Int64
+}
+
+/// One answer from Anki's review log.
+public struct AnkiReview: Hashable, Sendable {
+    public var time: Date
+    /// Anki's ease: 1 again, 2 hard, 3 good, 4 easy.
+    public var ease: Int
+    /// How long the card was shown (Anki caps it, at 60 s by default).
+    public var milliseconds: Int
+}

@@ -1,0 +1,94 @@
+import FlashzillaImport
+import Foundation
+
+/// An Anki package read for import: its cards, grouped by deck like a text file's, and the
+/// media its cards show, already unpacked and checked in a temporary folder (so nothing
+/// about the package can fail once the decks are being written). `cleanUp()` removes it.
+public struct AnkiPackageImport: Sendable {
+    public var parsed: ParsedFile
+    /// Media file name (safe: see `MediaName`) → its unpacked bytes.
+    public var media: [String: URL]
+    /// Each card's answers in Anki (its revlog), oldest first; cards never answered have none.
+    public var history: [CardKey: [AnkiReview]]
+    let folder: URL
+
+    /// Lets go of the cards and history (once the plan and the answers are made); the
+    /// media stay until `cleanUp()`.
+    public mutating func dropCards() {
+        parsed = ParsedFile(file: parsed.file)
+        history = [:]
+    }
+
+    public func cleanUp() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The package's media that `text` (a card's prompt or answer) shows:
+    /// `[image: x.png]`, `[sound: x.mp3]`.
+    public func mediaNames(shownIn text: String) -> [String] {
+        MediaReferences.names(in: text).filter { media[$0] != nil }
+    }
+}
+
+/// Reads `.apkg` and `.colpkg` files, in any of Anki's three layouts.
+public enum AnkiPackageReader {
+    /// Whether the file is one for this reader: an Anki extension, or a zip by its first bytes.
+    public static func handles(path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ext == "apkg" || ext == "colpkg" { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])
+    }
+
+    /// Reads the package at `path` (`displayName` names it in errors and the report),
+    /// unpacking into a new folder inside `temporaryDirectory`.
+    public static func read(fileAt path: String, displayName: String? = nil, limits: ExtractionLimits = .standard,
+                            temporaryDirectory: URL = FileManager.default.temporaryDirectory) throws(ImportError) -> AnkiPackageImport {
+        let name = displayName ?? path
+        let folder = temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ImportError(file: name, line: nil, message: "cannot make a temporary folder (\(error))")
+        }
+        do {
+            return try read(URL(fileURLWithPath: path), name: name, folder: folder, limits: limits)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw ImportError(file: name, line: nil, message: (error as? PackageProblem)?.description ?? "\(error)")
+        }
+    }
+
+    private static func read(_ url: URL, name: String, folder: URL, limits: ExtractionLimits) throws -> AnkiPackageImport {
+        let archive = try PackageArchive(url: url, limits: limits)
+        let layout = try PackageLayout.detect(entries: archive.entryNames, meta: archive.contains("meta") ? try archive.bytes("meta") : nil)
+        guard archive.contains(layout.collectionName) else {
+            throw PackageProblem("is not a complete Anki package (it has no \(layout.collectionName))")
+        }
+        let database = folder.appendingPathComponent("collection.sqlite")
+        try archive.write(layout.collectionName, to: database, zstd: layout == .latest)
+        let collection = try CollectionReader.read(database)
+        try? FileManager.default.removeItem(at: database)
+        let (parsed, history) = PackageCards(collection, file: name).parsed()
+
+        // Only the media some card shows are unpacked.
+        let list = try MediaList.read(archive.contains("media") ? try archive.bytes("media") : nil, layout: layout, limit: limits.bytesPerEntry)
+        var shown = Set<String>()
+        for group in parsed.groups {
+            for card in group.cards {
+                shown.formUnion(MediaReferences.names(in: card.prompt))
+                shown.formUnion(MediaReferences.names(in: card.answer))
+            }
+        }
+        let mediaFolder = folder.appendingPathComponent("media", isDirectory: true)
+        try FileManager.default.createDirectory(at: mediaFolder, withIntermediateDirectories: true)
+        var media: [String: URL] = [:]
+        for item in list.items where shown.contains(item.name) && media[item.name] == nil && archive.contains(item.entry) {
+            let file = mediaFolder.appendingPathComponent(String(media.count))
+            try archive.write(item.entry, to: file, zstd: layout == .latest)
+            media[item.name] = file
+        }
+        return AnkiPackageImport(parsed: parsed, media: media, history: history, folder: folder)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import FlashzillaImport
+
+/// Every card of a collection as Anki would show it: each card row (a note and a template
+/// ordinal, or a cloze number) rendered from its note type's template, turned into text,
+/// and put in its deck under its note's GUID and ordinal, so that importing the package
+/// again finds the same cards.
+struct PackageCards: Sendable {
+    let collection: AnkiCollection
+    let file: String
+
+    /// Parsed templates by note type id: each template is parsed once, not once a card.
+    private var templates: [Int64: [(front: CardTemplate, back: CardTemplate)]] = [:]
+
+    init(_ collection: AnkiCollection, file: String) {
+        self.collection = collection
+        self.file = file
+        for (id, notetype) in collection.notetypes {
+            templates[id] = notetype.templates.map { (CardTemplate($0.front), CardTemplate($0.back).answerPart) }
+        }
+    }
+
+    /// The package's cards, and the review history of those that have one. A large
+    /// collection is rendered in chunks on all cores (the chunks joined in note order).
+    /// `chunks`: how many (tests choose; by default one a core for 4,000 notes or more).
+    func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: [AnkiReview]]) {
+        let notes = collection.notes.count
+        let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)), max(notes, 1)))
+        guard chunks > 1 else { return cards(ofNotes: 0..<notes) }
+        let results = ChunkResults(count: chunks)
+        let size = (notes + chunks - 1) / chunks
+        DispatchQueue.concurrentPerform(iterations: chunks) { k in
+            results.store(cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes)), at: k)
+        }
+        var (parsed, history) = (ParsedFile(file: file), [CardKey: [AnkiReview]]())
+        for (part, partHistory) in results.take() {
+            parsed.append(part)
+            history.merge(partHistory) { first, _ in first }
+        }
+        return (parsed, history)
+    }
+
+    /// The cards of the notes at `range` (positions in `collection.notes`).
+    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, history: [CardKey: [AnkiReview]]) {
+        var parsed = ParsedFile(file: file)
+        var history: [CardKey: [AnkiReview]] = [:]
+        // `Dog::Animals` → `Animals`, once a deck rather than once a card.
+        let subdecks = collection.deckNames.mapValues { $0.components(separatedBy: "::").last ?? $0 }
+        for index in range {
+            let note = collection.notes[index]
+            let number = index + 1
+            guard let notetype = collection.notetypes[note.notetypeID], let templates = templates[note.notetypeID] else {
+                parsed.skip(line: number, unit: .note, reason: "unknown note type")
+                continue
+            }
+            var fields: [String: String] = [:]
+            fields.reserveCapacity(notetype.fieldNames.count + 5)
+            for (i, name) in notetype.fieldNames.enumerated() { fields[name] = i < note.fields.count ? note.fields[i] : "" }
+            fields["Tags"] = note.tags.joined(separator: " ")
+            fields["Type"] = notetype.name
+            for card in collection.cards[note.id] ?? [] {
+                // A cloze note type has one template for every cloze number.
+                let at = notetype.isCloze ? 0 : card.ordinal
+                guard at < templates.count else {
+                    parsed.skip(line: number, unit: .note, reason: "no template for a card")
+                    continue
+                }
+                let deck = collection.deckNames[card.deckID] ?? "Default"
+                fields["Deck"] = deck
+                fields["Subdeck"] = subdecks[card.deckID] ?? deck
+                fields["Card"] = notetype.templates[at].name
+                var renderer = TemplateRenderer(fields: fields, clozeNumber: card.ordinal + 1, side: .question)
+                let front = renderer.render(templates[at].front)
+                renderer.side = .answer(frontSide: front)
+                let back = renderer.render(templates[at].back)
+                let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
+                parsed.add(prompt: HTMLText.plainText(front), answer: HTMLText.plainText(back), tags: note.tags,
+                           line: number, unit: .note, key: key, deck: deck)
+                if let reviews = collection.reviews[card.id] { history[key] = reviews }
+            }
+        }
+        return (parsed, history)
+    }
+}
+
+/// Each chunk's result, stored from its own thread into its own slot.
+private final class ChunkResults: @unchecked Sendable {
+    private var slots: [(ParsedFile, history: [CardKey: [AnkiReview]])?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: (ParsedFile, history: [CardKey: [AnkiReview]]), at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    func take() -> [(ParsedFile, history: [CardKey: [AnkiReview]])] {
+        lock.withLock { slots.map { $0! } }
+    }
+}

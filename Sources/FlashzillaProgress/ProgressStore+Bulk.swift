@@ -1,0 +1,157 @@
+import FlashzillaCore
+import Foundation
+import GRDB
+
+extension ProgressStore {
+    /// Many answers in one transaction (an import's history): all or none are kept, and
+    /// the tables end up as if each had been recorded in turn. Written in bulk, since an
+    /// Anki history has hundreds of thousands of answers: each card's row once (with the
+    /// schedule of its last Review answer and all its lapses), each bucket's sums once, and
+    /// the review rows through one prepared statement.
+    public func record(all answers: some Sequence<ReviewAnswer>) throws(ProgressError) {
+        let answers = Array(answers)
+        guard !answers.isEmpty else { return }
+        try write { db in
+            // Room for the indexes' pages: the rows land all over them, and SQLite's default
+            // 2 MB cache would spill to the log mid-transaction. (It only grows as needed.)
+            let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+            try db.execute(sql: "PRAGMA cache_size = -65536")
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+            var decks: [UUID: Int64] = [:]
+            // Each answer's deck key; answers come grouped by deck, so the last one is reused.
+            var deckOf = [Int64](repeating: 0, count: answers.count)
+            var last: (id: UUID, key: Int64)?
+            for (i, answer) in answers.enumerated() {
+                if let last, last.id == answer.deckID { deckOf[i] = last.key; continue }
+                let key = try decks[answer.deckID] ?? Self.deckKey(db, for: answer.deckID)
+                decks[answer.deckID] = key
+                last = (answer.deckID, key)
+                deckOf[i] = key
+            }
+            // Each answer's card as a number, so the card is hashed once per answer.
+            var numbers: [CardRef: Int] = [:]
+            let cardOf = answers.map { answer in
+                let ref = CardRef(deck: answer.deckID, card: answer.cardID)
+                if let number = numbers[ref] { return number }
+                numbers[ref] = numbers.count
+                return numbers.count - 1
+            }
+            let cards = try Self.writeCardRows(answers, cardOf: cardOf, count: numbers.count, deckOf: deckOf, db)
+            try Self.insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, deckOf: deckOf, db)
+            var buckets: [BucketKey: AnswerBucket] = [:]
+            buckets.reserveCapacity(answers.count)
+            for (i, answer) in answers.enumerated() {
+                let bucket = AnswerBucket.contribution(of: answer)
+                buckets[BucketKey(deck: deckOf[i], start: bucket.start, mode: bucket.mode), default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
+            }
+            try Self.addSums(buckets, db)
+        }
+    }
+
+    private struct CardRef: Hashable {
+        var deck: UUID, card: UUID
+    }
+
+    private struct BucketKey: Hashable {
+        var deck: Int64, start: Int64, mode: ReviewAnswer.Mode
+    }
+
+    /// Each answered card's key (by its number in `cardOf`), its row written as the last
+    /// answer would leave it.
+    private static func writeCardRows(_ answers: [ReviewAnswer], cardOf: [Int], count: Int, deckOf: [Int64],
+                                      _ db: Database) throws -> [Int64] {
+        // Per card: its first answer (a Quiz-only card's row starts then), its last Review
+        // answer with a schedule, and its lapses.
+        var first = [Int](repeating: -1, count: count), lastReview = first, lapses = [Int](repeating: 0, count: count)
+        for (i, answer) in answers.enumerated() {
+            let card = cardOf[i]
+            if first[card] < 0 { first[card] = i }
+            if answer.after != nil, answer.mode == .review { lastReview[card] = i }
+            if answer.isLapse { lapses[card] += 1 }
+        }
+        let upsert = try RawStatement(db, sql: """
+            INSERT INTO card (deckKey, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (deckKey, cardId) DO UPDATE SET
+              phase = excluded.phase, step = excluded.step, stability = excluded.stability,
+              difficulty = excluded.difficulty, due = excluded.due, lastReview = excluded.lastReview,
+              reps = excluded.reps, lapses = card.lapses + excluded.lapses
+            RETURNING key
+            """)
+        let insertNew = try RawStatement(db, sql: """
+            INSERT INTO card (deckKey, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckKey, cardId) DO NOTHING
+            """)
+        let select = try RawStatement(db, sql: "SELECT key FROM card WHERE deckKey = ? AND cardId = ?")
+        var keys = [Int64](repeating: 0, count: count)
+        for card in 0..<count {
+            let answer = answers[first[card]]
+            let deck = deckOf[first[card]]
+            if lastReview[card] >= 0, let after = answers[lastReview[card]].after {
+                upsert.bind(1, deck)
+                upsert.bind(2, answer.cardID)
+                upsert.bind(3, StoredPhase.code(after))
+                upsert.bind(4, StoredPhase.step(after))
+                upsert.bind(5, after.stability)
+                upsert.bind(6, after.difficulty)
+                upsert.bind(7, seconds(after.due))
+                upsert.bind(8, seconds(after.lastReview))
+                upsert.bind(9, after.reviewCount)
+                upsert.bind(10, lapses[card])
+                keys[card] = try upsert.run() ?? 0
+            } else {
+                insertNew.bind(1, deck)
+                insertNew.bind(2, answer.cardID)
+                insertNew.bind(3, seconds(answer.time))
+                try insertNew.run()
+                select.bind(1, deck)
+                select.bind(2, answer.cardID)
+                keys[card] = try select.run() ?? 0
+            }
+        }
+        return keys
+    }
+
+    /// Adds each bucket's sums to its row (as `add` does, one statement for all).
+    private static func addSums(_ buckets: [BucketKey: AnswerBucket], _ db: Database) throws {
+        let upsert = try RawStatement(db, sql: """
+            INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
+                                       matureReviews, maturePassed)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
+              answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
+              again = again + excluded.again, introduced = introduced + excluded.introduced,
+              youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
+              matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
+            """)
+        // In key order: neighbouring rows of the table, not random pages.
+        for (key, bucket) in buckets.sorted(by: { ($0.key.deck, $0.key.start, $0.key.mode.rawValue) < ($1.key.deck, $1.key.start, $1.key.mode.rawValue) }) {
+            for (i, value) in [key.deck, key.start / AnswerBucket.seconds, Int64(key.mode.rawValue), Int64(bucket.answers), Int64(bucket.milliseconds),
+                               Int64(bucket.again), Int64(bucket.introduced), Int64(bucket.youngReviews), Int64(bucket.youngPassed),
+                               Int64(bucket.matureReviews), Int64(bucket.maturePassed)].enumerated() {
+                upsert.bind(Int32(i + 1), value)
+            }
+            try upsert.run()
+        }
+    }
+
+    /// The review rows, in the answers' order.
+    private static func insertReviewRows(_ answers: [ReviewAnswer], cardOf: [Int], cardKeys: [Int64], deckOf: [Int64],
+                                         _ db: Database) throws {
+        let insert = try RawStatement(db, sql: """
+            INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (i, answer) in answers.enumerated() {
+            insert.bind(1, cardKeys[cardOf[i]])
+            insert.bind(2, deckOf[i])
+            insert.bind(3, seconds(answer.time))
+            insert.bind(4, answer.rating.rawValue)
+            insert.bind(5, answer.milliseconds)
+            insert.bind(6, answer.mode.rawValue)
+            insert.bind(7, StoredPhase.code(answer.before))
+            insert.bind(8, answer.after?.stability)
+            insert.bind(9, answer.after?.difficulty)
+            try insert.run()
+        }
+    }
+}

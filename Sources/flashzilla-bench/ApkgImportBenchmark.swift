@@ -1,0 +1,46 @@
+import FlashzillaAnki
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+/// `flashzilla-bench import-apkg FILE [--runs N]`: importing an Anki package as
+/// `flashzilla import` does, in phases: reading it (unzip, zstd, SQLite, templates, HTML
+/// to text, media), planning the decks, and writing them into an empty home. Peak memory
+/// is the whole process's. scripts/apkg-import-speed.py sets it beside Anki's own import.
+enum ApkgImportBenchmark {
+    static func run(path: String, runs: Int) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        print("Anki package import: \((path as NSString).lastPathComponent), \(size / 1_000_000) MB (release build: \(BenchMain.isReleaseBuild ? "yes" : "NO — use -c release")); \(runs) runs, median / min / max")
+        let now = Date()
+        var cards = 0
+        let read = try Measure.times(runs: runs) { () throws -> AnkiPackageImport in
+            let package = try AnkiPackageReader.read(fileAt: path)
+            package.cleanUp()
+            cards = package.parsed.cardCount
+            return package
+        }
+        print("| what | time |")
+        print("|---|---:|")
+        print("| read the package (\(cards) cards) | \(read.formatted) |")
+        let package = try AnkiPackageReader.read(fileAt: path)
+        defer { package.cleanUp() }
+        let plan = try Measure.times(runs: runs) { try ImportPlan(files: [package.parsed], deckName: nil, now: now) { _ in nil } }
+        print("| plan the decks | \(plan.formatted) |")
+        var counter = 0
+        let whole = try Measure.times(runs: runs) { () throws -> Int in
+            counter += 1
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-bench-apkg-\(getpid())-\(counter)")
+            defer { try? FileManager.default.removeItem(at: home) }
+            let fresh = try AnkiPackageReader.read(fileAt: path)
+            defer { fresh.cleanUp() }
+            let plan = try ImportPlan(files: [fresh.parsed], deckName: nil, now: now) { _ in nil }
+            let store = DeckStore(homeDirectory: home)
+            let installer = MediaInstaller(home: home)
+            for media in DeckMedia.plan(plan, packages: [fresh]) { _ = try installer.install(media) }
+            for item in plan.decks { _ = try store.createUniquelyNamed(item.deck, now: now) }
+            return plan.decks.count
+        }
+        print("| read, plan and write decks and media into an empty home | \(whole.formatted) |")
+        print(String(format: "Peak memory: %.1f MiB", Measure.peakMemoryMiB))
+    }
+}

@@ -1,0 +1,66 @@
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+import Testing
+@testable import FlashzillaAnki
+
+/// Anki's review log becomes Flashzilla's answers for the cards an import adds, replayed
+/// through FSRS; importing again adds no answer twice.
+@Suite struct ImportedHistoryTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let scheduler = FSRSScheduler()
+
+    func plan(_ package: AnkiPackageImport, into existing: [Deck] = [], deck: String? = nil) throws -> ImportPlan {
+        try ImportPlan(files: [package.parsed], deckName: deck, now: Self.now) { wanted in
+            existing.first { $0.name.caseInsensitiveCompare(wanted) == .orderedSame }
+                .map { LoadedDeck(deck: $0, fileURL: URL(fileURLWithPath: "/decks/x.json"), fingerprint: nil) }
+        }
+    }
+
+    @Test func thePackagesReviewsAreReadPerCard() throws {
+        // scripts/make-apkg-fixtures.py answered Good, Again, Good, Easy in Geography.
+        for name in ["current.apkg", "legacy.apkg", "current.colpkg"] {
+            let history = try AnkiFixtures.read(name).history
+            #expect(history.keys.sorted { "\($0)" < "\($1)" } == [.ankiNote(guid: "fz-apkg-01", ordinal: 0), .ankiNote(guid: "fz-apkg-02", ordinal: 0)], "\(name)")
+            #expect(history.values.map { $0.map(\.ease) }.sorted { $0.lexicographicallyPrecedes($1) } == [[1, 4], [3, 3]], "\(name)")
+        }
+        #expect(try AnkiFixtures.read("no-media.apkg").history.isEmpty)  // exported without scheduling
+    }
+
+    @Test func addedCardsGetTheirAnswersWithSchedulesReplayedByFSRS() throws {
+        let package = try AnkiFixtures.read("current.apkg")
+        let first = try plan(package)
+        let answers = ImportedHistory.answers(for: first, deckName: nil, packages: [package], scheduler: scheduler)
+        #expect(answers.count == 4)
+        let geography = first.decks[0].deck
+        #expect(Set(answers.map(\.deckID)) == [geography.id])
+        #expect(Set(answers.map(\.cardID)) == Set(geography.cards.map(\.id)))
+        for cardID in Set(answers.map(\.cardID)) {
+            let mine = answers.filter { $0.cardID == cardID }
+            #expect(mine.map(\.time) == mine.map(\.time).sorted())
+            #expect(mine[0].before == nil && mine[1].before == mine[0].after)
+            let replayed = scheduler.replay(mine.map { FSRSReview(time: $0.time, rating: $0.rating) }, of: cardID)
+            #expect(mine.map(\.after) == replayed)
+            #expect(mine.allSatisfy { $0.mode == .review })
+        }
+    }
+
+    @Test func importingAgainAddsNoAnswers() throws {
+        let package = try AnkiFixtures.read("current.apkg")
+        let decks = try plan(package).decks.map(\.deck)
+        #expect(ImportedHistory.answers(for: try plan(package, into: decks), deckName: nil, packages: [package], scheduler: scheduler).isEmpty)
+    }
+
+    @Test func deckOptionKeepsTheHistory() throws {
+        let package = try AnkiFixtures.read("current.apkg")
+        let one = try plan(package, deck: "All")
+        let answers = ImportedHistory.answers(for: one, deckName: "All", packages: [package], scheduler: scheduler)
+        #expect(answers.count == 4 && Set(answers.map(\.deckID)) == [one.decks[0].deck.id])
+    }
+
+    @Test func aCardInTwoPackagesGetsOneHistory() throws {
+        let current = try AnkiFixtures.read("current.apkg"), legacy = try AnkiFixtures.read("legacy.apkg")
+        let both = try ImportPlan(files: [current.parsed, legacy.parsed], deckName: nil, now: Self.now) { _ in nil }
+        #expect(ImportedHistory.answers(for: both, deckName: nil, packages: [current, legacy], scheduler: scheduler).count == 4)
+    }
+}

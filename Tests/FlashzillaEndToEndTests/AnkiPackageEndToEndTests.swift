@@ -1,0 +1,96 @@
+import FlashzillaCore
+import FlashzillaProgress
+import Foundation
+import Testing
+
+/// `flashzilla import` on Anki packages, the real binary on a throw-away home.
+@Suite struct AnkiPackageEndToEndTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/anki")
+
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    @Test func importingAPackageTwiceAddsNothingTheSecondTime() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let first = try fz.run(["import", Self.fixture("current.apkg")])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Created Languages::Spanish (8 cards)"))
+        #expect(first.stdout.contains("Copied 2 media files into media/"))
+        #expect(first.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        #expect(first.stdout.hasSuffix("17 added, 0 updated, 0 unchanged, 1 skipped (empty front, note 12)\n"))
+        let spanish = try ImportExportEndToEndTests.deck(fz, "languages-spanish.json")
+        #expect(spanish.cards.map(\.prompt).prefix(2) == ["el perro", "the dog[sound: perro sound.mp3]"])
+        let geography = try ImportExportEndToEndTests.deck(fz, "geography.json")
+        let png = fz.home.appendingPathComponent("media/\(geography.id.uuidString.lowercased())/tiny.png")
+        #expect(FileManager.default.contents(atPath: png.path)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+
+        let before = ImportExportEndToEndTests.snapshot(fz).filter { !$0.key.hasPrefix("progress") }
+        let second = try fz.run(["import", Self.fixture("legacy.apkg")])  // the same notes, the older layout
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.hasSuffix("0 added, 0 updated, 17 unchanged, 1 skipped (empty front, note 12)\n"))
+        #expect(!second.stdout.contains("media") && !second.stdout.contains("review"))
+        #expect(ImportExportEndToEndTests.snapshot(fz).filter { !$0.key.hasPrefix("progress") } == before)  // decks and media not even rewritten
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try progress.reviewCount() == 4)
+        // The learner's schedule follows the history: Geography has cards in review, none new.
+        let due = try fz.run(["due", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
+        let geographyDue = try #require(rows.first { $0["name"] as? String == "Geography" })
+        #expect(geographyDue["new"] as? Int == 0)
+    }
+
+    @Test func noHistoryLeavesTheReviewHistoryAlone() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let result = try fz.run(["import", Self.fixture("current.apkg"), "--no-history"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("review history"))
+        #expect(!FileManager.default.fileExists(atPath: fz.home.appendingPathComponent("progress.sqlite").path))
+    }
+
+    @Test func aDryRunReportsAsJSONAndWritesNothing() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let dry = try fz.run(["import", Self.fixture("oldest.apkg"), "--dry-run", "--json"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any])
+        #expect(report["added"] as? Int == 5 && report["dryRun"] as? Bool == true)
+        let decks = try #require(report["decks"] as? [[String: Any]])
+        #expect(decks.map { $0["name"] as? String } == ["Oldest", "Oldest::Sub"])
+        #expect(decks.map { $0["media"] as? Int } == [1, 0])
+        #expect(ImportExportEndToEndTests.snapshot(fz).isEmpty)
+    }
+
+    @Test func deckPutsAPackageInOneDeck() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let result = try fz.run(["import", Self.fixture("current.colpkg"), "--deck", "Everything"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Created Everything (17 cards)"))
+        let deck = try ImportExportEndToEndTests.deck(fz, "everything.json")
+        let media = try FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("media/\(deck.id.uuidString.lowercased())").path)
+        #expect(media.sorted() == ["perro sound.mp3", "tiny.png"])
+    }
+
+    @Test func aBadPackageNamesTheFileAndNothingIsWritten() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let cases = [
+            ("truncated.apkg", "truncated.apkg: is a damaged or truncated zip archive"),
+            ("not-a-zip.apkg", "not-a-zip.apkg: is not an Anki package (not a zip archive)"),
+            ("not-anki.apkg", "not-anki.apkg: is not an Anki collection"),
+            ("unknown-meta.apkg", "unknown-meta.apkg: was written by a newer Anki"),
+            ("evil-media.apkg", "evil-media.apkg: its media file name “../evil.png”"),
+            ("bomb-lying.apkg", "bomb-lying.apkg: its entry “collection.anki2” unpacks to more than the 1000 bytes it declares"),
+        ]
+        for (name, message) in cases {
+            // The good package comes first: it is read, but nothing is written since the bad one fails.
+            let result = try fz.run(["import", Self.fixture("current.apkg"), Self.fixture(name)])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("Error: \(Self.fixture(message))"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(ImportExportEndToEndTests.snapshot(fz).isEmpty)  // no deck, no media, not even a decks folder
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FlashzillaCore
+import GRDB
+import Testing
+@testable import FlashzillaProgress
+
+/// `record(all:)` writes in bulk (an import's history) and must leave every table exactly as
+/// recording the same answers one at a time does.
+@Suite struct BulkRecordTests {
+    typealias F = ProgressFixtures
+
+    /// A mixed history: quiz and review answers, lapses, two decks, a card seen only in
+    /// Quiz, a card answered again after its quiz, and answers spread over several buckets.
+    static func answers() -> [ReviewAnswer] {
+        var answers: [ReviewAnswer] = []
+        let scheduler = FSRSScheduler()
+        for n in 0..<12 {
+            let deck = n % 3 == 0 ? F.otherDeck : F.deck
+            var state: FSRSCardState?
+            for k in 0..<(n % 5 + 1) {
+                let time = F.start.addingTimeInterval(Double(n * 700 + k * 86_400 * (k + 1)))
+                if n % 4 == 1 && k == 0 {
+                    answers.append(.quiz(deckID: deck, cardID: F.card(n), outcome: .correct, at: time, milliseconds: 900))
+                    continue
+                }
+                let rating: FSRSRating = (n + k) % 4 == 0 ? .again : [.hard, .good, .easy][(n + k) % 3]
+                let after = scheduler.review(state, of: F.card(n), as: rating, at: time)
+                answers.append(ReviewAnswer(deckID: deck, cardID: F.card(n), time: time, rating: rating, milliseconds: 1_000 + k,
+                                            mode: .review, before: state, after: after))
+                state = after
+            }
+        }
+        answers.append(.quiz(deckID: F.deck, cardID: F.card(99), outcome: .wrong, at: F.start, milliseconds: 500))
+        return answers.sorted { $0.time < $1.time }
+    }
+
+    static func tables(_ url: URL) throws -> [String] {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try ["SELECT * FROM deck ORDER BY key", "SELECT * FROM card ORDER BY key", "SELECT * FROM review ORDER BY id",
+                 "SELECT * FROM review_bucket ORDER BY deckKey, bucket, mode"].flatMap { sql in
+                try Row.fetchAll(db, sql: sql).map(\.description)
+            }
+        }
+    }
+
+    @Test func bulkRecordingEqualsRecordingOneByOne() throws {
+        try withProgressFolder { folder in
+            let one = folder.appendingPathComponent("one.sqlite"), bulk = folder.appendingPathComponent("bulk.sqlite")
+            // Both start with a card already reviewed, so the bulk path meets existing rows too.
+            let earlier = F.answer(F.card(2), at: F.start.addingTimeInterval(-86_400), after: F.review(at: F.start, due: F.start))
+            do {
+                let store = try ProgressStore(fileURL: one)
+                try store.record(earlier)
+                for answer in Self.answers() { try store.record(answer) }
+            }
+            do {
+                let store = try ProgressStore(fileURL: bulk)
+                try store.record(earlier)
+                try store.record(all: Self.answers())
+                try store.record(all: [])
+            }
+            let expected = try Self.tables(one)
+            #expect(expected.count > 40)
+            #expect(try Self.tables(bulk) == expected)
+        }
+    }
+}
