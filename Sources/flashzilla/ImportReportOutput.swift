@@ -19,23 +19,32 @@ struct ImportReportOutput {
 
     func print(json: Bool) {
         if json { Console.json(document); return }
-        if dryRun { Console.line("Dry run: nothing written.") }
+        for line in lines { Console.line(line) }
+    }
+
+    /// The report in lines: a line per deck, media and history, then the totals.
+    var lines: [String] {
+        var lines: [String] = dryRun ? ["Dry run: nothing written."] : []
         for (item, file) in zip(plan.decks, files) {
             let counts = "\(item.added) added, \(item.updated) updated, \(item.unchanged) unchanged"
             let first = item.firstPrompts.isEmpty ? "" : "; first: " + item.firstPrompts.map { "“\($0)”" }.joined(separator: ", ")
             switch (item.isNew, dryRun) {
-            case (true, true): Console.line("Would create \(item.deck.name) (\(item.deck.cards.count) cards)\(first)")
-            case (true, false): Console.line("Created \(item.deck.name) (\(item.deck.cards.count) cards) in \(file?.path ?? "")")
-            case (false, true): Console.line("Would import into \(item.deck.name): \(counts)\(first)")
-            case (false, false): Console.line("\(item.deck.name): \(counts)")
+            case (true, true): lines.append("Would create \(item.deck.name) (\(item.deck.cards.count) cards)\(first)")
+            case (true, false): lines.append("Created \(item.deck.name) (\(item.deck.cards.count) cards) in \(file?.path ?? "")")
+            case (false, true): lines.append("Would import into \(item.deck.name): \(counts)\(first)")
+            case (false, false): lines.append("\(item.deck.name): \(counts)")
             }
         }
-        if mediaCopied > 0 { Console.line("\(dryRun ? "Would copy" : "Copied") \(mediaCopied) media file\(mediaCopied == 1 ? "" : "s") into media/") }
+        if mediaCopied > 0 { lines.append("\(dryRun ? "Would copy" : "Copied") \(mediaCopied) media file\(mediaCopied == 1 ? "" : "s") into media/") }
         if reviews > 0 {
-            Console.line("\(dryRun ? "Would add" : "Added") \(reviews) review\(reviews == 1 ? "" : "s") of \(cardCount(reviewedCards)) to the review history")
+            lines.append("\(dryRun ? "Would add" : "Added") \(reviews) review\(reviews == 1 ? "" : "s") of \(cardCount(reviewedCards)) to the review history")
         }
-        Console.line(plan.summary(severalFiles: severalFiles))
+        lines.append(summary)
+        return lines
     }
+
+    /// The totals: "12 added, 3 updated, 410 unchanged, 2 skipped (…)".
+    var summary: String { plan.summary(severalFiles: severalFiles) }
 
     var document: JSONValue {
         .object([

@@ -98,6 +98,43 @@ struct ManageDecksEndToEndTests {
         try tmux.sendKeys("C-c")
     }
 
+    /// `i` in the chooser (issue 16): Tab completes the path, Enter shows the dry run,
+    /// Enter imports, and the chooser lists the new deck; a bad file is named and nothing written.
+    @Test func importAFileFromTheChooser() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let folder = fz.home.appendingPathComponent("downloads")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("hola,hello\nadiós,goodbye\n".utf8).write(to: folder.appendingPathComponent("spanish-words.csv"))
+        try Data("not a zip".utf8).write(to: folder.appendingPathComponent("broken.apkg"))
+        let tmux = try Self.app(fz)
+        try tmux.waitFor(text: "English Vocabulary")
+        try tmux.sendKeys("i")
+        try tmux.waitFor(text: "Flashzilla — import")
+        try tmux.sendLiteral(folder.path + "/sp")
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor(text: "spanish-words.csv")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Would create spanish-words (2 cards)")
+        #expect(!FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("spanish-words.json").path), "a preview writes nothing")
+        try tmux.sendKeys("Enter")
+        let chooser = try tmux.waitForSettled(text: "Imported spanish-words.csv: 2 added")
+        #expect(chooser.contains("spanish-words"))
+        #expect(FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("spanish-words.json").path))
+
+        let before = try FileManager.default.contentsOfDirectory(atPath: fz.decksDirectory.path).sorted()
+        try tmux.sendKeys("i")
+        try tmux.waitFor(text: "Flashzilla — import")
+        try tmux.sendLiteral(folder.appendingPathComponent("broken.apkg").path)
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "broken.apkg")
+        try tmux.waitFor(text: "⚠")
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(text: "choose a deck")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fz.decksDirectory.path).sorted() == before)
+        try tmux.sendKeys("C-c")
+    }
+
     @Test func settingsAreSavedAndABrokenSettingsFileIsReportedNotReplaced() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

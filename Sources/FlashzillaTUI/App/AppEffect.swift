@@ -42,6 +42,13 @@ public enum AppEffect: Equatable, Sendable {
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
     /// Quiz's undo: forget the card's latest Quiz answer (Quiz never touched its schedule).
     case undoQuizAnswer(deckID: UUID, cardID: UUID)
+    /// Import's Tab: list `directory` ("" the current folder, "~" home) for names starting
+    /// with `prefix`; answer with `importCompletions`.
+    case completePath(directory: String, prefix: String)
+    /// Read the file and plan its import without writing; answer with `importPreviewed` or `importFailed`.
+    case previewImport(path: String)
+    /// Import the file; answer with `importFinished` or `importFailed`.
+    case runImport(path: String)
     /// The deck list changed on disk: read it again and hand it to `reloadListings`.
     case reloadListings
     case suspend

@@ -16,6 +16,7 @@ public struct AppModel: Equatable, Sendable {
         case review(fileName: String)
         case settings
         case statistics
+        case importFile
     }
 
     public internal(set) var route: Route
@@ -29,6 +30,7 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var browse: BrowseScreen?
     public internal(set) var review: ReviewScreen?
     public internal(set) var statistics: StatisticsScreen?
+    public internal(set) var importScreen: ImportScreen?
     /// Card edits (card editor, browse) waiting to be written, coalesced.
     var saves = DeckSaveQueue()
     /// The latest moment seen, for responses that come without one.
@@ -90,6 +92,8 @@ public struct AppModel: Equatable, Sendable {
             return handleSettings(event, size: size)
         case .statistics:
             return handleStatistics(event)
+        case .importFile:
+            return handleImport(event)
         }
     }
 
@@ -113,6 +117,10 @@ public struct AppModel: Equatable, Sendable {
             return []
         case .statistics(let fileName): return [.openStatistics(fileName: fileName)]
         case .reload: return [.reloadListings]
+        case .importFile:
+            importScreen = ImportScreen()
+            route = .importFile
+            return []
         case .quit: return flushSaves(now: now) + [.quit]
         case .suspend: return [.suspend]
         }
@@ -335,6 +343,7 @@ public struct AppModel: Equatable, Sendable {
         case .review: review?.view(size: size, now: now) ?? chooser.view(size: size)
         case .settings: settingsScreen?.view(size: size) ?? chooser.view(size: size)
         case .statistics: statistics?.view(size: size) ?? chooser.view(size: size)
+        case .importFile: importScreen?.view(size: size) ?? chooser.view(size: size)
         }
     }
 
@@ -349,6 +358,7 @@ public struct AppModel: Equatable, Sendable {
         case .review: review?.cursor(size: size, now: now)
         case .settings: settingsScreen?.cursor(size: size)
         case .statistics: nil
+        case .importFile: importScreen?.cursor(size: size)
         }
     }
 
@@ -367,7 +377,7 @@ public struct AppModel: Equatable, Sendable {
         case .review: review?.nextWakeUp(now: now)
         // A lookup runs elsewhere: look for its answer soon.
         case .cardEditor: cardEditor?.pendingDefinition != nil ? Self.lookupPoll : nil
-        case .chooser, .deckEditor, .settings, .statistics: nil
+        case .chooser, .deckEditor, .settings, .statistics, .importFile: nil
         }
     }
 

@@ -18,6 +18,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case browse(fileName: String)
     /// Read the deck files again (they may have changed outside the app).
     case reload
+    /// `i`: import a file (Anki, Quizlet, CSV …).
+    case importFile
     case quit
     case suspend
 }
@@ -31,6 +33,7 @@ public enum ChooserMessage: Equatable, Sendable {
     case helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
     case statisticsSelected
+    case importRequested
     case reloadRequested
 }
 
@@ -72,6 +75,7 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("m")], help: "Match", action: .matchSelected),
         KeyBinding([.character("b")], help: "Browse", action: .browseSelected, showsInFooter: false),
         KeyBinding([.character("S")], help: "Statistics", action: .statisticsSelected, showsInFooter: false),
+        KeyBinding([.character("i")], help: "Import a file", action: .importRequested, showsInFooter: false),
         KeyBinding([.pageUp], help: "Page up", action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", action: .first, showsInFooter: false),
@@ -154,6 +158,7 @@ public struct ChooserScreen: Equatable, Sendable {
         case .openSettings: return [.openSettings]
         // A broken file has no cards to count: every deck's statistics instead.
         case .statisticsSelected: return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
+        case .importRequested: return [.importFile]
         case .reloadRequested: return [.reload]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
             guard let deck = selected else { return [] }

@@ -114,6 +114,8 @@ struct InteractiveSession {
         case .reloadListings:
             model.reloadListings(listings(), size: size)
             return []
+        case .completePath, .previewImport, .runImport:
+            return performImport(effect, on: &model, terminal: terminal)
         case .createDeck(let deck):
             do {
                 let created = try context.store.createUniquelyNamed(deck, now: context.now)

@@ -1,0 +1,83 @@
+import FlashzillaCore
+
+extension ImportScreen {
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    /// The title, the path field, then what fills the rest: the matches a Tab found, the
+    /// preview, or what is happening; the problem in words; the keys.
+    public func view(size: Size) -> Grid {
+        if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
+        var grid = Grid(size: size)
+        ScreenChrome.title("import", into: &grid)
+        let field = fieldRect(size)
+        grid.put("File", at: Point(x: 1, y: field.minY), style: stage == .choosing ? Style(.title, flags: .bold) : .normal)
+        grid.put("[", at: Point(x: field.minX - 1, y: field.minY), style: Style(.dim))
+        path.render(in: field, into: &grid, focused: stage == .choosing, style: Style(.capsule, flags: .underline))
+        grid.put("]", at: Point(x: field.maxX, y: field.minY), style: Style(.dim))
+
+        let body = Rect(x: 1, y: field.maxY + 1, width: size.width - 2, height: max(0, size.height - field.maxY - 4))
+        var lines: [(String, Style)] = []
+        switch stage {
+        case .choosing:
+            if !candidates.isEmpty { lines = [("\(candidates.count) matches:", Style(.dim))] + candidates.map { ("  " + $0, .normal) } }
+        case .reading(let file): lines = [("Reading \(file)…", Style(.dim))]
+        case .previewing(_, let preview):
+            lines = preview.lines.map { ($0, .normal) } + [("", .normal), (preview.summary, Style(.title, flags: .bold))]
+        case .importing(let file): lines = [("Importing \(file)… (a large package takes a few seconds)", Style(.dim))]
+        }
+        draw(lines, in: body, into: &grid)
+        if let problem {
+            let status = Rect(x: 1, y: size.height - 3, width: size.width - 2, height: 2)
+            let wrapped = TextLayout.wrap("⚠ " + SafeText.sanitize(problem), width: status.width, maxLines: status.height, keepNewlines: false)
+            for (i, line) in wrapped.enumerated() { grid.put(line, at: Point(x: status.minX, y: status.minY + i), style: Style(.error)) }
+        }
+        grid.put(footer.footer(width: size.width - 2), at: Point(x: 1, y: size.height - 1), style: Style(.help))
+        if showingHelp { HelpOverlay.render(title: "Import", lines: Self.helpLines, into: &grid) }
+        return grid
+    }
+
+    public func cursor(size: Size) -> Point? {
+        guard stage == .choosing, !showingHelp, size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
+        return path.cursorPosition(in: fieldRect(size))
+    }
+
+    private func fieldRect(_ size: Size) -> Rect { Rect(x: 7, y: 2, width: max(1, size.width - 9), height: 1) }
+
+    /// Lines of anyone's text (file names, card prompts): sanitised, cut to the row,
+    /// and "…" when more lines than rows.
+    private func draw(_ lines: [(String, Style)], in rect: Rect, into grid: inout Grid) {
+        guard rect.height > 0 else { return }
+        let shown = lines.count > rect.height ? Array(lines.prefix(rect.height - 1)) + [("…", Style(.dim))] : lines
+        for (i, (text, style)) in shown.enumerated() {
+            grid.put(TextLayout.truncate(SafeText.sanitize(text), width: rect.width), at: Point(x: rect.minX, y: rect.minY + i), style: style)
+        }
+    }
+
+    /// The keys that mean something in this stage.
+    private var footer: Keymap<ImportMessage> {
+        Keymap(Self.keymap.bindings.compactMap { binding in
+            switch (binding.action, stage) {
+            case (.confirmed, .choosing): binding.relabelled(help: "Preview")
+            case (.confirmed, .previewing): binding.relabelled(help: "Import")
+            case (.confirmed, _), (.completionRequested, .reading), (.completionRequested, .previewing), (.completionRequested, .importing): nil
+            default: binding
+            }
+        })
+    }
+
+    static var helpLines: [String] {
+        keymap.helpLines(width: 52) + [
+            "",
+            "Anki packages (.apkg, .colpkg), Anki's notes in plain",
+            "text, Quizlet exports, CSV and TSV. Importing a file",
+            "again adds nothing: changed cards are updated.",
+        ]
+    }
+}
+
+extension KeyBinding {
+    /// The same keys and action, described for the moment.
+    func relabelled(help: String) -> KeyBinding {
+        KeyBinding(keys, label: label, help: help, action: action, showsInFooter: showsInFooter)
+    }
+}

@@ -1,0 +1,167 @@
+import FlashzillaCore
+
+/// What the import screen asks of the app: the file system work it cannot do.
+public enum ImportEffect: Equatable, Sendable {
+    /// List the entries of `directory` ("" for the current folder; "~" for home) whose
+    /// names start with `prefix`; answer with `completed(_:)`.
+    case complete(directory: String, prefix: String)
+    /// Read the file and plan the import without writing; answer with `previewed` or `failed`.
+    case preview(path: String)
+    /// Import it; answer with `failed` (the app returns to the chooser on success).
+    case run(path: String)
+    case leave
+    case suspend
+}
+
+/// What an import would do, in lines (a deck each, then the totals), as the run loop
+/// worded it from its dry run.
+public struct ImportPreview: Equatable, Sendable {
+    public var lines: [String]
+    public var summary: String
+
+    public init(lines: [String], summary: String) {
+        self.lines = lines
+        self.summary = summary
+    }
+}
+
+public enum ImportMessage: Equatable, Sendable {
+    /// Tab: complete the path.
+    case completionRequested
+    /// Enter: preview the file typed, or import what the preview shows.
+    case confirmed
+    /// Esc: back from the preview to the path, or back to the chooser.
+    case cancelled
+    case helpToggled
+    case suspendRequested
+}
+
+/// `i` in the chooser: type a file's path (Tab completes it), see what importing it
+/// would do, and import on Enter. Takes what `flashzilla import` takes (Anki packages,
+/// Anki text, Quizlet, CSV, TSV) and reads it the same way.
+public struct ImportScreen: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        case choosing
+        /// Waiting for the run loop's dry run of `path`.
+        case reading(path: String)
+        case previewing(path: String, ImportPreview)
+        /// Writing: the screen says so until the run loop answers.
+        case importing(path: String)
+    }
+
+    public internal(set) var path = TextField(placeholder: "path to a .apkg, .colpkg, .txt, .csv or .tsv file")
+    public internal(set) var stage = Stage.choosing
+    /// Names a Tab could complete to, when more than one matches.
+    public internal(set) var candidates: [String] = []
+    /// Why the last step failed (a file that cannot be read, a bad package …).
+    public internal(set) var problem: String?
+    public internal(set) var showingHelp = false
+
+    public init() {}
+
+    public static let keymap = Keymap<ImportMessage>([
+        KeyBinding([.enter], label: "Enter", help: "Preview / import", action: .confirmed),
+        KeyBinding([.tab], label: "Tab", help: "Complete the path", action: .completionRequested),
+        KeyBinding([.escape], label: "Esc", help: "Back", action: .cancelled),
+        KeyBinding([.function(1)], label: "F1", help: "Help", action: .helpToggled),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspendRequested, showsInFooter: false),
+    ])
+
+    public mutating func handle(_ event: InputEvent) -> [ImportEffect] {
+        if showingHelp, case .key = event {
+            showingHelp = false
+            return []
+        }
+        switch event {
+        case .key(let key):
+            if let message = Self.keymap.action(for: key) { return update(message) }
+            guard stage == .choosing else { return [] }
+            if path.handle(key).isHandled { typed() }
+            return []
+        case .paste:
+            guard stage == .choosing else { return [] }
+            if path.handle(event).isHandled { typed() }
+            return []
+        case .mouse, .resize, .focusGained, .focusLost, .tick:
+            return []
+        }
+    }
+
+    public mutating func update(_ message: ImportMessage) -> [ImportEffect] {
+        switch message {
+        case .helpToggled:
+            showingHelp.toggle()
+        case .suspendRequested:
+            return [.suspend]
+        case .cancelled:
+            switch stage {
+            case .choosing: return [.leave]
+            case .previewing, .reading: stage = .choosing
+            case .importing: break  // the write is under way: it finishes or fails
+            }
+        case .completionRequested:
+            guard stage == .choosing else { return [] }
+            let (directory, prefix) = PathCompletion.split(path.text)
+            return [.complete(directory: directory, prefix: prefix)]
+        case .confirmed:
+            switch stage {
+            case .choosing:
+                let typed = path.text.trimmingCharacters(in: .whitespaces)
+                guard !typed.isEmpty else {
+                    problem = "Type the path of a file to import."
+                    return []
+                }
+                problem = nil
+                candidates = []
+                stage = .reading(path: typed)
+                return [.preview(path: typed)]
+            case .previewing(let file, _):
+                stage = .importing(path: file)
+                return [.run(path: file)]
+            case .reading, .importing:
+                break
+            }
+        }
+        return []
+    }
+
+    /// The entries of the folder typed so far that match (folders end in "/").
+    public mutating func completed(_ entries: [String]) {
+        guard stage == .choosing else { return }
+        let (directory, prefix) = PathCompletion.split(path.text)
+        let completion = PathCompletion.complete(prefix: prefix, among: entries)
+        if completion.text != prefix { path = TextField(text: directory + completion.text, placeholder: path.placeholder) }
+        candidates = completion.candidates
+        problem = entries.isEmpty ? "Nothing here starts with “\(prefix)”." : nil
+    }
+
+    /// The dry run of the file typed.
+    public mutating func previewed(_ preview: ImportPreview) {
+        guard case .reading(let file) = stage else { return }
+        stage = .previewing(path: file, preview)
+    }
+
+    /// Reading or importing failed: back to the path, saying why.
+    public mutating func failed(_ message: String) {
+        stage = .choosing
+        problem = message
+    }
+
+    private mutating func typed() {
+        candidates = []
+        problem = nil
+    }
+}
+
+extension ImportScreen {
+    /// What a screen reader says: the stage and what can be done.
+    public func describe() -> [String] {
+        switch stage {
+        case .choosing:
+            return ["Import. Type the path of a file, Tab completes it, Enter shows what would be imported."] + (problem.map { [$0] } ?? [])
+        case .reading(let file): return ["Reading \(file)…"]
+        case .previewing(_, let preview): return preview.lines + [preview.summary, "Enter imports, Esc goes back."]
+        case .importing(let file): return ["Importing \(file)…"]
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import FlashzillaAnki
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+/// One import, for `flashzilla import` and the app's import screen alike: every file read
+/// (packages unpacked and checked) before any deck is touched, then planned against the
+/// decks there are, then written — all its decks or none — or, in a dry run, only told.
+enum ImportJob {
+    struct Options {
+        /// Every card into this deck (`--deck`); nil: a deck per file or per Anki deck.
+        var deckName: String?
+        var fieldSeparator: [UInt8]?
+        var cardSeparator: [UInt8]?
+        /// An Anki package's review history into the progress file.
+        var history = true
+        var dryRun = false
+    }
+
+    /// `context` is asked for once the files have been read (so a bad file creates no home).
+    static func run(files: [String], options: Options, context: () throws -> AppContext) throws -> ImportReportOutput {
+        var parsed: [ParsedFile] = []
+        var packages: [AnkiPackageImport] = []
+        defer { for package in packages { package.cleanUp() } }
+        for file in files {
+            do {
+                if AnkiPackageReader.handles(path: file) {
+                    let package = try AnkiPackageReader.read(fileAt: file)
+                    packages.append(package)
+                    parsed.append(package.parsed)
+                } else {
+                    parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: options.fieldSeparator, cardSeparator: options.cardSeparator))
+                }
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        let app = try context()
+        let now = app.now
+        let target = options.deckName
+        // A dry run reads the decks without the summary cache, which would be written.
+        let onDisk = options.dryRun ? app.store.loadAll(now: now) : nil
+        let plan = try ImportPlan(files: parsed, deckName: target, now: now) { name in
+            if let onDisk { return try deck(named: name, byFileNameToo: target != nil, among: onDisk) }
+            return try existingDeck(named: name, byFileNameToo: target != nil, in: app)
+        }
+        var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
+        let media = DeckMedia.plan(plan, packages: packages)
+        let history = options.history ? ImportedHistory.answers(for: plan, deckName: target, packages: packages,
+                                                                 scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler)) : []
+        // The cards now live in the plan: what the files gave is let go before the writing
+        // (a large package's text and history would otherwise be held twice).
+        parsed.removeAll()
+        for i in packages.indices { packages[i].dropCards() }
+        // A dry run counts the media it would copy; a real one those it copied (not those already there).
+        var mediaCopied = media.reduce(0) { $0 + $1.files.count }
+        if !options.dryRun {
+            (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
+                                                            progressURL: app.progressURL, now: now)
+        }
+        return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history.count,
+                                  reviewedCards: Set(history.map(\.cardID)).count, dryRun: options.dryRun, severalFiles: files.count > 1)
+    }
+
+    /// `existingDeck`, among decks already read.
+    private static func deck(named name: String, byFileNameToo: Bool, among entries: [DeckEntry]) throws -> LoadedDeck? {
+        let summaries = entries.map { entry in
+            switch entry {
+            case .loaded(let loaded): DeckSummary(loaded)
+            case .broken(let url, let error): DeckSummary.broken(url, error)
+            }
+        }
+        let found = byFileNameToo ? DeckStore.match(name, in: summaries)
+            : summaries.first { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        guard let found, let entry = entries.first(where: { $0.fileURL == found.fileURL }) else { return nil }
+        switch entry {
+        case .loaded(let loaded): return loaded
+        case .broken(_, let error): throw CommandFailure("\(error)")
+        }
+    }
+
+    /// The deck an import adds to: one of that name; for `--deck`, also one whose file is so named.
+    private static func existingDeck(named name: String, byFileNameToo: Bool, in app: AppContext) throws -> LoadedDeck? {
+        if byFileNameToo {
+            switch app.store.find(name, now: app.now) {
+            case .loaded(let loaded): return loaded
+            case .broken(_, let error): throw CommandFailure("\(error)")
+            case nil: return nil
+            }
+        }
+        guard let summary = app.store.summaries(now: app.now).first(where: { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return nil
+        }
+        do {
+            return try app.store.load(fileURL: summary.fileURL, now: app.now)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import FlashzillaCore
+import FlashzillaTUI
+import Foundation
+
+/// The import screen's file work: listing a folder for Tab, a dry run for the preview, the
+/// import itself (`ImportJob`, as `flashzilla import` does it).
+extension InteractiveSession {
+    /// Answers `.completePath`, `.previewImport` and `.runImport`.
+    func performImport(_ effect: AppEffect, on model: inout AppModel, terminal: NcursesTerminal) -> [AppEffect] {
+        switch effect {
+        case .completePath(let directory, let prefix):
+            model.importCompletions(Self.entries(of: directory, startingWith: prefix))
+            return []
+        case .previewImport(let path):
+            do {
+                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(dryRun: true)) { context }
+                // The first line says "Dry run": the screen says so in its own words.
+                model.importPreviewed(ImportPreview(lines: Array(report.lines.dropFirst().dropLast()), summary: report.summary))
+            } catch {
+                model.importFailed("\(error)")
+            }
+            return []
+        case .runImport(let path):
+            // "Importing…" is on screen while a large package is read and written.
+            let size = terminal.size
+            terminal.draw(model.view(size: size, now: now()), cursor: nil)
+            do {
+                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init()) { context }
+                return model.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)")
+            } catch {
+                model.importFailed("\(error)")
+                return []
+            }
+        default:
+            return []
+        }
+    }
+
+    /// "~/x" is in the home folder; anything else as typed (relative to where the app started).
+    static func expanded(_ path: String) -> String {
+        (path as NSString).expandingTildeInPath
+    }
+
+    /// The names in `directory` ("" the current folder) starting with `prefix`, folders
+    /// ending in "/"; hidden ones only when the prefix asks for them.
+    static func entries(of directory: String, startingWith prefix: String) -> [String] {
+        let folder = directory.isEmpty ? "." : expanded(directory)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }.map { name in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue ? name + "/" : name
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import FlashzillaCore
+@testable import FlashzillaTUI
+
+/// `i` in the chooser: a path (Tab completes it), the preview of a dry run, Enter imports.
+@Suite struct ImportScreenTests {
+    let size = Size(width: 80, height: 24)
+
+    func typed(_ text: String) -> ImportScreen {
+        var screen = ImportScreen()
+        for ch in text { _ = screen.handle(.key(.character(ch))) }
+        return screen
+    }
+
+    @Test func tabAsksForTheFolderAndCompletesOneMatchWhole() {
+        var screen = typed("~/Downloads/ca")
+        #expect(screen.handle(.key(.tab)) == [.complete(directory: "~/Downloads/", prefix: "ca")])
+        screen.completed(["capitals.csv"])
+        #expect(screen.path.text == "~/Downloads/capitals.csv")
+        #expect(screen.candidates.isEmpty)
+    }
+
+    @Test func severalMatchesCompleteWhatTheyShareAndAreListed() {
+        var screen = typed("sp")
+        #expect(screen.handle(.key(.tab)) == [.complete(directory: "", prefix: "sp")])
+        screen.completed(["spanish-verbs.apkg", "spanish-nouns.txt", "sports/"])
+        #expect(screen.path.text == "sp")
+        #expect(screen.candidates == ["spanish-nouns.txt", "spanish-verbs.apkg", "sports/"])
+        screen = typed("spa")
+        screen.completed(["spanish-verbs.apkg", "spanish-nouns.txt"])
+        #expect(screen.path.text == "spanish-")
+        #expect(screen.view(size: size).lines.contains { $0.contains("spanish-nouns.txt") })
+        screen.completed([])
+        #expect(screen.problem == "Nothing here starts with “spanish-”.")
+    }
+
+    @Test func enterPreviewsThenImportsAndEscGoesBackAStep() {
+        var screen = ImportScreen()
+        #expect(screen.handle(.key(.enter)) == [])
+        #expect(screen.problem == "Type the path of a file to import.")
+        screen = typed("deck.apkg")
+        #expect(screen.handle(.key(.enter)) == [.preview(path: "deck.apkg")])
+        #expect(screen.handle(.key(.character("x"))) == [] && screen.path.text == "deck.apkg", "no typing while reading")
+        screen.previewed(ImportPreview(lines: ["Would create Languages::Spanish (12 cards); first: “hola”"],
+                                       summary: "12 added, 0 updated, 0 unchanged"))
+        expectGolden(screen.view(size: size), named: "import-preview-80x24")
+        #expect(screen.handle(.key(.escape)) == [])
+        #expect(screen.stage == .choosing)
+        _ = screen.handle(.key(.enter))
+        screen.previewed(ImportPreview(lines: [], summary: "0 added"))
+        #expect(screen.handle(.key(.enter)) == [.run(path: "deck.apkg")])
+        #expect(screen.view(size: size).lines.joined().contains("Importing deck.apkg…"))
+        screen.failed("deck.apkg: not a zip file")
+        #expect(screen.stage == .choosing && screen.view(size: size).lines.joined().contains("⚠ deck.apkg: not a zip file"))
+        #expect(screen.handle(.key(.escape)) == [.leave])
+    }
+
+    @Test func theChooserOpensItOnIAndAFinishedImportReturnsWithTheSummary() {
+        var app = AppModel(listings: AppModelEditingTests.listings)
+        #expect(app.handle(.key(.character("i")), now: .zero, size: size) == [])
+        #expect(app.route == .importFile)
+        for ch in "x.csv" { _ = app.handle(.key(.character(ch)), now: .zero, size: size) }
+        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.previewImport(path: "x.csv")])
+        app.importPreviewed(ImportPreview(lines: ["Would create X (2 cards)"], summary: "2 added"))
+        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.runImport(path: "x.csv")])
+        #expect(app.importFinished(summary: "Imported x.csv: 2 added.") == [.reloadListings])
+        #expect(app.route == .chooser && app.chooser.status == "Imported x.csv: 2 added.")
+    }
+
+    @Test func fileNamesAndCardTextAreShownSafely() {
+        var screen = typed("evil.csv")
+        _ = screen.handle(.key(.enter))
+        screen.previewed(ImportPreview(lines: ["Would create \u{1B}[2Jdeck"], summary: "1 added"))
+        let text = screen.view(size: size).lines.joined()
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test func pathCompletionSplitsAtTheLastSlash() {
+        #expect(PathCompletion.split("/") == ("/", ""))
+        #expect(PathCompletion.split("a/b/c") == ("a/b/", "c"))
+        #expect(PathCompletion.complete(prefix: "q", among: ["a"]) == ("q", []))
+    }
+}
