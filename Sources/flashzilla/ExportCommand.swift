@@ -32,6 +32,6 @@ struct Export: ParsableCommand {
         } catch {
             throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
         }
-        Console.line("Exported \(loaded.deck.cards.count) cards of \(loaded.deck.name) to \(output)")
+        Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name) to \(output)")
     }
 }

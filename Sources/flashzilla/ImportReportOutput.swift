@@ -29,8 +29,8 @@ struct ImportReportOutput {
             let counts = "\(item.added) added, \(item.updated) updated, \(item.unchanged) unchanged"
             let first = item.firstPrompts.isEmpty ? "" : "; first: " + item.firstPrompts.map { "“\($0)”" }.joined(separator: ", ")
             switch (item.isNew, dryRun) {
-            case (true, true): lines.append("Would create \(item.deck.name) (\(item.deck.cards.count) cards)\(first)")
-            case (true, false): lines.append("Created \(item.deck.name) (\(item.deck.cards.count) cards) in \(file?.path ?? "")")
+            case (true, true): lines.append("Would create \(item.deck.name) (\(cardCount(item.deck.cards.count)))\(first)")
+            case (true, false): lines.append("Created \(item.deck.name) (\(cardCount(item.deck.cards.count))) in \(file?.path ?? "")")
             case (false, true): lines.append("Would import into \(item.deck.name): \(counts)\(first)")
             case (false, false): lines.append("\(item.deck.name): \(counts)")
             }

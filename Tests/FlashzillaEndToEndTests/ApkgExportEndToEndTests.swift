@@ -46,6 +46,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: fz.home.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
+    /// Export, then Flashzilla's own import into an empty home: the same prompts, answers
+    /// (double spaces, tabs and a literal "[sound:…]" included) and tags, in one deck of
+    /// the same name.
+    @Test func exportThenImportIsTheIdentity() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        try Self.tricky(fz, deck: "Languages::Español")
+        let out = fz.home.appendingPathComponent("deck.apkg")
+        #expect(try fz.run(["export", "Languages::Español", "--format", "apkg", "--output", out.path]).status == 0)
+        let other = try FlashzillaBinary.withTemporaryHome()
+        defer { other.cleanUp() }
+        let imported = try other.run(["import", out.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("5 added, 0 updated, 0 unchanged"), "\(imported.stdout)")
+        let files = try FileManager.default.contentsOfDirectory(at: other.decksDirectory, includingPropertiesForKeys: nil)
+        #expect(files.count == 1)
+        let deck = try FlashzillaDeckCodec().decode(Data(contentsOf: try #require(files.first)), fileName: "deck.json", now: Date()).deck
+        #expect(deck.name == "Languages::Español")
+        #expect(deck.cards.map(\.prompt) == Self.cards.map(\.prompt))
+        #expect(deck.cards.map(\.answer) == Self.cards.map(\.answer))
+        #expect(deck.cards.map { $0.tags.sorted() } == Self.cards.map { $0.tags.sorted() }, "tags (Anki keeps them sorted)")
+        // Importing the same package again changes nothing.
+        #expect(try other.run(["import", out.path]).stdout.contains("0 added, 0 updated, 5 unchanged"))
+    }
+
     @Test func anOutputThatCannotBeWrittenIsAnError() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

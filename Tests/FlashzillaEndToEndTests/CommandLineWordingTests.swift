@@ -41,6 +41,9 @@ import Testing
         #expect(try fz.run(["show", "Solo"]).stdout.hasPrefix("Solo — 1 card, "))
         #expect(try fz.run(["check"]).stdout.contains("solo.json\t1 card\n"))
         #expect(try fz.run(["list"]).stdout.contains("Solo\t1 card\t"))
+        let csv = fz.home.appendingPathComponent("solo.csv").path
+        #expect(try fz.run(["export", "Solo", "--format", "csv", "--output", csv]).stdout == "Exported 1 card of Solo to \(csv)\n")
+        #expect(try fz.run(["import", csv, "--deck", "Other", "--dry-run"]).stdout.contains("Would create Other (1 card)"))
     }
 
     @Test(arguments: [["list"], ["list", "--json"], ["show", "World Capitals"], ["check"]])

@@ -3,7 +3,7 @@
 /// Anki's fields are HTML, so `&`, `<` and `>` are escaped, line breaks become `<br>` and
 /// a space that HTML would swallow (after another space, at the start of a line) becomes
 /// `&nbsp;`, as Anki's editor writes them; U+001F, Anki's separator between fields,
-/// becomes `&#31;`. Anki gives `[…]` meanings (`[sound:x.mp3]` plays a file, `[latex]`
+/// becomes `&#31;` and a tab `&#9;`. Anki gives `[…]` meanings (`[sound:x.mp3]` plays a file, `[latex]`
 /// typesets) that Flashzilla's text never has, so `[` is written `&#91;`. Anki shows the
 /// field as the text it was.
 enum AnkiFieldText {
@@ -20,6 +20,9 @@ enum AnkiFieldText {
             case UInt8(ascii: ">"): out.append(contentsOf: greaterThan)
             case 0x1F: out.append(contentsOf: unitSeparator)
             case UInt8(ascii: "["): out.append(contentsOf: openingBracket)
+            // A tab is white space HTML would fold into one space: written as a reference,
+            // it comes back a tab (Flashzilla's import keeps what references spell out).
+            case 0x09: out.append(contentsOf: tab)
             case 0x0D:
                 out.append(contentsOf: lineBreak)
                 if index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }  // CRLF is one break
@@ -52,5 +55,5 @@ enum AnkiFieldText {
 
     private static let ampersand = Array("&amp;".utf8), lessThan = Array("&lt;".utf8), greaterThan = Array("&gt;".utf8)
     private static let unitSeparator = Array("&#31;".utf8), lineBreak = Array("<br>".utf8)
-    private static let noBreakSpace = Array("&nbsp;".utf8), openingBracket = Array("&#91;".utf8)
+    private static let noBreakSpace = Array("&nbsp;".utf8), openingBracket = Array("&#91;".utf8), tab = Array("&#9;".utf8)
 }

@@ -37,7 +37,7 @@ public enum HTMLText {
                 continue
             }
             if c == "&", let (text, next) = reference(in: html, at: i) {
-                out.append(text)
+                out.append(Kept.protecting(text))
                 i = next
                 continue
             }
@@ -51,7 +51,31 @@ public enum HTMLText {
             i = html.index(after: i)
         }
         // Block elements at either end leave line breaks there; the card would trim them anyway.
-        return soundMarkers(collapsingSpaces(out)).trimmedForCard
+        return Kept.restoring(soundMarkers(collapsingSpaces(out))).trimmedForCard
+    }
+
+    /// What a character reference spells out is meant literally: `&nbsp;` and `&#9;` are
+    /// white space that does not collapse, and `&#91;sound:x]` is text, not an audio
+    /// reference (Flashzilla's own .apkg export writes them so, to come back unchanged).
+    /// They stand in as Unicode noncharacters (never in interchanged text) until the
+    /// collapsing and the markers are done.
+    enum Kept {
+        static let space = Character(Unicode.Scalar(0xFDD0)!), tab = Character(Unicode.Scalar(0xFDD1)!)
+        static let bracket = Character(Unicode.Scalar(0xFDD2)!)
+
+        static func protecting(_ text: String) -> String {
+            switch text {
+            case " ": String(space)
+            case "\t": String(tab)
+            case "[": String(bracket)
+            default: text
+            }
+        }
+
+        static func restoring(_ text: String) -> String {
+            guard text.unicodeScalars.contains(where: { (0xFDD0...0xFDD2).contains($0.value) }) else { return text }
+            return String(text.map { $0 == space ? " " : $0 == tab ? "\t" : $0 == bracket ? "[" : $0 })
+        }
     }
 
     /// The end of the text from `start` up to the next `<`, `&` or possible line break

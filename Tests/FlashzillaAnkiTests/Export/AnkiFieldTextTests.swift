@@ -22,8 +22,8 @@ import Testing
         #expect(AnkiFieldText.html("a b") == "a b")
         #expect(AnkiFieldText.html("a   b") == "a &nbsp;&nbsp;b")
         #expect(AnkiFieldText.html("line\n  indented") == "line<br>&nbsp;&nbsp;indented")
-        #expect(AnkiFieldText.html("tab\there") == "tab\there")
-        #expect(AnkiFieldText.html("tab\t then space") == "tab\t&nbsp;then space")
+        #expect(AnkiFieldText.html("tab\there") == "tab&#9;here")
+        #expect(AnkiFieldText.html("tab\t then space") == "tab&#9;&nbsp;then space")
     }
 
     @Test func strippedTextAndChecksumAreAnkis() {
