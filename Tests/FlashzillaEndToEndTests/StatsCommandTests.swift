@@ -62,8 +62,13 @@ import Testing
         let fz = try DueCommandTests.home()
         defer { fz.cleanUp() }
         let history = try History(fz)
-        let utc = TimeZone(identifier: "UTC")!
-        let todayStart = StudyDay.start(of: Date(), dayStartsAtHour: 4, timeZone: utc)
+        // A fixed-offset zone where it is about 16:00 now: twelve hours from the day's start
+        // at 04:00 either way, so the day cannot change while the test runs.
+        let hour = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).hour ?? 0
+        let offset = (16 - hour + 36) % 24 - 12
+        let zoneName = offset == 0 ? "Etc/GMT" : offset > 0 ? "Etc/GMT-\(offset)" : "Etc/GMT+\(-offset)"
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let todayStart = StudyDay.start(of: Date(), dayStartsAtHour: 4, timeZone: zone)
         let day: TimeInterval = 86_400
         // Today: a new card Good (learning, due in 10 minutes); a mature card (30-day interval) Again.
         try history.answer(0, at: todayStart.addingTimeInterval(60), ms: 1_250, after: (.learning(step: 1), 600.0 / day))
@@ -73,7 +78,7 @@ import Testing
         try history.answer(2, at: todayStart.addingTimeInterval(-day + 600), ms: 3_000, before: (.review, 5), after: (.review, 10))
         try history.answer(3, at: todayStart.addingTimeInterval(-3 * day + 600), .easy, ms: 700, after: (.review, 40))
 
-        let result = try fz.run(["stats", "Due Test", "--json"], environment: Self.utc)
+        let result = try fz.run(["stats", "Due Test", "--json"], environment: ["TZ": zoneName])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try object(result.stdout)
         let today = try #require(json["today"] as? [String: Any])
@@ -92,7 +97,10 @@ import Testing
         forecast[0] = 2  // the learning and relearning cards, due in 10 minutes
         forecast[9] = 1  // yesterday + 10 days
         #expect(json["forecast"] as? [Int] == forecast)
-        func label(_ date: Date) -> String { String(ISO8601Timestamp.string(from: date).prefix(10)) }
+        func label(_ date: Date) -> String {
+            let day = Calendar(identifier: .gregorian).dateComponents(in: zone, from: date)
+            return String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        }
         let days = try #require(json["days"] as? [[String: Any]])
         #expect(days.map { $0["date"] as? String } == [label(todayStart - 3 * day), label(todayStart - day), label(todayStart)])
         #expect(days.map { $0["reviews"] as? Int } == [1, 1, 2])
