@@ -38,7 +38,11 @@ struct Import: ParsableCommand {
                                         fieldSeparator: fieldSep.flatMap(SeparatorName.bytes), cardSeparator: cardSep.flatMap(SeparatorName.bytes),
                                         history: !noHistory, dryRun: dryRun)
         // The files are read first: a bad one stops everything before a home is even made.
-        let report = try ImportJob.run(files: files, options: options) { try AppContext(common: common, setUp: dryRun ? .leftAsIs : .creatingEmpty) }
+        // Each step on standard error when someone watches it (a large package takes seconds).
+        let watched = isatty(STDERR_FILENO) == 1 && !json
+        let report = try ImportJob.run(files: files, options: options, progress: { if watched { Console.note($0) } }) {
+            try AppContext(common: common, setUp: dryRun ? .leftAsIs : .creatingEmpty)
+        }
         report.print(json: json)
     }
 }

@@ -18,11 +18,15 @@ enum ImportJob {
     }
 
     /// `context` is asked for once the files have been read (so a bad file creates no home).
-    static func run(files: [String], options: Options, context: () throws -> AppContext) throws -> ImportReportOutput {
+    /// `progress` hears each step as it begins ("Reading Spanish.apkg…"): a large package
+    /// takes seconds.
+    static func run(files: [String], options: Options, progress: (String) -> Void = { _ in },
+                    context: () throws -> AppContext) throws -> ImportReportOutput {
         var parsed: [ParsedFile] = []
         var packages: [AnkiPackageImport] = []
         defer { for package in packages { package.cleanUp() } }
         for file in files {
+            progress("Reading \((file as NSString).lastPathComponent)…")
             do {
                 if AnkiPackageReader.handles(path: file) {
                     let package = try AnkiPackageReader.read(fileAt: file)
@@ -55,6 +59,9 @@ enum ImportJob {
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
         if !options.dryRun {
+            let decks = plan.decks.filter { $0.isNew || $0.hasChanges }.count
+            let answers = history.isEmpty ? "" : " and \(history.count) answers of review history"
+            progress("Writing \(decks) deck\(decks == 1 ? "" : "s")\(answers)…")
             (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
                                                             progressURL: app.progressURL, now: now)
         }

@@ -81,4 +81,17 @@ import FlashzillaCore
         #expect(PathCompletion.split("a/b/c") == ("a/b/", "c"))
         #expect(PathCompletion.complete(prefix: "q", among: ["a"]) == ("q", []))
     }
+
+    @Test func anImportUnderWayShowsItsStep() {
+        var screen = typed("big.apkg")
+        screen.progressed("Reading big.apkg…")
+        #expect(screen.step == nil, "only while importing")
+        _ = screen.handle(.key(.enter))
+        screen.previewed(ImportPreview(lines: [], summary: "9 added"))
+        _ = screen.handle(.key(.enter))
+        screen.progressed("Writing 3 decks and 200000 answers of review history…")
+        #expect(screen.view(size: size).lines.contains { $0.contains("Writing 3 decks and 200000 answers of review history…") })
+        screen.failed("disk full")
+        #expect(screen.step == nil)
+    }
 }

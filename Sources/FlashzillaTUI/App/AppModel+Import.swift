@@ -31,6 +31,11 @@ extension AppModel {
         importScreen?.previewed(preview)
     }
 
+    /// The import under way began a step ("Writing 3 decks…").
+    public mutating func importProgress(_ step: String) {
+        importScreen?.progressed(step)
+    }
+
     public mutating func importFailed(_ message: String) {
         importScreen?.failed(message)
     }

@@ -23,7 +23,8 @@ extension ImportScreen {
         case .reading(let file): lines = [("Reading \(file)…", Style(.dim))]
         case .previewing(_, let preview):
             lines = preview.lines.map { ($0, .normal) } + [("", .normal), (preview.summary, Style(.title, flags: .bold))]
-        case .importing(let file): lines = [("Importing \(file)… (a large package takes a few seconds)", Style(.dim))]
+        case .importing(let file):
+            lines = [("Importing \(file)… (a large package takes a few seconds)", Style(.dim))] + (step.map { [($0, .normal)] } ?? [])
         }
         draw(lines, in: body, into: &grid)
         if let problem {

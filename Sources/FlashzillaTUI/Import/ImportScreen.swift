@@ -56,6 +56,8 @@ public struct ImportScreen: Equatable, Sendable {
     /// Why the last step failed (a file that cannot be read, a bad package …).
     public internal(set) var problem: String?
     public internal(set) var showingHelp = false
+    /// The step an import under way is at.
+    public internal(set) var step: String?
 
     public init() {}
 
@@ -141,8 +143,14 @@ public struct ImportScreen: Equatable, Sendable {
         stage = .previewing(path: file, preview)
     }
 
+    public mutating func progressed(_ step: String) {
+        guard case .importing = stage else { return }
+        self.step = step
+    }
+
     /// Reading or importing failed: back to the path, saying why.
     public mutating func failed(_ message: String) {
+        step = nil
         stage = .choosing
         problem = message
     }

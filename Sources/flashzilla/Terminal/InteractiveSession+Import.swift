@@ -25,7 +25,10 @@ extension InteractiveSession {
             let size = terminal.size
             terminal.draw(model.view(size: size, now: now()), cursor: nil)
             do {
-                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init()) { context }
+                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(), progress: { step in
+                    model.importProgress(step)
+                    terminal.draw(model.view(size: size, now: now()), cursor: nil)
+                }) { context }
                 return model.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)")
             } catch {
                 model.importFailed("\(error)")
