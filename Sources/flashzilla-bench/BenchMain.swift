@@ -21,7 +21,20 @@ import Glibc
 /// `flashzilla-bench import-apkg FILE [--runs N]`: import an Anki package, in phases.
 @main
 enum BenchMain {
-    static func main() throws {
+    static func main() {
+        do {
+            try run()
+        } catch {
+            // A usage mistake or a failed run: said in one line, not a crash report.
+            let message = "flashzilla-bench: \(error)\nCommands: codec, render, progress, progress-for, review-start, profile, "
+                + "open-deck, write-deck, memory-report, phases, study-start, define, import, export-apkg, import-apkg "
+                + "(see BenchMain.swift)\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            exit(2)
+        }
+    }
+
+    static func run() throws {
         var args = Array(CommandLine.arguments.dropFirst())
         let runsOption = value(after: "--runs", in: &args)
         let runs = Int(runsOption ?? "") ?? 7
