@@ -40,7 +40,7 @@ enum ReaderPhrases {
 
     /// "What is …? Answer: Edinburgh." — one card in a list.
     static func cardListItem(_ number: Int, _ card: Card) -> String {
-        "\(number). \(sentence(text(card.prompt))) Answer: \(sentence(text(card.answer)))"
+        "\(number).\(wordType(card)) \(sentence(text(card.prompt))) Answer: \(sentence(text(card.answer)))"
     }
 
     /// What the user typed, quoted back: sanitised and cut short.
@@ -60,5 +60,10 @@ enum ReaderPhrases {
             return sentence(text("line \(syntax.line), column \(syntax.column): \(syntax.message)"))
         }
         return sentence(text(error.problem.description))
+    }
+
+    /// " (noun)" for a card with a word type, said before its prompt; "" without one.
+    static func wordType(_ card: Card) -> String {
+        card.wordType.map { " (\($0.rawValue))" } ?? ""
     }
 }

@@ -100,7 +100,7 @@ struct ReaderReview: Equatable, Sendable {
         }
         let counts = session.counts
         let left = "\(counts.new) new, \(counts.learning) learning, \(counts.due) due"
-        return ["Card, \(left): \(ReaderPhrases.sentence(ReaderPhrases.text(card.prompt))) Press Enter to hear the answer."]
+        return ["Card\(ReaderPhrases.wordType(card)), \(left): \(ReaderPhrases.sentence(ReaderPhrases.text(card.prompt))) Press Enter to hear the answer."]
     }
 
     /// "Type 1 again, 1 min; 2 hard, 6 min; 3 good, 10 min; or 4 easy, 8 days."

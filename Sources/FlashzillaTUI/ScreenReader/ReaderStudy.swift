@@ -170,7 +170,7 @@ struct ReaderStudy: Equatable, Sendable {
         guard let card = session.topCard else { return [] }
         let again = session.outcomes[card.id] == nil ? "" : ", again"
         let prompt = ReaderPhrases.sentence(ReaderPhrases.text(card.prompt))
-        return ["Card \(session.answeredCount + 1) of \(session.totalCards)\(again): \(prompt)\(hint ? " Press Enter to hear the answer." : "")"]
+        return ["Card \(session.answeredCount + 1) of \(session.totalCards)\(again)\(ReaderPhrases.wordType(card)): \(prompt)\(hint ? " Press Enter to hear the answer." : "")"]
     }
 
     private func answerSentence() -> String {

@@ -286,3 +286,15 @@ struct ScreenReaderStudyTests {
         #expect(r.storedReviews.map(\.rating) == [.good])
     }
 }
+
+/// Word types are spoken (issue 13): before the prompt in study and in the card list.
+@Suite struct ScreenReaderWordTypeTests {
+    @Test func theWordTypeIsSaidWithTheCard() {
+        var deck = StudyFixtures.deck("Birds", [("goose", "a large water bird")], timeLimit: 0)
+        deck.cards[0].wordType = .noun
+        var r = ReaderHarness(opening: ReaderFixtures.loaded(deck, "birds"))
+        r.start()
+        #expect(r.transcript.contains("Card 1 of 1 (noun): goose. Press Enter to hear the answer."), "\(r.transcript)")
+        #expect(ReaderPhrases.cardListItem(1, deck.cards[0]) == "1. (noun) goose. Answer: a large water bird.")
+    }
+}
