@@ -28,4 +28,12 @@ import FlashzillaCore
             }
         }
     }
+
+    @Test func everyRowOrNoneNamesItsColourSoTheNamesLineUp() {
+        let short = DeckListing(fileName: "s.json", name: "Short", color: .red, cardCount: 1, samplePrompts: ["p"], timeLimit: 0)
+        let rows = { (screen: ChooserScreen, width: Int) in screen.view(size: Size(width: width, height: 12)).lines.filter { $0.contains("██") } }
+        #expect(rows(ChooserScreen(listings: [short, Self.longName]), 80).allSatisfy { $0.contains("Red · Short") || $0.contains("Purple · A deck") })
+        let narrow = rows(ChooserScreen(listings: [short, Self.longName]), 50)
+        #expect(narrow.count == 2 && narrow.allSatisfy { !$0.contains(" · Short") && !$0.contains("Purple") }, "\(narrow)")
+    }
 }

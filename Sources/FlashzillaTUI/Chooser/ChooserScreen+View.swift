@@ -17,11 +17,14 @@ extension ChooserScreen {
                 grid.put(line, at: Point(x: x, y: layout.list.minY + layout.list.height / 2 - 1 + i), style: Style(i == 0 ? .title : .dim))
             }
         }
-        for row in 0..<layout.visibleRows {
-            let index = scrollOffset + row
-            guard listings.indices.contains(index) else { break }
+        let shown = listings.indices.clamped(to: scrollOffset..<(scrollOffset + layout.visibleRows))
+        // Colour names on every row or on none, so the names line up: on all of them when
+        // every deck's name still fits whole beside its colour's (or colour must not be alone).
+        let namesColours = namesColors || shown.allSatisfy { fitsColourName(listings[$0], width: layout.list.width) }
+        for index in shown {
+            let row = index - scrollOffset
             let rect = Rect(x: layout.list.minX, y: layout.list.minY + row * Self.rowHeight, width: layout.list.width, height: Self.rowHeight)
-            drawRow(listings[index], selected: index == selection, in: rect, into: &grid)
+            drawRow(listings[index], selected: index == selection, namesColour: namesColours, in: rect, into: &grid)
         }
         if scrollOffset > 0 { grid.put("▲ more", at: Point(x: layout.list.maxX - 6, y: layout.list.minY - 1), style: Style(.dim)) }
         if scrollOffset + layout.visibleRows < listings.count {
@@ -45,7 +48,23 @@ extension ChooserScreen {
         return Point(x: layout.list.minX, y: layout.list.minY + row * Self.rowHeight)
     }
 
-    private func drawRow(_ deck: DeckListing, selected: Bool, in rect: Rect, into grid: inout Grid) {
+    /// The facts on a row's right: due counts, cards, time.
+    private func facts(_ deck: DeckListing) -> String {
+        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
+        var facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
+        if let due = deck.due, due.hasWork { facts = "\(due.review) due · \(due.learning) learning · \(due.new) new · " + facts }
+        return facts
+    }
+
+    /// Whether the deck's name fits whole with its colour's name before it, in a row `width` wide
+    /// (marker, swatch and facts taking their room); a broken row has neither.
+    private func fitsColourName(_ deck: DeckListing, width: Int) -> Bool {
+        guard !deck.isBroken else { return true }
+        let room = width - 4 - 1 - DisplayWidth.of(facts(deck)) - 2
+        return DisplayWidth.of(SafeText.sanitize(deck.name)) + DisplayWidth.of(" " + deck.color.displayName + " ·") <= room
+    }
+
+    private func drawRow(_ deck: DeckListing, selected: Bool, namesColour: Bool, in rect: Rect, into grid: inout Grid) {
         let rowStyle = selected ? Style(.selected) : Style(.normal)
         if selected { grid.fill(rect.split(top: 1).top, style: rowStyle) }
         // A marker as well as reverse video: selection must not depend on colour.
@@ -60,17 +79,10 @@ extension ChooserScreen {
             return
         }
         x = grid.put("██", at: Point(x: x, y: rect.minY), style: Style(.deckColor(deck.color)))
-        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
-        var facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
-        if let due = deck.due, due.hasWork { facts = "\(due.review) due · \(due.learning) learning · \(due.new) new · " + facts }
+        let facts = facts(deck)
         let name = SafeText.sanitize(deck.name)
-        // The colour in words too, whenever the deck's name still fits whole beside it
-        // (always when colour must not carry meaning alone): a swatch is only a colour.
-        let colorName = " " + deck.color.displayName + " ·"
-        let roomForName = rect.maxX - x - 1 - DisplayWidth.of(facts) - 2
-        if namesColors || DisplayWidth.of(name) <= roomForName - DisplayWidth.of(colorName) {
-            x = grid.put(colorName, at: Point(x: x, y: rect.minY), style: Style(.dim))
-        }
+        // The colour in words too (a swatch is only a colour), when the list has room.
+        if namesColour { x = grid.put(" " + deck.color.displayName + " ·", at: Point(x: x, y: rect.minY), style: Style(.dim)) }
         let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - 2)
         grid.put(TextLayout.truncate(name, width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
         grid.put(facts, at: Point(x: rect.maxX - DisplayWidth.of(facts), y: rect.minY), style: selected ? rowStyle : Style(.dim))
