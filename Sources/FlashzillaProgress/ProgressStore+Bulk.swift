@@ -113,16 +113,7 @@ extension ProgressStore {
 
     /// Adds each bucket's sums to its row (as `add` does, one statement for all).
     private static func addSums(_ buckets: [BucketKey: AnswerBucket], _ db: Database) throws {
-        let upsert = try RawStatement(db, sql: """
-            INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
-                                       matureReviews, maturePassed)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
-              answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
-              again = again + excluded.again, introduced = introduced + excluded.introduced,
-              youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
-              matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
-            """)
+        let upsert = try RawStatement(db, sql: ProgressStore.addToBucketSQL)
         // In key order: neighbouring rows of the table, not random pages.
         for (key, bucket) in buckets.sorted(by: { ($0.key.deck, $0.key.start, $0.key.mode.rawValue) < ($1.key.deck, $1.key.start, $1.key.mode.rawValue) }) {
             for (i, value) in [key.deck, key.start / AnswerBucket.seconds, Int64(key.mode.rawValue), Int64(bucket.answers), Int64(bucket.milliseconds),

@@ -82,19 +82,24 @@ public final class ProgressStore: Sendable {
 
     /// Adds (or, negated, takes away) one answer's share of its bucket's sums.
     private static func add(_ bucket: AnswerBucket, deck: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
-                                       matureReviews, maturePassed)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
-              answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
-              again = again + excluded.again, introduced = introduced + excluded.introduced,
-              youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
-              matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
-            """).execute(arguments: [deck, bucket.start / AnswerBucket.seconds, bucket.mode.rawValue, bucket.answers, bucket.milliseconds,
-                                     bucket.again, bucket.introduced, bucket.youngReviews, bucket.youngPassed, bucket.matureReviews,
-                                     bucket.maturePassed])
+        try db.cachedStatement(sql: addToBucketSQL).execute(arguments: [
+            deck, bucket.start / AnswerBucket.seconds, bucket.mode.rawValue, bucket.answers, bucket.milliseconds, bucket.again,
+            bucket.introduced, bucket.youngReviews, bucket.youngPassed, bucket.matureReviews, bucket.maturePassed,
+        ])
     }
+
+    /// Adds a bucket's sums to its row, made if there is none: one answer's, or (the bulk
+    /// import) many at once. The triggers add the same to every deck's sums.
+    static let addToBucketSQL = """
+        INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
+                                   matureReviews, maturePassed)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
+          answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
+          again = again + excluded.again, introduced = introduced + excluded.introduced,
+          youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
+          matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
+        """
 
     /// The deck's key, added on its first answer.
     static func deckKey(_ db: Database, for deckID: UUID) throws -> Int64 {

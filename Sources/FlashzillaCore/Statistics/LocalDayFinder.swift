@@ -24,19 +24,6 @@ struct LocalDayFinder {
 
     private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
-    /// `2026-11-24` for a day count from 1970-01-01 (the proleptic Gregorian calendar, by
-    /// the well-known days-to-civil arithmetic over 400-year eras).
-    static func label(daysSince1970 days: Int) -> String {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        return "\(year)-\(two(month))-\(two(day))"
-    }
+    /// `2026-11-24` for a day count from 1970-01-01.
+    static func label(daysSince1970 days: Int) -> String { LocalDate(day: days).text }
 }
