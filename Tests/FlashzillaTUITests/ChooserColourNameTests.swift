@@ -37,3 +37,14 @@ import FlashzillaCore
         #expect(narrow.count == 2 && narrow.allSatisfy { !$0.contains(" · Short") && !$0.contains("Purple") }, "\(narrow)")
     }
 }
+
+/// The chooser's footer names Browse (issue 18) and keeps Help and Quit at 80 columns.
+@Suite struct ChooserFooterTests {
+    @Test func browseHelpAndQuitFitAt80Columns() {
+        let footer = ChooserScreen(listings: ChooserScreenTests.listings).view(size: Size(width: 80, height: 24)).lines.last ?? ""
+        for item in ["Enter Review", "c Cards", "b Browse", "m Match", "? Help", "q Quit"] { #expect(footer.contains(item), "\(footer)") }
+        // With room to spare, the usual two spaces and Settings too.
+        let wide = ChooserScreen(listings: ChooserScreenTests.listings).view(size: Size(width: 120, height: 24)).lines.last ?? ""
+        #expect(wide.contains("c Cards  b Browse") && wide.contains("s Settings"))
+    }
+}

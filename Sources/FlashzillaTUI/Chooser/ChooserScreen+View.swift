@@ -31,10 +31,20 @@ extension ChooserScreen {
             grid.put("▼ more", at: Point(x: layout.list.maxX - 6, y: layout.list.maxY), style: Style(.dim))
         }
         drawDetail(in: layout.detail, into: &grid)
-        grid.put(Self.keymap.footer(width: size.width - 2), at: Point(x: 1, y: layout.footer.minY), style: Style(.help))
+        grid.put(Self.footer(width: size.width - 2), at: Point(x: 1, y: layout.footer.minY), style: Style(.help))
         if showingHelp { drawHelp(size: size, into: &grid) }
         confirmingDelete?.render(into: &grid)
         return grid
+    }
+
+    /// The keys, two spaces apart; one apart when that keeps every key but Settings (the
+    /// last, listed by ?) on an 80-column row, as two would not.
+    static func footer(width: Int) -> String {
+        let shownAlways = keymap.bindings.filter { $0.showsInFooter && $0.action != .openSettings }.count
+        for gap in [2, 1] where keymap.footerItems(width: width, gap: gap).count >= shownAlways {
+            return keymap.footer(width: width, gap: gap)
+        }
+        return keymap.footer(width: width)
     }
 
     /// The terminal cursor: on the selected row's marker, or on the dialog's buttons.

@@ -51,14 +51,14 @@ public struct Keymap<Action> {
     }
 
     /// Footer bindings that fit in `width` cells as "label help" items
-    /// separated by two spaces, in table order; items that do not fit are
+    /// separated by `gap` spaces, in table order; items that do not fit are
     /// left out whole rather than cut.
-    public func footerItems(width: Int) -> [KeyBinding<Action>] {
+    public func footerItems(width: Int, gap: Int = 2) -> [KeyBinding<Action>] {
         var used = 0
         var items: [KeyBinding<Action>] = []
         for binding in bindings where binding.showsInFooter {
             let itemWidth = DisplayWidth.of(Self.footerText(binding))
-            let needed = (items.isEmpty ? 0 : 2) + itemWidth
+            let needed = (items.isEmpty ? 0 : gap) + itemWidth
             guard used + needed <= width else { break }
             used += needed
             items.append(binding)
@@ -67,8 +67,8 @@ public struct Keymap<Action> {
     }
 
     /// The footer as one line of text, at most `width` cells.
-    public func footer(width: Int) -> String {
-        footerItems(width: width).map(Self.footerText).joined(separator: "  ")
+    public func footer(width: Int, gap: Int = 2) -> String {
+        footerItems(width: width, gap: gap).map(Self.footerText).joined(separator: String(repeating: " ", count: max(1, gap)))
     }
 
     /// Help overlay lines: labels in a column, help text wrapped beside them
