@@ -93,6 +93,20 @@ import Testing
         #expect(try Data(contentsOf: fz.decksDirectory.appendingPathComponent("broken.json")) == Self.brokenBytes)
     }
 
+    /// `import` in the deck list, through a pipe: the file becomes a deck, and the list says so.
+    @Test func importAFileByVoice() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let csv = fz.home.appendingPathComponent("words.csv")
+        try Data("hola,hello\nadiós,goodbye\n".utf8).write(to: csv)
+        let result = try Self.run(fz, ["--screen-reader"], input: "import\n\(csv.path)\nimport\n\(fz.home.path)/nothing.csv\nq\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Created words (2 cards) in \(fz.decksDirectory.path)/words.json."), "\(result.output)")
+        #expect(result.output.contains("2 added, 0 updated, 0 unchanged, 0 skipped."))
+        #expect(result.output.contains("Nothing was imported: \(fz.home.path)/nothing.csv: cannot be read"))
+        #expect(FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("words.json").path))
+    }
+
     @Test func endOfInputMidSessionEndsCleanlyWithStatusZero() throws {
         let fz = try Self.home()
         defer { fz.cleanUp() }

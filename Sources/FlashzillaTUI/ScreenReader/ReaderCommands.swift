@@ -21,11 +21,12 @@ enum ReaderStudyCommand: Sendable {
 }
 
 enum ReaderChooserCommand: Sendable {
-    case list, new, settings, statistics, help, quit
+    case list, new, importFile, settings, statistics, help, quit
 
     static let table = ReaderCommandTable<ReaderChooserCommand>([
         .init(.list, ["l", "list"], help: "a deck's number or name to choose it; l or list to hear the decks again"),
         .init(.new, ["new"], help: "new to create a deck"),
+        .init(.importFile, ["import"], help: "import to import a file from Anki, Quizlet or a spreadsheet"),
         .init(.statistics, ["stats", "statistics"], help: "stats to hear the statistics of every deck"),
         .init(.settings, ["settings"], help: "settings to hear and switch the settings, the screen reader among them"),
         .init(.help, ["?", "help"], help: "help to hear this again"),

@@ -24,6 +24,8 @@ public enum ReaderInput: Equatable, Sendable {
     case settingsSaved
     /// Answers `.recordReview` and `.undoReview`.
     case reviewStored
+    /// Answers `.importFile`: what was imported, in sentences.
+    case imported([String])
     /// Answers `.statistics`.
     case statisticsReady(StatisticsReport)
     /// Answers `.openDeck`, `.save`, `.create`, `.trash`, `.saveSettings` or `.statistics` that did not happen, with the reason.

@@ -25,6 +25,8 @@ public enum ReaderOutput: Equatable, Sendable {
     case undoReview(ReviewUndo)
     /// Take back a card's latest Quiz answer in the log; answer `.reviewStored` or `.failed`.
     case undoQuizAnswer(deckID: UUID, cardID: UUID)
+    /// Import the file at this path (as `flashzilla import` does); answer `.imported` or `.failed`.
+    case importFile(path: String)
     /// Build the statistics of this deck (nil: every deck); answer `.statisticsReady` or `.failed`.
     case statistics(deckID: UUID?)
     /// End the program (exit status 0). Nothing follows it.

@@ -8,6 +8,9 @@ extension ScreenReaderConversation {
         case .new:
             place = .naming(existing: entries)
             return say("Type the name of the new deck, or cancel to stop.")
+        case .importFile:
+            place = .choosingImportFile(existing: entries)
+            return say("Type the path of the file to import (an Anki package, Anki's notes in plain text, a Quizlet export, CSV or TSV), or cancel to stop.")
         case .settings: return openSettings()
         case .statistics:
             place = .waiting(.statistics(deck: nil, entries: entries))
@@ -98,6 +101,11 @@ extension ScreenReaderConversation {
             // same refusal rather than overwrite what is on disk.
             place = .matching(match, deck: deck)
             return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", match.nextStep)
+        case (.fileImported, .imported(let sentences)):
+            return say(sentences.map { ReaderPhrases.sentence(ReaderPhrases.text($0)) }) + relist()
+        case (.fileImported(let existing), .failed(let reason)):
+            place = .choosingDeck(existing)
+            return say("Nothing was imported: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", Self.chooserChoices)
         case (.deckTrashed(let name), .trashed):
             return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
         case (.statistics(let deck, let entries), .statisticsReady(let report)):

@@ -86,6 +86,18 @@ extension ScreenReaderConversation {
         return [.create(Deck(name: name))]
     }
 
+    /// The path typed after `import`: the file is imported as `flashzilla import` would.
+    mutating func importPathLine(_ line: String, existing: [DeckSummary]) -> [ReaderOutput] {
+        if ReaderTextEntry.isCancel(line) {
+            place = .choosingDeck(existing)
+            return say("Nothing was imported.", Self.chooserChoices)
+        }
+        let path = ReaderLine.trimmed(line)
+        guard !path.isEmpty else { return say("Type the path of the file, or cancel to stop.") }
+        place = .waiting(.fileImported(existing: existing))
+        return [.importFile(path: path)]
+    }
+
     // MARK: - Helpers
 
     private mutating func cancelled(_ sentence: String, deck: LoadedDeck) -> [ReaderOutput] {

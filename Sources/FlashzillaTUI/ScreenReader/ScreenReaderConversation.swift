@@ -22,6 +22,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case waiting(Pending)
         case choosingDeck([DeckSummary])
         case naming(existing: [DeckSummary])
+        /// `import` typed in the deck list: the next line is the file's path.
+        case choosingImportFile(existing: [DeckSummary])
         case deckMenu(LoadedDeck)
         case addingPrompt(LoadedDeck)
         case addingAnswer(LoadedDeck, prompt: String)
@@ -49,6 +51,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case cardAdded
         case cardDeleted
         case deckCreated
+        /// A file being imported; the deck list follows.
+        case fileImported(existing: [DeckSummary])
         case deckTrashed(name: String)
         /// A finished game's best score or time, saved into its deck.
         case matchRecorded(ReaderMatch, deck: LoadedDeck)
@@ -116,7 +120,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .reviewStored: reviewStoreAnswered(input)
         case .failed where isStoringReview: reviewStoreAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)
-        case .decksListed, .deckOpened, .saved, .trashed, .statisticsReady, .failed: effectAnswered(input)
+        case .decksListed, .deckOpened, .saved, .trashed, .statisticsReady, .imported, .failed: effectAnswered(input)
         }
     }
 
@@ -135,6 +139,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .notStarted, .waiting, .ended: []
         case .choosingDeck(let entries): chooserLine(line, entries: entries)
         case .naming(let existing): namingLine(line, existing: existing)
+        case .choosingImportFile(let existing): importPathLine(line, existing: existing)
         case .deckMenu(let deck): deckMenuLine(line, deck: deck, now: now)
         case .addingPrompt(let deck): promptLine(line, deck: deck)
         case .addingAnswer(let deck, let prompt): answerLine(line, deck: deck, prompt: prompt, now: now)
@@ -167,6 +172,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .matching(let match, _): said = match.stoppedSentence()
         case .addingPrompt, .addingAnswer: said = ["End of input; the card was not added."]
         case .naming: said = ["End of input; the deck was not created."]
+        case .choosingImportFile: said = ["End of input; nothing was imported."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
         case .settingValue: said = ["End of input; the setting was not changed."]
         case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings, .reviewing: break

@@ -85,7 +85,7 @@ struct ReaderEffects {
             } catch {
                 return .failed(error.description)
             }
-        case .say, .quit:
+        case .say, .quit, .importFile:
             return nil
         }
     }

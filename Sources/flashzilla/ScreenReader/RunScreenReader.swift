@@ -65,6 +65,17 @@ private struct ScreenReaderLoop {
                 Console.say(sentence)
             case .quit:
                 return true
+            case .importFile(let path):
+                // As `flashzilla import` does it; a large package takes seconds, so say so first.
+                Console.say("Importing…")
+                let answer: ReaderInput
+                do {
+                    let report = try ImportJob.run(files: [(path as NSString).expandingTildeInPath], options: .init()) { context }
+                    answer = .imported(report.lines)
+                } catch {
+                    answer = .failed("\(error)")
+                }
+                queue = conversation.handle(answer, now: now())[...] + queue
             case .listDecks, .openDeck, .save, .create, .trash, .saveSettings, .recordReview, .undoReview, .undoQuizAnswer, .statistics:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue

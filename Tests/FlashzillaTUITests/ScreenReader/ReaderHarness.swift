@@ -114,6 +114,11 @@ struct ReaderHarness {
                 if answer.mode != .quiz { log.append("[record \(answer.rating)]") }
                 let result = change({ $0.storedReviews.append(answer) }, answer: .reviewStored)
                 perform(conversation.handle(result, now: now))
+            case .importFile(let path):
+                log.append("[import \(path)]")
+                let answer: ReaderInput = path.hasSuffix(".csv") ? .imported(["Created Imported (2 cards) in /h/decks/imported.json", "2 added, 0 updated, 0 unchanged"])
+                    : .failed("\(path): cannot be read (no such file, or not allowed)")
+                perform(conversation.handle(answer, now: now))
             case .undoQuizAnswer(_, let cardID):
                 let result = change({ harness in
                     if let last = harness.storedReviews.lastIndex(where: { $0.cardID == cardID }) { harness.storedReviews.remove(at: last) }

@@ -95,7 +95,7 @@ struct ScreenReaderMenuTests {
             // "c" starts both Capitals and Colours.
             "c | There is no deck or command \"c\". Type help to hear the commands.",
             "hello | There is no deck or command \"hello\". Type help to hear the commands.",
-            "help | Commands: a deck's number or name to choose it; l or list to hear the decks again; new to create a deck; stats to hear the statistics of every deck; settings to hear and switch the settings, the screen reader among them; help to hear this again; q or quit to leave Flashzilla.",
+            "help | Commands: a deck's number or name to choose it; l or list to hear the decks again; new to create a deck; import to import a file from Anki, Quizlet or a spreadsheet; stats to hear the statistics of every deck; settings to hear and switch the settings, the screen reader among them; help to hear this again; q or quit to leave Flashzilla.",
         ])
     }
 
@@ -311,5 +311,19 @@ struct ScreenReaderDeckOpeningTests {
         #expect(conversation.handle(.line("colours"), now: .zero) == [.openDeck(F.colours.fileURL)])
         let menu = conversation.handle(.deckOpened(F.colours), now: .zero)
         #expect(menu.first == .say("Colours, 2 cards, no time limit."))
+    }
+}
+
+/// `import` in the deck list: the same import as the chooser's `i`, by voice.
+@Suite struct ScreenReaderImportTests {
+    @Test func importAFileThenHearTheListAgainOrWhyNot() {
+        var r = ReaderHarness(entries: [])
+        r.start()
+        r.type("import", "cancel", "import", "missing.apkg", "import", "words.csv")
+        #expect(r.transcript.contains("> import\nType the path of the file to import"))
+        #expect(r.transcript.contains("> cancel\nNothing was imported."))
+        #expect(r.transcript.contains("[import missing.apkg]\nNothing was imported: missing.apkg: cannot be read (no such file, or not allowed)."))
+        #expect(r.transcript.contains("[import words.csv]\nCreated Imported (2 cards) in /h/decks/imported.json.\n2 added, 0 updated, 0 unchanged.\n[list decks]"),
+                "\(r.transcript)")
     }
 }
