@@ -16,7 +16,12 @@ def tmux(*args):
 def start(command, marker, timeout=60):
     """Milliseconds from typing `command` until `marker` (a regex) is on screen."""
     tmux("kill-server")
-    tmux("new-session", "-d", "-x", "200", "-y", "60", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "sh")
+    # A new server right after kill-server can fail to start (the old one is still going): retry.
+    for _ in range(50):
+        tmux("new-session", "-d", "-x", "200", "-y", "60", "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "sh")
+        if tmux("list-sessions"):
+            break
+        time.sleep(0.05)
     tmux("set-window-option", "remain-on-exit", "on")  # keep a finished command's output
     deadline = time.time() + 5
     while "$" not in tmux("capture-pane", "-p") and "#" not in tmux("capture-pane", "-p"):
