@@ -160,16 +160,3 @@ public struct ImportScreen: Equatable, Sendable {
         problem = nil
     }
 }
-
-extension ImportScreen {
-    /// What a screen reader says: the stage and what can be done.
-    public func describe() -> [String] {
-        switch stage {
-        case .choosing:
-            return ["Import. Type the path of a file, Tab completes it, Enter shows what would be imported."] + (problem.map { [$0] } ?? [])
-        case .reading(let file): return ["Reading \(file)…"]
-        case .previewing(_, let preview): return preview.lines + [preview.summary, "Enter imports, Esc goes back."]
-        case .importing(let file): return ["Importing \(file)…"]
-        }
-    }
-}
