@@ -50,23 +50,24 @@ enum ImportJob {
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
-        let history = options.history ? ImportedHistory.answers(for: plan, deckName: target, packages: packages,
-                                                                 scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler)) : []
+        let history = options.history ? ImportedHistory(for: plan, deckName: target, packages: packages,
+                                                         scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler)) : nil
         // The cards now live in the plan: what the files gave is let go before the writing
-        // (a large package's text and history would otherwise be held twice).
+        // (a large package's text would otherwise be held twice; the history keeps only
+        // the reviews of the cards it adds, and replays them as they are written).
         parsed.removeAll()
         for i in packages.indices { packages[i].dropCards() }
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
         if !options.dryRun {
             let decks = plan.decks.filter { $0.isNew || $0.hasChanges }.count
-            let answers = history.isEmpty ? "" : " and \(history.count) answers of review history"
+            let answers = history?.isEmpty ?? true ? "" : " and \(history?.count ?? 0) answers of review history"
             progress("Writing \(decks) deck\(decks == 1 ? "" : "s")\(answers)…")
             (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
                                                             progressURL: app.progressURL, now: now)
         }
-        return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history.count,
-                                  reviewedCards: Set(history.map(\.cardID)).count, dryRun: options.dryRun, severalFiles: files.count > 1)
+        return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
+                                  reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)
     }
 
     /// `existingDeck`, among decks already read.
