@@ -11,6 +11,22 @@ extension ProgressStore {
     public func record(all answers: some Sequence<ReviewAnswer>) throws(ProgressError) {
         let answers = Array(answers)
         guard !answers.isEmpty else { return }
+        try record(batches: CollectionOfOne(answers))
+    }
+
+    /// `record(all:)` for answers that come a batch at a time, in order (an import's
+    /// history, replayed as it is written): still one transaction, the tables as if each
+    /// answer had been recorded in turn, but only one batch is held at once. A card's
+    /// answers may span batches (its row is then written once a batch, as a later answer
+    /// would update it).
+    public func record(batches: some Sequence<[ReviewAnswer]>) throws(ProgressError) {
+        try record(batches: batches, bucketLimit: BucketSums.limit)
+    }
+
+    /// `bucketLimit`: how many buckets' sums are held before they are written (tests make it small).
+    func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int) throws(ProgressError) {
+        var batches = batches.lazy.filter { !$0.isEmpty }.makeIterator()
+        guard let first = batches.next() else { return }
         try write { db in
             // Room for the indexes' pages: the rows land all over them, and SQLite's default
             // 2 MB cache would spill to the log mid-transaction. (It only grows as needed.)
@@ -18,33 +34,74 @@ extension ProgressStore {
             try db.execute(sql: "PRAGMA cache_size = -65536")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             var decks: [UUID: Int64] = [:]
-            // Each answer's deck key; answers come grouped by deck, so the last one is reused.
-            var deckOf = [Int64](repeating: 0, count: answers.count)
-            var last: (id: UUID, key: Int64)?
-            for (i, answer) in answers.enumerated() {
-                if let last, last.id == answer.deckID { deckOf[i] = last.key; continue }
-                let key = try decks[answer.deckID] ?? Self.deckKey(db, for: answer.deckID)
-                decks[answer.deckID] = key
-                last = (answer.deckID, key)
-                deckOf[i] = key
+            var sums = BucketSums(limit: bucketLimit)
+            var next: [ReviewAnswer]? = first
+            while let answers = next {
+                try Self.record(answers, decks: &decks, sums: &sums, db)
+                next = batches.next()
             }
-            // Each answer's card as a number, so the card is hashed once per answer.
-            var numbers: [CardRef: Int] = [:]
-            let cardOf = answers.map { answer in
-                let ref = CardRef(deck: answer.deckID, card: answer.cardID)
-                if let number = numbers[ref] { return number }
-                numbers[ref] = numbers.count
-                return numbers.count - 1
+            try sums.write(db)
+        }
+    }
+
+    /// One batch: its card rows and review rows, its buckets' sums added to `sums`.
+    private static func record(_ answers: [ReviewAnswer], decks: inout [UUID: Int64], sums: inout BucketSums,
+                               _ db: Database) throws {
+        // Each answer's deck key; answers come grouped by deck, so the last one is reused.
+        var deckOf = [Int64](repeating: 0, count: answers.count)
+        var last: (id: UUID, key: Int64)?
+        for (i, answer) in answers.enumerated() {
+            if let last, last.id == answer.deckID { deckOf[i] = last.key; continue }
+            let key = try decks[answer.deckID] ?? Self.deckKey(db, for: answer.deckID)
+            decks[answer.deckID] = key
+            last = (answer.deckID, key)
+            deckOf[i] = key
+        }
+        // Each answer's card as a number, so the card is hashed once per answer.
+        var numbers: [CardRef: Int] = [:]
+        let cardOf = answers.map { answer in
+            let ref = CardRef(deck: answer.deckID, card: answer.cardID)
+            if let number = numbers[ref] { return number }
+            numbers[ref] = numbers.count
+            return numbers.count - 1
+        }
+        let cards = try Self.writeCardRows(answers, cardOf: cardOf, count: numbers.count, deckOf: deckOf, db)
+        try Self.insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, deckOf: deckOf, db)
+        for (i, answer) in answers.enumerated() {
+            try sums.add(AnswerBucket.contribution(of: answer), deck: deckOf[i], db)
+        }
+    }
+
+    /// The buckets' sums gathered in memory, each written once, but at most `limit` of them
+    /// held (a few MB): when that many gather they are written (added to their rows) and
+    /// gathering starts again. Sums add, so a bucket written twice ends the same.
+    struct BucketSums {
+        static let limit = 1 << 14
+        let limit: Int
+        var buckets: [BucketKey: AnswerBucket] = [:]
+
+        mutating func add(_ bucket: AnswerBucket, deck: Int64, _ db: Database) throws {
+            let key = BucketKey(deck: deck, start: bucket.start, mode: bucket.mode)
+            if buckets.count >= limit, buckets[key] == nil { try write(db) }
+            buckets[key, default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
+        }
+
+        /// Adds each bucket's sums to its row (as `add` does, one statement for all).
+        mutating func write(_ db: Database) throws {
+            guard !buckets.isEmpty else { return }
+            let upsert = try RawStatement(db, sql: ProgressStore.addToBucketSQL)
+            // In key order: neighbouring rows of the table, not random pages.
+            let keys = buckets.keys.sorted { ($0.deck, $0.start, $0.mode.rawValue) < ($1.deck, $1.start, $1.mode.rawValue) }
+            for key in keys {
+                let bucket = buckets[key]!
+                for (i, value) in [key.deck, key.start / AnswerBucket.seconds, Int64(key.mode.rawValue), Int64(bucket.answers), Int64(bucket.milliseconds),
+                                   Int64(bucket.again), Int64(bucket.introduced), Int64(bucket.youngReviews), Int64(bucket.youngPassed),
+                                   Int64(bucket.matureReviews), Int64(bucket.maturePassed)].enumerated() {
+                    upsert.bind(Int32(i + 1), value)
+                }
+                try upsert.run()
             }
-            let cards = try Self.writeCardRows(answers, cardOf: cardOf, count: numbers.count, deckOf: deckOf, db)
-            try Self.insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, deckOf: deckOf, db)
-            var buckets: [BucketKey: AnswerBucket] = [:]
-            buckets.reserveCapacity(answers.count)
-            for (i, answer) in answers.enumerated() {
-                let bucket = AnswerBucket.contribution(of: answer)
-                buckets[BucketKey(deck: deckOf[i], start: bucket.start, mode: bucket.mode), default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
-            }
-            try Self.addSums(buckets, db)
+            buckets.removeAll(keepingCapacity: true)
         }
     }
 
@@ -52,7 +109,7 @@ extension ProgressStore {
         var deck: UUID, card: UUID
     }
 
-    private struct BucketKey: Hashable {
+    struct BucketKey: Hashable {
         var deck: Int64, start: Int64, mode: ReviewAnswer.Mode
     }
 
@@ -109,20 +166,6 @@ extension ProgressStore {
             }
         }
         return keys
-    }
-
-    /// Adds each bucket's sums to its row (as `add` does, one statement for all).
-    private static func addSums(_ buckets: [BucketKey: AnswerBucket], _ db: Database) throws {
-        let upsert = try RawStatement(db, sql: ProgressStore.addToBucketSQL)
-        // In key order: neighbouring rows of the table, not random pages.
-        for (key, bucket) in buckets.sorted(by: { ($0.key.deck, $0.key.start, $0.key.mode.rawValue) < ($1.key.deck, $1.key.start, $1.key.mode.rawValue) }) {
-            for (i, value) in [key.deck, key.start / AnswerBucket.seconds, Int64(key.mode.rawValue), Int64(bucket.answers), Int64(bucket.milliseconds),
-                               Int64(bucket.again), Int64(bucket.introduced), Int64(bucket.youngReviews), Int64(bucket.youngPassed),
-                               Int64(bucket.matureReviews), Int64(bucket.maturePassed)].enumerated() {
-                upsert.bind(Int32(i + 1), value)
-            }
-            try upsert.run()
-        }
     }
 
     /// The review rows, in the answers' order.

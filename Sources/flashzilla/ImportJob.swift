@@ -2,6 +2,9 @@ import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One import, for `flashzilla import` and the app's import screen alike: every file read
 /// (packages unpacked and checked) before any deck is touched, then planned against the
@@ -50,23 +53,38 @@ enum ImportJob {
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
-        let history = options.history ? ImportedHistory.answers(for: plan, deckName: target, packages: packages,
-                                                                 scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler)) : []
+        let history = options.history ? ImportedHistory(for: plan, deckName: target, packages: packages,
+                                                         scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler)) : nil
         // The cards now live in the plan: what the files gave is let go before the writing
-        // (a large package's text and history would otherwise be held twice).
+        // (a large package's text would otherwise be held twice; the history keeps only
+        // the reviews of the cards it adds, and replays them as they are written).
         parsed.removeAll()
         for i in packages.indices { packages[i].dropCards() }
+        // And handed back: the writing happens on SQLite's thread, whose allocations glibc
+        // serves from another arena than the freed ones, so the process would grow by all
+        // it writes on top of all it read.
+        returnFreedMemory()
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
         if !options.dryRun {
             let decks = plan.decks.filter { $0.isNew || $0.hasChanges }.count
-            let answers = history.isEmpty ? "" : " and \(history.count) answers of review history"
+            let answers = history?.isEmpty ?? true ? "" : " and \(history?.count ?? 0) answers of review history"
             progress("Writing \(decks) deck\(decks == 1 ? "" : "s")\(answers)…")
             (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
                                                             progressURL: app.progressURL, now: now)
         }
-        return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history.count,
-                                  reviewedCards: Set(history.map(\.cardID)).count, dryRun: options.dryRun, severalFiles: files.count > 1)
+        return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
+                                  reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)
+    }
+
+    /// glibc's `malloc_trim(0)` (which Swift's Glibc module does not declare): every
+    /// arena's free pages back to the system. Elsewhere nothing.
+    private static func returnFreedMemory() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
     }
 
     /// `existingDeck`, among decks already read.

@@ -14,8 +14,8 @@ enum ImportWriter {
     /// Each planned deck's file (nil for a deck with nothing to write), and how many media
     /// files were written (new or changed; those already there are not). `media`: each
     /// planned deck's media, in the plan's order (empty for text files); `history`: the
-    /// answers of the cards the import adds.
-    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: [ReviewAnswer] = [], to store: DeckStore, home: URL,
+    /// answers of the cards the import adds (replayed a batch at a time as they are written).
+    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, to store: DeckStore, home: URL,
                       progressURL: URL, now: Date) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
         var created: [URL] = []
@@ -25,7 +25,7 @@ enum ImportWriter {
             for deck in media { installed.append(try installer.install(deck)) }
             // Opened (and checked) before any deck is written: a progress file that is not
             // ours or is newer stops the import here.
-            let progress = history.isEmpty ? nil : try ProgressStore(fileURL: progressURL)
+            let progress = history?.isEmpty ?? true ? nil : try ProgressStore(fileURL: progressURL)
             let new = plan.decks.indices.filter { plan.decks[$0].isNew }
             var next = 0
             try store.createAllUniquelyNamed(new.map { plan.decks[$0].deck }, now: now) { loaded in
@@ -39,7 +39,7 @@ enum ImportWriter {
                 loaded.deck = item.deck
                 try store.save(&loaded, mergingFrom: base, now: now)
             }
-            try progress?.record(all: history)
+            if let progress, let history { try progress.record(batches: history.batches()) }
         } catch {
             for url in created { try? FileManager.default.removeItem(at: url) }
             for media in installed { media.undo() }

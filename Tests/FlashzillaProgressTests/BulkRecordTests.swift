@@ -66,4 +66,28 @@ import Testing
             #expect(try Self.tables(bulk) == expected)
         }
     }
+
+    /// An import's history comes in batches (a card's answers may span two) and the bucket
+    /// sums are written whenever a few have gathered: still the same tables.
+    @Test func recordingInBatchesEqualsRecordingOneByOne() throws {
+        try withProgressFolder { folder in
+            let one = folder.appendingPathComponent("one.sqlite")
+            do {
+                let store = try ProgressStore(fileURL: one)
+                for answer in Self.answers() { try store.record(answer) }
+            }
+            let expected = try Self.tables(one)
+            let answers = Self.answers()
+            for (size, limit) in [(1, 1), (7, 3), (answers.count, 2), (5, ProgressStore.BucketSums.limit)] {
+                let bulk = folder.appendingPathComponent("bulk-\(size)-\(limit).sqlite")
+                do {
+                    let store = try ProgressStore(fileURL: bulk)
+                    let batches = stride(from: 0, to: answers.count, by: size).map { Array(answers[$0..<min($0 + size, answers.count)]) }
+                    try store.record(batches: [[]] + batches + [[]], bucketLimit: limit)
+                    try store.record(batches: [[ReviewAnswer]]())
+                }
+                #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held")
+            }
+        }
+    }
 }
