@@ -55,4 +55,22 @@ import FlashzillaCore
         #expect(screen.cursor(size: size) == Point(x: 23, y: 4))
         #expect(screen.handle(.key(.escape), size: size) == [.leave])
     }
+
+    /// Keys the form leaves go through the key table (issue 13): what help lists is what they do.
+    @Test func keysTheFormLeavesDoWhatTheKeyTableSays() {
+        var screen = SettingsScreen(settings: Settings())
+        // In the time-limit field "q" and "?" are text, not back and help.
+        #expect(screen.handle(.key(.character("q")), size: size) == [])
+        #expect(screen.handle(.key(.character("?")), size: size) == [])
+        #expect(!screen.showingHelp)
+        #expect(screen.handle(.key(.function(1)), size: size) == [] && screen.showingHelp)
+        _ = screen.handle(.key(.escape), size: size)  // closes help
+        _ = screen.handle(.key(.tab), size: size)     // a switch: q and ? are keys again
+        #expect(screen.handle(.key(.character("?")), size: size) == [] && screen.showingHelp)
+        _ = screen.handle(.key(.character("x")), size: size)
+        #expect(screen.handle(.key(.enter), size: size) == [.leave], "help says Enter goes back from here")
+        #expect(screen.handle(.key(.character("q")), size: size) == [.leave])
+        #expect(screen.handle(.key(.ctrl("z")), size: size) == [.suspend])
+        #expect(SettingsScreen.keymap.helpLines(width: 60).joined(separator: " ").split(separator: " ").joined(separator: " ").contains("elsewhere back"))
+    }
 }

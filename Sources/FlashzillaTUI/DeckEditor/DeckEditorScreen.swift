@@ -121,16 +121,12 @@ public struct DeckEditorScreen: Equatable, Sendable {
         }
         switch event {
         case .key(let key):
-            if key == .ctrl("z") { return [.suspend] }
-            if key == .function(1) { return update(.help) }
-            let outcome = form.handle(key)
-            if note(outcome) { return [] }
-            switch key {
-            case .enter, .ctrl("s"): return update(.save)
-            case .escape: return update(.cancel)
-            case .character("?"): return update(.help)
-            default: return []
-            }
+            // Keys no field takes: before the form sees them (a text field would take "?").
+            if key == .ctrl("z") || key == .function(1), let message = Self.keymap.action(for: key) { return update(message) }
+            if note(form.handle(key)) { return [] }
+            // What the form leaves goes through the key table, as the footer and help say.
+            guard let message = Self.keymap.action(for: key) else { return [] }
+            return update(message)
         case .paste(let text):
             _ = note(form.paste(text))
             return []

@@ -52,8 +52,8 @@ public struct SettingsScreen: Equatable, Sendable {
         KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .next),
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previous),
         KeyBinding([.function(1), .character("?")], label: "?", help: "Help", action: .help),
-        // Said in help only: Enter opens the Review row's form (elsewhere it goes back).
-        KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings, on its row", action: .open, showsInFooter: false),
+        // In help only (the footer has Esc for back): Enter opens the Review row's form, and goes back from the others.
+        KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings on its row; elsewhere back", action: .open, showsInFooter: false),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
     ])
 
@@ -65,21 +65,17 @@ public struct SettingsScreen: Equatable, Sendable {
         }
         switch event {
         case .key(let key):
-            if key == .ctrl("z") { return [.suspend] }
-            if key == .function(1) { showingHelp = true; return [] }
+            // Keys no field takes: before the form sees them (a text field would take "?" and "q").
+            if key == .ctrl("z") || key == .function(1), let message = Self.keymap.action(for: key) { return update(message) }
             if form.focus == Row.review.rawValue, [.enter, .character(" "), .right, .character("l")].contains(key) {
                 openReview()
                 return []
             }
             let outcome = form.handle(key)
             if case .changed = outcome { return applyForm() }
-            if outcome != .unhandled { return [] }
-            switch key {
-            case .escape, .character("q"), .enter: return [.leave]
-            case .character("?"): showingHelp = true
-            default: break
-            }
-            return []
+            // What the form leaves goes through the key table, as the footer and help say.
+            guard outcome == .unhandled, let message = Self.keymap.action(for: key) else { return [] }
+            return update(message)
         case .paste(let text):
             if case .changed = form.paste(text) { return applyForm() }
             return []
@@ -95,6 +91,21 @@ public struct SettingsScreen: Equatable, Sendable {
         default:
             return []
         }
+    }
+
+    /// A key the form left, by its meaning.
+    private mutating func update(_ message: SettingsMessage) -> [SettingsEffect] {
+        switch message {
+        case .leave: return [.leave]
+        case .suspend: return [.suspend]
+        case .help: showingHelp = true
+        case .open:
+            guard form.focus == Row.review.rawValue else { return [.leave] }
+            openReview()
+        case .next, .previous, .change:
+            break  // the form's own keys: it has taken them already
+        }
+        return []
     }
 
     private mutating func openReview() {
