@@ -13,24 +13,37 @@ struct QuizLogEndToEndTests {
                  environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
     }
 
-    static func quit(_ tmux: Tmux) throws {
+    /// From the first card, each key and then the card it must bring; then quits.
+    static func play(_ fz: FlashzillaBinary, _ steps: [(key: String, then: String)]) throws {
+        let tmux = try study(fz)
+        try tmux.waitForSettled(text: "Question one")
+        for step in steps {
+            try tmux.sendKeys(step.key)
+            try tmux.waitForSettled(text: step.then)
+        }
         try tmux.sendKeys("q")
         try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
+    }
+
+    /// Puts something that is not a database where the progress file goes; returns its bytes.
+    static func breakProgressFile(_ fz: FlashzillaBinary) throws -> (file: URL, bytes: Data) {
+        let file = fz.home.appendingPathComponent("progress.sqlite")
+        let garbage = Data("not a database, but somebody's file\n".utf8) + Data(repeating: 7, count: 4096)
+        try garbage.write(to: file)
+        return (file, garbage)
+    }
+
+    static func progress(_ fz: FlashzillaBinary) throws -> ProgressStore {
+        try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
     }
 
     @Test func twoSwipesLeaveTwoQuizRowsAndNoSchedule() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
-        let tmux = try Self.study(fz)
-        try tmux.waitForSettled(text: "Question one")
-        try tmux.sendKeys("Right")
-        try tmux.waitForSettled(text: "Question two")
-        try tmux.sendKeys("h")
-        try tmux.waitForSettled(text: "Question three")
-        try Self.quit(tmux)
+        try Self.play(fz, [("Right", "Question two"), ("h", "Question three")])
 
         let deck = try ReviewEndToEndTests.deck(fz)
-        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        let store = try Self.progress(fz)
         #expect(try store.reviewCount() == 2)
         let first = try store.reviews(deckID: deck.id, cardID: deck.cards[0].id)
         let second = try store.reviews(deckID: deck.id, cardID: deck.cards[1].id)
@@ -42,30 +55,15 @@ struct QuizLogEndToEndTests {
     @Test func undoTakesTheQuizRowBack() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
-        let tmux = try Self.study(fz)
-        try tmux.waitForSettled(text: "Question one")
-        try tmux.sendKeys("Right")
-        try tmux.waitForSettled(text: "Question two")
-        try tmux.sendKeys("u")
-        try tmux.waitForSettled(text: "Question one")
-        try Self.quit(tmux)
-        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
-        #expect(try store.reviewCount() == 0)
+        try Self.play(fz, [("Right", "Question two"), ("u", "Question one")])
+        #expect(try Self.progress(fz).reviewCount() == 0)
     }
 
     @Test func aBrokenProgressFileDoesNotStopTheGameAndIsLeftAlone() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
-        let file = fz.home.appendingPathComponent("progress.sqlite")
-        let garbage = Data("not a database, but somebody's file\n".utf8) + Data(repeating: 7, count: 4096)
-        try garbage.write(to: file)
-        let tmux = try Self.study(fz)
-        try tmux.waitForSettled(text: "Question one")
-        try tmux.sendKeys("Right")
-        try tmux.waitForSettled(text: "Question two")
-        try tmux.sendKeys("Right")
-        try tmux.waitForSettled(text: "Question three")
-        try Self.quit(tmux)
+        let (file, garbage) = try Self.breakProgressFile(fz)
+        try Self.play(fz, [("Right", "Question two"), ("Right", "Question three")])
         #expect(try Data(contentsOf: file) == garbage)
     }
 }
@@ -80,7 +78,7 @@ struct QuizLogEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("not logged"), "\(result.stdout)")
         let deck = try ReviewEndToEndTests.deck(fz)
-        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        let store = try QuizLogEndToEndTests.progress(fz)
         #expect(try store.reviewCount() == 1)
         let first = try store.reviews(deckID: deck.id, cardID: deck.cards[0].id)
         #expect(first.map(\.mode) == [.quiz] && first.map(\.rating) == [.good])
@@ -94,9 +92,7 @@ struct QuizLogEndToEndTests {
 
         let broken = try StudyEndToEndTests.makeHome()
         defer { broken.cleanUp() }
-        let file = broken.home.appendingPathComponent("progress.sqlite")
-        let garbage = Data("not a database\n".utf8) + Data(repeating: 7, count: 4096)
-        try garbage.write(to: file)
+        let (file, garbage) = try QuizLogEndToEndTests.breakProgressFile(broken)
         let told = try broken.run(["study", "Tmux Test", "--screen-reader"], input: "\ny\n\ny\nq\n")
         #expect(told.status == 0)
         #expect(told.stdout.components(separatedBy: "Quiz answers not logged").count == 2, "said once: \(told.stdout)")

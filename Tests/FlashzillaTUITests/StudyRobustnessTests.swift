@@ -87,11 +87,11 @@ struct StudyRobustnessTests {
 
     @Test func cardIsCappedAndProportioned() {
         let wide = F.screen().layout(for: F.large).card
-        #expect(wide.width == StudyLayout.maximumCardWidth && wide.height == 30)
+        #expect(wide.width == CardStackGeometry.maximumCardWidth && wide.height == 30)
         let standard = F.screen().layout(for: F.standard).card
         #expect(standard.width > standard.height * 2, "wider than tall on screen")
         let small = F.screen().layout(for: F.small).card
-        #expect(small.height >= StudyLayout.minimumCardHeight)
+        #expect(small.height >= CardStackGeometry.minimumCardHeight)
         #expect(small.maxY + 4 <= F.small.height - 1, "stack depth above the footer")
     }
 

@@ -17,8 +17,8 @@ struct BrowseLayout: Equatable, Sendable {
     /// Below this the screen shows only a "too small" message (the study
     /// screen's minimum: the same card has to fit).
     static let minimumSize = StudyLayout.minimumSize
-    static let maximumCardWidth = StudyLayout.maximumCardWidth
-    static let minimumCardHeight = StudyLayout.minimumCardHeight
+    static let maximumCardWidth = CardStackGeometry.maximumCardWidth
+    static let minimumCardHeight = CardStackGeometry.minimumCardHeight
     /// "› " marker plus the widest label ("Prompt  "), as in the card form.
     static let labelWidth = CardEditLayout.labelWidth
     static let markerWidth = CardEditLayout.markerWidth
@@ -39,8 +39,7 @@ struct BrowseLayout: Equatable, Sendable {
 
     init(size: Size) {
         self.size = size
-        let (header, rest) = Rect(size: size).split(top: 1)
-        let (middle, footer) = rest.split(bottom: 1)
+        let (header, middle, footer) = Rect(size: size).headerBodyFooter()
         let (main, statusRow) = middle.split(bottom: 1)
         self.header = header
         self.footer = footer

@@ -16,8 +16,7 @@ struct MatchLayout: Equatable, Sendable {
 
     init(size: Size, cardCount: Int) {
         self.size = size
-        let (header, rest) = Rect(size: size).split(top: 1)
-        let (middle, footer) = rest.split(bottom: 1)
+        let (header, middle, footer) = Rect(size: size).headerBodyFooter()
         let (body, status) = middle.split(bottom: 1)
         self.header = header
         self.status = status

@@ -2,7 +2,7 @@ import FlashzillaCore
 
 /// The cards leaving the pile for their places, one after another. Only the view
 /// moves: every card is on the table, and can be chosen, from the start.
-struct DealAnimation: Equatable, Sendable {
+struct DealAnimation: TimedAnimation {
     /// Time between two cards leaving the pile.
     static let stagger: Duration = .milliseconds(45)
     /// One card's flight.
@@ -11,7 +11,6 @@ struct DealAnimation: Equatable, Sendable {
     var count: Int
 
     var end: Moment { start + Self.stagger * max(0, count - 1) + Self.flight }
-    func isFinished(at now: Moment) -> Bool { now >= end }
 
     /// Nil while card `index` is still on the pile, then its flight's progress (eased).
     func progress(of index: Int, at now: Moment) -> Double? {
@@ -28,32 +27,13 @@ struct DealAnimation: Equatable, Sendable {
     }
 }
 
-/// A card turning over: it narrows to a line showing the side it had, then widens
-/// showing the other.
-struct CardFlip: Equatable, Sendable {
-    static let duration: Duration = .milliseconds(200)
-    var start: Moment
-    var toFaceUp: Bool
-
-    var end: Moment { start + Self.duration }
-    func isFinished(at now: Moment) -> Bool { now >= end }
-
-    /// The share of the width drawn, and whether the face is showing.
-    func frame(at now: Moment) -> (widthFraction: Double, showsFace: Bool) {
-        let p = Motion.progress(since: start, at: now, over: Self.duration)
-        return p < 0.5 ? (1 - 2 * p, !toFaceUp) : (2 * p - 1, toFaceUp)
-    }
-}
-
 /// A matched card fading: highlighted as a match at first, then dimmed for good.
-struct MatchFade: Equatable, Sendable {
+struct MatchFade: FixedLengthAnimation {
     static let duration: Duration = .milliseconds(600)
     var start: Moment
 
-    var end: Moment { start + Self.duration }
-    func isFinished(at now: Moment) -> Bool { now >= end }
     /// Still in its bright first half.
     func isBright(at now: Moment) -> Bool {
-        Motion.progress(since: start, at: now, over: Self.duration) < 0.5
+        progress(at: now) < 0.5
     }
 }

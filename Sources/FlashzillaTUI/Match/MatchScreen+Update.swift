@@ -46,13 +46,13 @@ extension MatchScreen {
         guard options.animations else { return finishedEffects() }
         switch result {
         case .turnedUp(let turnedDown):
-            flips[place] = CardFlip(start: now, toFaceUp: true)
-            for other in turnedDown { flips[other] = CardFlip(start: now, toFaceUp: false) }
+            flips[place] = FlipAnimation(start: now, toRevealed: true)
+            for other in turnedDown { flips[other] = FlipAnimation(start: now, toRevealed: false) }
         case .matched(let pair):
-            flips[place] = CardFlip(start: now, toFaceUp: true)
+            flips[place] = FlipAnimation(start: now, toRevealed: true)
             for other in game.places(ofPair: pair) { fades[other] = MatchFade(start: now) }
         case .mismatched:
-            flips[place] = CardFlip(start: now, toFaceUp: true)
+            flips[place] = FlipAnimation(start: now, toRevealed: true)
         case .ignored:
             break
         }

@@ -27,7 +27,7 @@ public struct MatchScreen: Equatable, Sendable {
     /// Cards on their way from the pile.
     var deal: DealAnimation?
     /// Cards turning over, by place.
-    var flips: [Int: CardFlip] = [:]
+    var flips: [Int: FlipAnimation] = [:]
     /// Matched cards fading, by place.
     var fades: [Int: MatchFade] = [:]
 

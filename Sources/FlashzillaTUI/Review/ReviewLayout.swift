@@ -3,9 +3,6 @@
 /// store problems, and the footer.
 struct ReviewLayout: Equatable, Sendable {
     static let minimumSize = Size(width: 30, height: 10)
-    static let maximumCardWidth = 90
-    static let minimumCardHeight = 5
-    static let maximumDepth = 4
 
     let size: Size
     let header: Rect
@@ -22,8 +19,7 @@ struct ReviewLayout: Equatable, Sendable {
 
     init(size: Size, depth: Int) {
         self.size = size
-        let (header, rest) = Rect(size: size).split(top: 1)
-        let (middle, footer) = rest.split(bottom: 1)
+        let (header, middle, footer) = Rect(size: size).headerBodyFooter()
         self.header = header
         self.footer = footer
         let (upper, status) = middle.split(bottom: 1)
@@ -32,14 +28,8 @@ struct ReviewLayout: Equatable, Sendable {
         // The answers take the body's last row, a blank one above it when there is room.
         let (stackArea, answerRows) = body.split(bottom: size.height >= 16 ? 2 : 1)
         answers = Rect(x: answerRows.minX, y: answerRows.maxY - 1, width: answerRows.width, height: 1)
-        let width = min(Self.maximumCardWidth, stackArea.width - 6)
-        let height = min(max(Self.minimumCardHeight, width / 3), stackArea.height - depth)
-        let block = stackArea.centered(Size(width: width, height: height + depth))
-        card = Rect(x: block.minX, y: block.minY, width: block.width, height: height)
+        card = CardStackGeometry.topCard(in: stackArea, depth: depth)
     }
 
-    /// The card `level` places behind the top one, as the study stack fans them.
-    func behindCard(level: Int) -> Rect {
-        Rect(x: card.minX + level, y: card.minY + level, width: card.width - 2 * level, height: card.height)
-    }
+    func behindCard(level: Int) -> Rect { CardStackGeometry.behind(card, level: level) }
 }

@@ -36,7 +36,7 @@ public struct ReviewScreen: Equatable, Sendable {
         self.options = options
         shownAt = now
         clock = ReviewClock(moment: now, date: date)
-        depth = min(ReviewLayout.maximumDepth, max(0, session.counts.total - 1))
+        depth = min(CardStackGeometry.maximumDepth, max(0, session.counts.total - 1))
     }
 
     /// The rows `card`'s answer is scrolled by (0 unless it is the card scrolled).

@@ -4,12 +4,6 @@
 struct StudyLayout: Equatable, Sendable {
     /// Below this the screen shows only a "too small" message.
     static let minimumSize = Size(width: 40, height: 12)
-    /// Wider cards are hard to read across; at 200 columns the card stays a card.
-    static let maximumCardWidth = 90
-    /// Border, one line of prompt, separator, one line of answer, border.
-    static let minimumCardHeight = 5
-    /// Cards visible behind the top one.
-    static let maximumDepth = 4
 
     let size: Size
     let header: Rect
@@ -31,13 +25,12 @@ struct StudyLayout: Equatable, Sendable {
 
     init(size: Size, totalCards: Int, showsButtons: Bool = false) {
         self.size = size
-        let (header, rest) = Rect(size: size).split(top: 1)
-        let (middle, footer) = rest.split(bottom: 1)
+        let (header, middle, footer) = Rect(size: size).headerBodyFooter()
         self.header = header
         self.footer = footer
         // A blank row either side of the stack once there are rows to spare.
         body = size.height >= 16 ? middle.inset(top: 1, bottom: 1) : middle
-        depth = min(Self.maximumDepth, max(0, totalCards - 1))
+        depth = min(CardStackGeometry.maximumDepth, max(0, totalCards - 1))
         // The buttons take the body's last row and a blank one above it.
         let stackArea: Rect
         if showsButtons {
@@ -48,23 +41,13 @@ struct StudyLayout: Equatable, Sendable {
             stackArea = body
             buttons = .zero
         }
-
-        // An index card: wide, about a third as tall (cells are twice as tall
-        // as wide, so that is roughly 3:2 on screen), limited by the rows left.
-        let width = min(Self.maximumCardWidth, stackArea.width - 6)
-        let height = min(max(Self.minimumCardHeight, width / 3), stackArea.height - depth)
-        let block = stackArea.centered(Size(width: width, height: height + depth))
-        card = Rect(x: block.minX, y: block.minY, width: block.width, height: height)
+        card = CardStackGeometry.topCard(in: stackArea, depth: depth)
     }
 
     /// A drag released at least this far from where it started swipes.
     var swipeThreshold: Int { max(1, card.width / 4) }
 
-    /// The card `level` places behind the top one: one row lower and one
-    /// column narrower on each side per level, so the bottom edges fan out.
-    func behindCard(level: Int) -> Rect {
-        Rect(x: card.minX + level, y: card.minY + level, width: card.width - 2 * level, height: card.height)
-    }
+    func behindCard(level: Int) -> Rect { CardStackGeometry.behind(card, level: level) }
 
     /// A dialog of `size` centred in the body (shrunk to fit).
     func panel(_ size: Size) -> Rect {

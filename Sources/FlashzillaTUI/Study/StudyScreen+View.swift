@@ -66,9 +66,9 @@ extension StudyScreen {
         let activeSwipe = swipe.flatMap { $0.isFinished(at: now) ? nil : $0 }
         let shift = activeSwipe?.stackShift(at: now) ?? 0
         // Only the first few cards can show: never walk a 100,000-card stack per frame.
-        let levels = (0..<min(session.unansweredCount, StudyLayout.maximumDepth + 1))
+        let levels = (0..<min(session.unansweredCount, CardStackGeometry.maximumDepth + 1))
             .map { $0 + shift }
-            .filter { $0 <= StudyLayout.maximumDepth }
+            .filter { $0 <= CardStackGeometry.maximumDepth }
         for level in levels.reversed() where level > 0 {
             CardView.drawBehind(layout.behindCard(level: level), clip: layout.body, into: &grid)
         }

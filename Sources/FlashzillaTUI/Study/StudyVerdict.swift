@@ -2,14 +2,11 @@ import FlashzillaCore
 
 /// "✓ Correct" / "✗ Wrong" in the footer for a moment after an answer, when nothing slides
 /// (reduce motion, `--accessible`): without the swipe's stamp the answer would pass unsaid.
-struct StudyVerdict: Equatable, Sendable {
+struct StudyVerdict: FixedLengthAnimation {
     static let duration: Duration = .milliseconds(1500)
 
     var outcome: Outcome
     var start: Moment
-
-    var end: Moment { start + Self.duration }
-    func isFinished(at now: Moment) -> Bool { now >= end }
 
     /// Draws the verdict at the start of the footer row; returns what is left for the keys.
     func draw(in row: Rect, into grid: inout Grid) -> Rect {

@@ -36,9 +36,29 @@ enum Motion {
     }
 }
 
+/// Something moving from `start` until `end`, drawn from the moment passed in.
+protocol TimedAnimation: Equatable, Sendable {
+    var start: Moment { get }
+    var end: Moment { get }
+}
+
+extension TimedAnimation {
+    func isFinished(at now: Moment) -> Bool { now >= end }
+}
+
+/// An animation that always takes `duration`.
+protocol FixedLengthAnimation: TimedAnimation {
+    static var duration: Duration { get }
+}
+
+extension FixedLengthAnimation {
+    var end: Moment { start + Self.duration }
+    func progress(at now: Moment) -> Double { Motion.progress(since: start, at: now, over: Self.duration) }
+}
+
 /// The card that just left the stack, sliding off to its side, tinted and
 /// labelled with its verdict. The session already moved on.
-struct SwipeAnimation: Equatable, Sendable {
+struct SwipeAnimation: FixedLengthAnimation {
     static let duration: Duration = .milliseconds(250)
     var card: Card
     var wasRevealed: Bool
@@ -46,10 +66,6 @@ struct SwipeAnimation: Equatable, Sendable {
     var start: Moment
     /// Columns the card was already off centre (a mouse drag), 0 for a key.
     var startOffset: Int
-
-    var end: Moment { start + Self.duration }
-    func progress(at now: Moment) -> Double { Motion.progress(since: start, at: now, over: Self.duration) }
-    func isFinished(at now: Moment) -> Bool { now >= end }
 
     /// Horizontal offset of the card resting at `rest` in a screen `width`
     /// wide: it ends wholly off the screen on its side.
@@ -62,37 +78,30 @@ struct SwipeAnimation: Equatable, Sendable {
     func stackShift(at now: Moment) -> Int { progress(at: now) < 0.5 ? 1 : 0 }
 }
 
-/// The top card turning over: it narrows to a line showing the side it had,
-/// then widens showing the other side.
-struct FlipAnimation: Equatable, Sendable {
+/// A card turning over (the study card to its answer, a Match card face up or down):
+/// it narrows to a line showing the side it had, then widens showing the other side.
+struct FlipAnimation: FixedLengthAnimation {
     static let duration: Duration = .milliseconds(200)
     var start: Moment
-    /// The side it turns to (the session already shows it).
+    /// The side it turns to (the screen's state already shows it): the answer, or face up.
     var toRevealed: Bool
-
-    var end: Moment { start + Self.duration }
-    func isFinished(at now: Moment) -> Bool { now >= end }
 
     /// The share of the full width drawn, and which side is showing.
     func frame(at now: Moment) -> (widthFraction: Double, showsRevealed: Bool) {
-        let p = Motion.progress(since: start, at: now, over: Self.duration)
+        let p = progress(at: now)
         return p < 0.5 ? (1 - 2 * p, !toRevealed) : (2 * p - 1, toRevealed)
     }
 }
 
 /// A card let go short of the swipe threshold, gliding back to the centre.
 /// Deliberately untinted: it is not being judged.
-struct SpringBackAnimation: Equatable, Sendable {
+struct SpringBackAnimation: FixedLengthAnimation {
     static let duration: Duration = .milliseconds(150)
     var start: Moment
     var fromOffset: Int
 
-    var end: Moment { start + Self.duration }
-    func isFinished(at now: Moment) -> Bool { now >= end }
-
     func offset(at now: Moment) -> Int {
-        let p = Motion.progress(since: start, at: now, over: Self.duration)
-        return Motion.interpolate(fromOffset, 0, Motion.easeOut(p))
+        Motion.interpolate(fromOffset, 0, Motion.easeOut(progress(at: now)))
     }
 }
 
