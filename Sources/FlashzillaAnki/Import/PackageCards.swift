@@ -1,5 +1,6 @@
 import Foundation
 import FlashzillaImport
+import Synchronization
 
 /// Every card of a collection as Anki would show it: each card row (a note and a template
 /// ordinal, or a cloze number) rendered from its note type's template, turned into text,
@@ -27,13 +28,15 @@ struct PackageCards: Sendable {
         let notes = collection.notes.count
         let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)), max(notes, 1)))
         guard chunks > 1 else { return cards(ofNotes: 0..<notes) }
-        let results = ChunkResults(count: chunks)
+        // Each chunk's result, stored from its own thread into its own slot.
+        let results = Mutex<[(ParsedFile, history: [CardKey: [AnkiReview]])?]>(Array(repeating: nil, count: chunks))
         let size = (notes + chunks - 1) / chunks
         DispatchQueue.concurrentPerform(iterations: chunks) { k in
-            results.store(cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes)), at: k)
+            let result = cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes))
+            results.withLock { $0[k] = result }
         }
         var (parsed, history) = (ParsedFile(file: file), [CardKey: [AnkiReview]]())
-        for (part, partHistory) in results.take() {
+        for (part, partHistory) in results.withLock({ $0.map { $0! } }) {
             parsed.append(part)
             history.merge(partHistory) { first, _ in first }
         }
@@ -80,21 +83,5 @@ struct PackageCards: Sendable {
             }
         }
         return (parsed, history)
-    }
-}
-
-/// Each chunk's result, stored from its own thread into its own slot.
-private final class ChunkResults: @unchecked Sendable {
-    private var slots: [(ParsedFile, history: [CardKey: [AnkiReview]])?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: (ParsedFile, history: [CardKey: [AnkiReview]]), at index: Int) {
-        lock.withLock { slots[index] = result }
-    }
-
-    func take() -> [(ParsedFile, history: [CardKey: [AnkiReview]])] {
-        lock.withLock { slots.map { $0! } }
     }
 }
