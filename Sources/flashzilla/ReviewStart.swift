@@ -5,7 +5,7 @@ import Foundation
 /// What Review needs from the progress file before it opens: the deck's schedules and
 /// what today already used of its limits.
 struct ReviewStart {
-    var states: [UUID: FSRSCardState]
+    var states: CardStates
     var introducedToday: Int
     var reviewedToday: Int
 

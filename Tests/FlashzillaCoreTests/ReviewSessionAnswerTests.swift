@@ -40,7 +40,7 @@ struct ReviewSessionAnswerTests {
 
     @Test("a relearning card due again goes before the remaining reviews and new cards")
     func learningDueFirst() {
-        let states = [id(1): F.state(.review, due: F.days(-2)), id(2): F.state(.review, due: F.days(-1))]
+        let states: CardStates = [id(1): F.state(.review, due: F.days(-2)), id(2): F.state(.review, due: F.days(-1))]
         var session = F.session(F.deck(count: 3), states: states)
         let lapse = session.answered(.again, at: F.now, milliseconds: 1)
         #expect(lapse.isLapse && lapse.after?.phase == .relearning(step: 0))
@@ -52,7 +52,7 @@ struct ReviewSessionAnswerTests {
 
     @Test("undo restores the whole session, one answer at a time, and says what the store must restore")
     func undo() {
-        let states = [id(1): F.state(.review, due: F.days(-1))]
+        let states: CardStates = [id(1): F.state(.review, due: F.days(-1))]
         let start = F.session(F.deck(count: 2), states: states)
         var session = start
         let first = session.answered(.again, at: F.now, milliseconds: 1)

@@ -22,7 +22,7 @@ enum ReviewFixture {
         FSRSCardState(phase: phase, stability: 3, difficulty: 5, due: due, lastReview: days(-3), reviewCount: 2)
     }
 
-    static func session(_ deck: Deck, states: [UUID: FSRSCardState] = [:], introduced: Int = 0, reviewed: Int = 0,
+    static func session(_ deck: Deck, states: CardStates = [:], introduced: Int = 0, reviewed: Int = 0,
                         at time: Date = now, scheduler: FSRSScheduler = scheduler) -> ReviewSession {
         ReviewSession(deck: deck, states: states, introducedToday: introduced, reviewedToday: reviewed, now: time, scheduler: scheduler)
     }

@@ -10,7 +10,7 @@ struct ReviewSessionQueueTests {
 
     @Test("learning due now first (by due), then reviews most overdue first, then new cards in deck order")
     func order() {
-        let states: [UUID: FSRSCardState] = [
+        let states: CardStates = [
             id(2): F.state(.review, due: F.days(-1)),
             id(3): F.state(.review, due: F.days(-2)),
             id(4): F.state(.learning(step: 1), due: F.minutes(-1)),
@@ -33,7 +33,7 @@ struct ReviewSessionQueueTests {
 
     @Test("the day's limits cut reviews and new cards by what today already used; the rest is held back")
     func limits() {
-        let states = Dictionary(uniqueKeysWithValues: (1...3).map { (id($0), F.state(.review, due: F.days(-Double($0)))) })
+        let states = CardStates(Dictionary(uniqueKeysWithValues: (1...3).map { (id($0), F.state(.review, due: F.days(-Double($0)))) }))
         let session = F.session(F.deck(count: 8, newPerDay: 3, reviewsPerDay: 5), states: states, introduced: 2, reviewed: 4)
         #expect(session.queue == ReviewQueue(current: .init(id(3), .review), newCards: [id(4)]))
         #expect(session.counts == ReviewCounts(new: 1, learning: 0, due: 1))
@@ -42,7 +42,7 @@ struct ReviewSessionQueueTests {
 
     @Test("limits already used up leave only learning cards; a negative remainder counts as none")
     func limitsUsedUp() {
-        let states = [id(1): F.state(.review, due: F.days(-1)), id(2): F.state(.learning(step: 0), due: F.minutes(-1))]
+        let states: CardStates = [id(1): F.state(.review, due: F.days(-1)), id(2): F.state(.learning(step: 0), due: F.minutes(-1))]
         let session = F.session(F.deck(count: 3, newPerDay: 1, reviewsPerDay: 1), states: states, introduced: 5, reviewed: 9)
         #expect(session.queue == ReviewQueue(current: .init(id(2), .learning)))
         #expect(session.heldBack == ReviewCounts(new: 1, due: 1))
@@ -58,7 +58,7 @@ struct ReviewSessionQueueTests {
 
     @Test("nothing due: finished, with the earliest due card as next due; nothing scheduled: no next due")
     func nothingDue() {
-        let states = [id(1): F.state(.review, due: F.days(3)), id(2): F.state(.review, due: F.minutes(200))]
+        let states: CardStates = [id(1): F.state(.review, due: F.days(3)), id(2): F.state(.review, due: F.minutes(200))]
         let session = F.session(F.deck(count: 2), states: states)
         #expect(session.isFinished && session.queue == ReviewQueue() && session.currentCard == nil)
         #expect(session.nextDue == F.minutes(200))

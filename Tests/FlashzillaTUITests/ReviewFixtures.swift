@@ -19,12 +19,12 @@ enum ReviewFixtures {
     static func id(_ n: Int) -> UUID { deck(cards: 10).cards[n - 1].id }
 
     /// Card 3 is a review card due yesterday; cards 1 and 2 are new (limit 2).
-    static var states: [UUID: FSRSCardState] {
+    static var states: CardStates {
         [id(3): FSRSCardState(phase: .review, stability: 4, difficulty: 5, due: date.addingTimeInterval(-86_400),
                               lastReview: date.addingTimeInterval(-5 * 86_400), reviewCount: 3)]
     }
 
-    static func screen(_ deck: Deck = deck(), states: [UUID: FSRSCardState] = states, animations: Bool = true,
+    static func screen(_ deck: Deck = deck(), states: CardStates = states, animations: Bool = true,
                        buttons: Bool = false) -> ReviewScreen {
         let session = ReviewSession(deck: deck, states: states, introducedToday: 0, reviewedToday: 0, now: date, scheduler: scheduler)
         return ReviewScreen(deck: deck, session: session, options: StudyOptions(animations: animations, answerButtons: buttons),

@@ -16,7 +16,7 @@ public struct ReviewSession: Equatable, Sendable {
     public let deckID: UUID
     public let scheduler: FSRSScheduler
     /// Every started card's schedule (cards of this deck only), as answers change it.
-    public private(set) var states: [UUID: FSRSCardState]
+    public private(set) var states: CardStates
     public private(set) var queue: ReviewQueue
     /// The earliest time a card falls due after the queue ran out (nil while a card is on
     /// show, or when no card is scheduled at all).
@@ -40,7 +40,7 @@ public struct ReviewSession: Equatable, Sendable {
     ///   - states: the stored schedules by card id (cards without one are new); states of
     ///     cards no longer in the deck are ignored.
     ///   - introducedToday, reviewedToday: what today already used of the deck's limits.
-    public init(deck: Deck, states: [UUID: FSRSCardState], introducedToday: Int, reviewedToday: Int,
+    public init(deck: Deck, states: CardStates, introducedToday: Int, reviewedToday: Int,
                 now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
@@ -48,10 +48,10 @@ public struct ReviewSession: Equatable, Sendable {
         var learning: [(position: Int, entry: ReviewQueue.LearningEntry)] = []
         var due: [(position: Int, id: UUID, due: Date)] = []
         var new: [Int] = []
-        var matched = 0
+        var matched = 0, found = 0
         for position in deck.cards.indices {
             let id = deck.cards[position].id
-            guard let state = states[id] else {
+            guard let state = states.state(of: id, after: &found) else {
                 new.append(position)
                 continue
             }
@@ -81,7 +81,7 @@ public struct ReviewSession: Equatable, Sendable {
         var known = states
         if matched != states.count {
             let inDeck = Set(deck.cards.lazy.map(\.id))
-            known = states.filter { inDeck.contains($0.key) }
+            known = states.filter { inDeck.contains($0) }
         }
         self.states = known
         self.queue = queue

@@ -6,7 +6,7 @@ import Foundation
 extension AppModel {
     /// Opens Review on `deck`. `states`: the deck's stored schedules; `introducedToday`,
     /// `reviewedToday`: what today already used of its limits; `date`: the wall clock at `now`.
-    public mutating func openReview(_ deck: Deck, fileName: String, states: [UUID: FSRSCardState],
+    public mutating func openReview(_ deck: Deck, fileName: String, states: CardStates,
                                     introducedToday: Int, reviewedToday: Int, now: Moment, date: Date) {
         // The learner's FSRS settings (settings.json): parameters, retention, steps, maximum interval.
         let session = ReviewSession(deck: deck, states: states, introducedToday: introducedToday,
