@@ -4,7 +4,6 @@ extension AppModel {
     /// The run loop's one way in besides input: an effect's answer, or news of the process.
     /// Returns what to do next (a save asks for the deck list to be read again, say).
     public mutating func receive(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
-        lastMoment = context.moment
         switch response {
         case .deckLoaded(let deck, let fileName, let revision, let isReadOnly, let purpose, let seed):
             return deckLoaded(deck, fileName: fileName, revision: revision, isReadOnly: isReadOnly, purpose: purpose, seed: seed, in: context)
@@ -31,7 +30,7 @@ extension AppModel {
         case .deckMerged(let merged, let fileName, let revision, let summary, let movedFrom):
             return deckMerged(merged, fileName: fileName, revision: revision, summary: summary, movedFrom: movedFrom, in: context)
         case .saveFailed(let message):
-            saveFailed(message)
+            saveFailed(message, at: context.moment)
             return []
         case .deckTrashed(let fileName, let path):
             return deckTrashed(fileName: fileName, movedTo: path)

@@ -44,8 +44,8 @@ extension AppModel {
 
     /// The screen that asked says why and keeps what the user typed; a card edit's save
     /// is tried again later.
-    mutating func saveFailed(_ message: String) {
-        _ = saves.failed(now: lastMoment)
+    mutating func saveFailed(_ message: String, at now: Moment) {
+        _ = saves.failed(now: now)
         switch takeRoute() {
         case .deckEditor(var screen, let revision):
             screen.saveFailed(message)
@@ -102,7 +102,6 @@ extension AppModel {
 
     /// Every pending card edit, now: before quitting, leaving a deck or being stopped.
     mutating func flushSaves(now: Moment) -> [AppEffect] {
-        lastMoment = now
         return saves.take(now: now, flushing: true).map { [$0] } ?? []
     }
 

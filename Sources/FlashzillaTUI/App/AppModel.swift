@@ -16,8 +16,6 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var studies: [String: StudyScreen] = [:]
     /// Card edits (card editor, browse) waiting to be written, coalesced.
     var saves = DeckSaveQueue()
-    /// The latest moment seen, for a save failure's retry.
-    var lastMoment: Moment = .zero
     /// As stored in `settings.json`; the settings screen edits these.
     public internal(set) var settings: Settings
     /// This run's command-line switches, applied on top.
@@ -52,7 +50,6 @@ public struct AppModel: Equatable, Sendable {
 
     /// The screen on show handles the event; what it asks for comes back as app effects.
     public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [AppEffect] {
-        lastMoment = context.moment
         // Raw mode delivers Ctrl-C as a key; it always quits, from any screen (edits saved first).
         if event == .key(.ctrl("c")) { return flushSaves(now: context.moment) + [.quit] }
         // Taken out of the route while it changes, so the screen is its cards' only owner
