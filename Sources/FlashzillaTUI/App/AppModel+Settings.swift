@@ -15,7 +15,7 @@ extension AppModel {
     }
 
     /// New settings take effect at once, including in sessions already dealt.
-    public mutating func apply(_ newSettings: Settings) {
+    mutating func apply(_ newSettings: Settings) {
         settings = newSettings
         studyOptions = StudyOptions(effectiveSettings)
         chooser.namesColors = Self.namesColors(effectiveSettings)
