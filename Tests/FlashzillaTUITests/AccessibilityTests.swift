@@ -100,7 +100,7 @@ import FlashzillaCore
         #expect(StudyOptions(Settings(screenReader: true)).answerButtons, "a screen reader gets the buttons too")
         let app = AppModel(listings: ChooserScreenTests.listings, overrides: SettingsOverrides(accessible: true))
         #expect(app.chooser.namesColors)
-        #expect(app.view(size: F.standard, now: .zero).lines[2].contains("██ Blue"))
+        #expect(app.view(in: .at(.zero, size: F.standard)).lines[2].contains("██ Blue"))
     }
 }
 

@@ -11,7 +11,7 @@ import Testing
 
     func studying() -> AppModel {
         var app = AppModel(listings: [], overrides: SettingsOverrides(noAnimation: true), quitsWhenStudyEnds: true)
-        app.open(StudyFixtures.capitals(), fileName: "capitals.json", revision: nil, purpose: .study, seed: 42, now: .zero, size: size)
+        _ = app.receive(.deckLoaded(StudyFixtures.capitals(), fileName: "capitals.json", revision: nil, purpose: .study, seed: 42), in: .at(.zero))
         return app
     }
 
@@ -19,12 +19,12 @@ import Testing
         var app = studying()
         let deck = StudyFixtures.capitals()
         let first = deck.cards[0].id, second = deck.cards[1].id
-        #expect(app.handle(.key(.right), now: .seconds(2), size: size, date: date) == [
+        #expect(app.handle(.key(.right), in: .at(.seconds(2), date: date)) == [
             .recordReview(ReviewAnswer(deckID: deck.id, cardID: first, time: date, rating: .good, milliseconds: 2_000, mode: .quiz,
                                        before: nil, after: nil)),
         ])
         let later = date.addingTimeInterval(5)
-        #expect(app.handle(.key(.character("h")), now: .seconds(7), size: size, date: later) == [
+        #expect(app.handle(.key(.character("h")), in: .at(.seconds(7), date: later)) == [
             .recordReview(ReviewAnswer(deckID: deck.id, cardID: second, time: later, rating: .again, milliseconds: 5_000, mode: .quiz,
                                        before: nil, after: nil)),
         ])
@@ -33,8 +33,8 @@ import Testing
     @Test func undoAsksForTheQuizAnswerToGo() {
         var app = studying()
         let deck = StudyFixtures.capitals()
-        _ = app.handle(.key(.right), now: .seconds(2), size: size, date: date)
-        #expect(app.handle(.key(.character("u")), now: .seconds(3), size: size, date: date)
+        _ = app.handle(.key(.right), in: .at(.seconds(2), date: date))
+        #expect(app.handle(.key(.character("u")), in: .at(.seconds(3), date: date))
                 == [.undoQuizAnswer(deckID: deck.id, cardID: deck.cards[0].id)])
     }
 }

@@ -45,11 +45,11 @@ import FlashzillaCore
 
     @Test func theAppPassesItsMomentToTheChooser() {
         var app = AppModel(listings: ChooserScreenTests.listings)
-        #expect(app.handle(press(onSecond), now: .seconds(5), size: size) == [])
-        #expect(app.handle(release(onSecond), now: .seconds(5.05), size: size) == [])
-        #expect(app.handle(press(onSecond), now: .seconds(5.2), size: size) == [.loadDeck(fileName: "japanese.json", purpose: .study)])
+        #expect(app.handle(press(onSecond), in: .at(.seconds(5))) == [])
+        #expect(app.handle(release(onSecond), in: .at(.seconds(5.05))) == [])
+        #expect(app.handle(press(onSecond), in: .at(.seconds(5.2))) == [.loadDeck(fileName: "japanese.json", purpose: .study)])
         var slow = AppModel(listings: ChooserScreenTests.listings)
-        _ = slow.handle(press(onSecond), now: .seconds(5), size: size)
-        #expect(slow.handle(press(onSecond), now: .seconds(9), size: size) == [])
+        _ = slow.handle(press(onSecond), in: .at(.seconds(5)))
+        #expect(slow.handle(press(onSecond), in: .at(.seconds(9))) == [])
     }
 }

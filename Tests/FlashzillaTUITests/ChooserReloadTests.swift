@@ -10,13 +10,13 @@ import FlashzillaCore
         var screen = ChooserScreen(listings: ChooserScreenTests.listings)
         #expect(screen.handle(.key(.character("R")), size: size) == [.reload])
         var app = AppModel(listings: ChooserScreenTests.listings)
-        #expect(app.handle(.key(.character("R")), now: .zero, size: size) == [.reloadListings])
+        #expect(app.handle(.key(.character("R")), in: .at(.zero)) == [.reloadListings])
     }
 
     @Test func aFixedFileOpensAfterTheReload() {
         var app = AppModel(listings: [.broken(fileName: "d.json", problem: "d.json:1:2: expected a value")])
-        #expect(app.handle(.key(.enter), now: .zero, size: size) == [])
-        app.reloadListings([DeckListing(fileName: "d.json", name: "D", color: .blue, cardCount: 1, samplePrompts: ["p"], timeLimit: 0)], size: size)
-        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.loadDeck(fileName: "d.json", purpose: .study)])
+        #expect(app.handle(.key(.enter), in: .at(.zero)) == [])
+        _ = app.receive(.listingsRead([DeckListing(fileName: "d.json", name: "D", color: .blue, cardCount: 1, samplePrompts: ["p"], timeLimit: 0)]), in: .at(.zero))
+        #expect(app.handle(.key(.enter), in: .at(.zero)) == [.loadDeck(fileName: "d.json", purpose: .study)])
     }
 }

@@ -58,13 +58,13 @@ import FlashzillaCore
 
     @Test func theChooserOpensItOnIAndAFinishedImportReturnsWithTheSummary() {
         var app = AppModel(listings: AppModelEditingTests.listings)
-        #expect(app.handle(.key(.character("i")), now: .zero, size: size) == [])
-        #expect(app.route == .importFile)
-        for ch in "x.csv" { _ = app.handle(.key(.character(ch)), now: .zero, size: size) }
-        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.previewImport(path: "x.csv")])
-        app.importPreviewed(ImportPreview(lines: ["Would create X (2 cards)"], summary: "2 added"))
-        #expect(app.handle(.key(.enter), now: .zero, size: size) == [.runImport(path: "x.csv")])
-        #expect(app.importFinished(summary: "Imported x.csv: 2 added.") == [.reloadListings])
+        #expect(app.handle(.key(.character("i")), in: .at(.zero)) == [])
+        #expect(app.route.place == .importFile)
+        for ch in "x.csv" { _ = app.handle(.key(.character(ch)), in: .at(.zero)) }
+        #expect(app.handle(.key(.enter), in: .at(.zero)) == [.previewImport(path: "x.csv")])
+        _ = app.receive(.importPreviewed(ImportPreview(lines: ["Would create X (2 cards)"], summary: "2 added")), in: .at(.zero))
+        #expect(app.handle(.key(.enter), in: .at(.zero)) == [.runImport(path: "x.csv")])
+        #expect(app.receive(.importFinished(summary: "Imported x.csv: 2 added."), in: .at(.zero)) == [.reloadListings])
         #expect(app.route == .chooser && app.chooser.status == "Imported x.csv: 2 added.")
     }
 

@@ -30,9 +30,9 @@ import FlashzillaCore
         var settings = Settings()
         settings.reduceMotion = true
         var app = AppModel(listings: [], settings: settings)
-        app.open(F.capitals(), fileName: "c.json", seed: 42, now: .zero, size: F.standard)
-        _ = app.handle(.key(.right), now: studyAt(1), size: F.standard)
-        #expect(app.view(size: F.standard, now: studyAt(1.2)).lines.last?.hasPrefix(" ✓ Correct") == true)
+        _ = app.receive(.deckLoaded(F.capitals(), fileName: "c.json", seed: 42), in: .at(.zero, size: F.standard))
+        _ = app.handle(.key(.right), in: .at(studyAt(1), size: F.standard))
+        #expect(app.view(in: .at(studyAt(1.2), size: F.standard)).lines.last?.hasPrefix(" ✓ Correct") == true)
     }
 
     @Test func withMotionTheSlidingCardCarriesTheStampInstead() {

@@ -11,46 +11,54 @@ public enum DeckPurpose: Equatable, Sendable {
 }
 
 /// What the whole app asks its run loop to do: the I/O and process control that pure
-/// code cannot. Each answer comes back through one of `AppModel`'s response methods.
+/// code cannot. Each answer comes back as an `AppResponse` through `AppModel.receive`.
 public enum AppEffect: Equatable, Sendable {
-    /// Read this deck file and its progress; answer with `openReview` or `failedToOpen`.
+    /// Read this deck file and its progress; answer with `.reviewLoaded` or `.failedToOpen`.
     case openReview(fileName: String)
-    /// Build the statistics of this deck (nil: every deck); answer with `openStatistics`
-    /// or, when the progress file cannot be read, `failedToOpen`.
+    /// Build the statistics of this deck (nil: every deck); answer with `.statisticsReady`
+    /// or, when the progress file cannot be read, `.failedToOpen`.
     case openStatistics(fileName: String?)
-    /// Read this deck file; answer with `open(_:fileName:revision:purpose:…)` or `failedToOpen`.
-    case loadDeck(fileName: String, purpose: DeckPurpose)
-    /// Write a new deck file; answer with `deckSaved` or `saveFailed`.
+    /// Read this deck file; answer with `.deckLoaded` or `.deckUnreadable`. When
+    /// `unlessUnchangedSince` is given (a kept study session holds the deck as the file
+    /// was then) and the file is still so, answer `.deckUnchanged` without reading it.
+    case loadDeck(fileName: String, purpose: DeckPurpose, unlessUnchangedSince: FileFingerprint? = nil)
+    /// The deck just opened to be changed is what `fileName` holds at `revision`: a save
+    /// that finds the file changed since merges its own changes against this.
+    case recordBaseline(Deck, fileName: String, revision: FileFingerprint?)
+    /// Write a new deck file; answer with `.deckSaved` or `.saveFailed`.
     case createDeck(Deck)
-    /// Write the deck over its file, unless the file changed since `revision`.
+    /// Write the deck over its file (merged with the file's changes since `revision`, if
+    /// any); answer with `.deckSaved`, `.deckMerged` or `.saveFailed`.
     case saveDeck(Deck, fileName: String, revision: FileFingerprint?)
     /// The deck editor saved a new name: `saveDeck`, then the file is moved to a name made
-    /// from the new one (if it does not fit already); answer with `deckSaved(…movedFrom:)`.
+    /// from the new one (if it does not fit already); answer with `.deckSaved(…movedFrom:)`.
     case saveRenamedDeck(Deck, fileName: String, revision: FileFingerprint?)
-    /// Move the file to `HOME/trash/`; answer with `deckTrashed` or `saveFailed`.
+    /// Move the file to `HOME/trash/`; answer with `.deckTrashed` or `.saveFailed`.
     case trashDeck(fileName: String)
-    /// Apply (theme, motion) and write `settings.json`; answer failures with `saveFailed`.
+    /// Apply (theme, motion) and write `settings.json`; answer failures with `.saveFailed`.
     case saveSettings(Settings)
-    /// Look the word up (off the UI thread); answer with `definitionArrived`.
+    /// Look the word up (off the UI thread); answer with `.definitionArrived` when done.
     case define(word: String, request: Int)
-    /// A Match game ended: record the result in the deck's file (best score and time).
+    /// A Match game ended: record the result in the deck's file (best score and time);
+    /// answer with `.matchRecorded` when written, `.saveFailed` when not.
     case recordMatch(fileName: String, result: MatchResult)
     /// A Review or Quiz answer: store it (log and new schedule) before the next card is drawn, so a
-    /// crash right after loses nothing. Failures come back through `saveFailed`.
+    /// crash right after loses nothing. Failures come back as `.saveFailed`.
     case recordReview(ReviewAnswer)
     /// Review's undo: forget the card's latest Review answer and give it `restoring` (nil: new).
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
     /// Quiz's undo: forget the card's latest Quiz answer (Quiz never touched its schedule).
     case undoQuizAnswer(deckID: UUID, cardID: UUID)
     /// Import's Tab: list `directory` ("" the current folder, "~" home) for names starting
-    /// with `prefix`; answer with `importCompletions`.
+    /// with `prefix`; answer with `.pathsCompleted`.
     case completePath(directory: String, prefix: String)
-    /// Read the file and plan its import without writing; answer with `importPreviewed` or `importFailed`.
+    /// Read the file and plan its import without writing; answer with `.importPreviewed` or `.importFailed`.
     case previewImport(path: String)
-    /// Import the file; answer with `importFinished` or `importFailed`.
+    /// Import the file, telling `.importProgressed` on the way; answer with `.importFinished` or `.importFailed`.
     case runImport(path: String)
-    /// The deck list changed on disk: read it again and hand it to `reloadListings`.
+    /// The deck list changed on disk: read it again; answer with `.listingsRead`.
     case reloadListings
+    /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.
     case suspend
     case quit
 }

@@ -1,50 +1,39 @@
 import FlashzillaCore
 
 extension AppModel {
-    mutating func handleImport(_ event: InputEvent) -> [AppEffect] {
-        guard var screen = importScreen else {
+    mutating func importEffect(_ effect: ImportEffect) -> [AppEffect] {
+        switch effect {
+        case .complete(let directory, let prefix): return [.completePath(directory: directory, prefix: prefix)]
+        case .preview(let path): return [.previewImport(path: path)]
+        case .run(let path): return [.runImport(path: path)]
+        case .suspend: return [.suspend]
+        case .leave:
             route = .chooser
             return []
         }
-        let effects = screen.handle(event)
-        importScreen = screen
-        return effects.flatMap { effect -> [AppEffect] in
-            switch effect {
-            case .complete(let directory, let prefix): return [.completePath(directory: directory, prefix: prefix)]
-            case .preview(let path): return [.previewImport(path: path)]
-            case .run(let path): return [.runImport(path: path)]
-            case .suspend: return [.suspend]
-            case .leave:
-                importScreen = nil
-                route = .chooser
-                return []
-            }
+    }
+
+    /// The import screen hears how its file work went; once imported, the chooser says
+    /// what happened and lists the decks anew.
+    mutating func importAnswered(_ response: AppResponse) -> [AppEffect] {
+        if case .importFinished(let summary) = response {
+            route = .chooser
+            chooser.status = summary
+            return [.reloadListings]
         }
-    }
-
-    /// The names Tab found in the folder typed.
-    public mutating func importCompletions(_ entries: [String]) {
-        importScreen?.completed(entries)
-    }
-
-    public mutating func importPreviewed(_ preview: ImportPreview) {
-        importScreen?.previewed(preview)
-    }
-
-    /// The import under way began a step ("Writing 3 decks…").
-    public mutating func importProgress(_ step: String) {
-        importScreen?.progressed(step)
-    }
-
-    public mutating func importFailed(_ message: String) {
-        importScreen?.failed(message)
-    }
-
-    /// Imported: back to the chooser, which says what happened and lists the decks anew.
-    public mutating func importFinished(summary: String) -> [AppEffect] {
-        importScreen = nil
-        route = .chooser
-        chooser.status = summary
-        return [.reloadListings]
+        switch takeRoute() {
+        case .importFile(var screen):
+            switch response {
+            case .pathsCompleted(let entries): screen.completed(entries)
+            case .importPreviewed(let preview): screen.previewed(preview)
+            case .importProgressed(let step): screen.progressed(step)
+            case .importFailed(let message): screen.failed(message)
+            default: break
+            }
+            route = .importFile(screen)
+        case let other:
+            route = other  // left meanwhile
+        }
+        return []
     }
 }

@@ -7,32 +7,30 @@ import Foundation
 extension InteractiveSession {
     /// Answers `.completePath`, `.previewImport` and `.runImport`.
     func performImport(_ effect: AppEffect, on model: inout AppModel, terminal: NcursesTerminal) -> [AppEffect] {
+        func answer(_ response: AppResponse) -> [AppEffect] { model.receive(response, in: screenContext(terminal)) }
         switch effect {
         case .completePath(let directory, let prefix):
-            model.importCompletions(Self.entries(of: directory, startingWith: prefix))
-            return []
+            return answer(.pathsCompleted(Self.entries(of: directory, startingWith: prefix)))
         case .previewImport(let path):
             do {
                 let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(dryRun: true)) { context }
                 // The first line says "Dry run": the screen says so in its own words.
-                model.importPreviewed(ImportPreview(lines: Array(report.lines.dropFirst().dropLast()), summary: report.summary))
+                return answer(.importPreviewed(ImportPreview(lines: Array(report.lines.dropFirst().dropLast()), summary: report.summary)))
             } catch {
-                model.importFailed("\(error)")
+                return answer(.importFailed("\(error)"))
             }
-            return []
         case .runImport(let path):
             // "Importing…" is on screen while a large package is read and written.
-            let size = terminal.size
-            terminal.draw(model.view(size: size, now: now()), cursor: nil)
+            terminal.draw(model.view(in: screenContext(terminal)), cursor: nil)
             do {
                 let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(), progress: { step in
-                    model.importProgress(step)
-                    terminal.draw(model.view(size: size, now: now()), cursor: nil)
+                    // Only the import screen's line changes: nothing follows from it.
+                    _ = answer(.importProgressed(step))
+                    terminal.draw(model.view(in: screenContext(terminal)), cursor: nil)
                 }) { context }
-                return model.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)")
+                return answer(.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)"))
             } catch {
-                model.importFailed("\(error)")
-                return []
+                return answer(.importFailed("\(error)"))
             }
         default:
             return []

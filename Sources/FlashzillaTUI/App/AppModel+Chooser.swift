@@ -1,0 +1,29 @@
+import FlashzillaCore
+
+extension AppModel {
+    /// What the chooser's choices mean for the app: a deck to read, or a screen to open.
+    mutating func chooserEffect(_ effect: ChooserEffect, in context: ScreenContext) -> [AppEffect] {
+        switch effect {
+        case .study(let fileName): return [loadDeck(fileName, for: .study)]
+        case .review(let fileName): return [.openReview(fileName: fileName)]
+        case .editDeck(let fileName): return [loadDeck(fileName, for: .editDeck)]
+        case .editCards(let fileName): return [loadDeck(fileName, for: .editCards)]
+        case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]
+        case .match(let fileName): return [loadDeck(fileName, for: .match)]
+        case .browse(let fileName): return [loadDeck(fileName, for: .browse)]
+        case .createDeck:
+            route = .deckEditor(.creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit), revision: nil)
+            return []
+        case .openSettings:
+            route = .settings(SettingsScreen(settings: settings, fileProblem: settingsProblem))
+            return []
+        case .statistics(let fileName): return [.openStatistics(fileName: fileName)]
+        case .reload: return [.reloadListings]
+        case .importFile:
+            route = .importFile(ImportScreen())
+            return []
+        case .quit: return flushSaves(now: context.moment) + [.quit]
+        case .suspend: return [.suspend]
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import FlashzillaCore
+
+extension AppModel {
+    mutating func matchEffect(_ effect: MatchEffect, fileName: String) -> [AppEffect] {
+        switch effect {
+        case .leave:
+            if quitsWhenStudyEnds { return [.quit] }
+            route = .chooser
+            return []
+        case .suspend:
+            return [.suspend]
+        case .finished(let result):
+            return [.recordMatch(fileName: fileName, result: result)]
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FlashzillaCore
+
+extension AppModel {
+    /// The run loop's one way in besides input: an effect's answer, or news of the process.
+    /// Returns what to do next (a save asks for the deck list to be read again, say).
+    public mutating func receive(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
+        switch response {
+        case .deckLoaded(let deck, let fileName, let revision, let isReadOnly, let purpose, let seed):
+            return deckLoaded(deck, fileName: fileName, revision: revision, isReadOnly: isReadOnly, purpose: purpose, seed: seed, in: context)
+        case .deckUnchanged(let fileName, let purpose, let seed):
+            return reuseKeptDeck(fileName: fileName, purpose: purpose, seed: seed, in: context)
+        case .deckUnreadable(let fileName, let reason):
+            failedToOpen(fileName, reason: reason)
+            // The file may be gone or broken: the list shows what is there now.
+            return [.reloadListings]
+        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday):
+            openReview(deck, fileName: fileName, states: states, introducedToday: introducedToday, reviewedToday: reviewedToday, in: context)
+            return []
+        case .statisticsReady(let report, let deckName):
+            route = .statistics(StatisticsScreen(report: report, deckName: deckName))
+            return []
+        case .failedToOpen(let fileName, let reason):
+            failedToOpen(fileName, reason: reason)
+            return []
+        case .listingsRead(let listings):
+            chooser.reload(listings, size: context.size)
+            return []
+        case .deckSaved(let deck, let fileName, let revision, let movedFrom):
+            return deckSaved(deck, fileName: fileName, revision: revision, movedFrom: movedFrom)
+        case .deckMerged(let merged, let fileName, let revision, let summary, let movedFrom):
+            return deckMerged(merged, fileName: fileName, revision: revision, summary: summary, movedFrom: movedFrom, in: context)
+        case .saveFailed(let message):
+            saveFailed(message, at: context.moment)
+            return []
+        case .deckTrashed(let fileName, let path):
+            return deckTrashed(fileName: fileName, movedTo: path)
+        case .matchRecorded(let fileName, let revision):
+            // The study session's deck is unchanged in substance, but its file is not:
+            // keep the session by following the file's new fingerprint.
+            if revisions[fileName] != nil { revisions[fileName] = revision }
+            return []
+        case .definitionArrived(let request, let result):
+            switch takeRoute() {
+            case .cardEditor(var screen, let fileName):
+                screen.definitionArrived(request: request, result: result)
+                route = .cardEditor(screen, fileName: fileName)
+            case let other:
+                route = other  // the editor was left meanwhile
+            }
+            return []
+        case .pathsCompleted, .importPreviewed, .importProgressed, .importFailed, .importFinished:
+            return importAnswered(response)
+        case .ticked:
+            tellClocks(.ticked, in: context)
+            return saves.take(now: context.moment, flushing: false).map { [$0] } ?? []
+        case .suspending:
+            // A stopped process may never be continued: pending edits are written first.
+            let flushed = flushSaves(now: context.moment)
+            tellClocks(.suspended, in: context)
+            return flushed
+        case .resumed:
+            tellClocks(.resumedFromSuspend, in: context)
+            return []
+        case .terminating:
+            return flushSaves(now: context.moment)
+        }
+    }
+
+    /// A deck, Review or statistics could not be opened: stay on (or return to) the chooser and say why.
+    mutating func failedToOpen(_ fileName: String, reason: String) {
+        route = .chooser
+        chooser.status = "Cannot open \(fileName): \(reason)"
+    }
+}

@@ -1,0 +1,65 @@
+import FlashzillaCore
+import Foundation
+
+/// What the run loop tells the app: the answer to each `AppEffect` it performed, and what
+/// happened to the process meanwhile. All of it goes through `AppModel.receive(_:in:)`.
+public enum AppResponse: Sendable {
+    // Answers to `.loadDeck`.
+    /// The deck file as read. `revision`: its fingerprint (nil compares decks themselves);
+    /// `isReadOnly`: written by a newer Flashzilla, so it may be studied but not edited;
+    /// `seed`: for a new deal (Study, Match).
+    case deckLoaded(Deck, fileName: String, revision: FileFingerprint? = nil, isReadOnly: Bool = false,
+                    purpose: DeckPurpose = .study, seed: UInt64)
+    /// The file is as it was when the kept session's deck was read (`.loadDeck`'s
+    /// `unlessUnchangedSince`): that deck is used, not read again.
+    case deckUnchanged(fileName: String, purpose: DeckPurpose, seed: UInt64)
+    /// The deck file could not be read (gone, broken, unreadable).
+    case deckUnreadable(fileName: String, reason: String)
+
+    /// Answer to `.openReview`: the deck and what the progress file holds for it
+    /// (its schedules, and how much of today's limits it used).
+    case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int)
+    /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.
+    case statisticsReady(StatisticsReport, deckName: String?)
+    /// Review or statistics could not be opened: `fileName` is the file that failed.
+    case failedToOpen(fileName: String, reason: String)
+
+    /// Answer to `.reloadListings` (and to the deck folder changing): the chooser's rows.
+    case listingsRead([DeckListing])
+    /// A deck is on disk as `fileName`, now at `revision`; `movedFrom`: its file had that
+    /// name before the save moved it (the deck was renamed).
+    case deckSaved(Deck, fileName: String, revision: FileFingerprint?, movedFrom: String? = nil)
+    /// A save found the file changed on disk and wrote `merged` instead: the other
+    /// program's changes with ours applied (`summary` says how).
+    case deckMerged(Deck, fileName: String, revision: FileFingerprint?, summary: String, movedFrom: String? = nil)
+    /// A write failed (a deck, the settings, a review or a Quiz answer): `message` says why.
+    case saveFailed(String)
+    /// The deck's file is in the trash now, at `movedTo`.
+    case deckTrashed(fileName: String, movedTo: String)
+    /// A Match result was written into the deck's file, now at `revision`.
+    case matchRecorded(fileName: String, revision: FileFingerprint?)
+    /// A dictionary lookup asked for by `.define` finished.
+    case definitionArrived(request: Int, result: Result<(definition: String, wordType: WordType), DefinitionFailure>)
+
+    // Import's answers.
+    /// The names Tab found in the folder typed (`.completePath`).
+    case pathsCompleted([String])
+    /// A dry run of the import (`.previewImport`).
+    case importPreviewed(ImportPreview)
+    /// The import under way began a step ("Writing 3 decks…").
+    case importProgressed(String)
+    case importFailed(String)
+    /// The import is written; `summary` says what it did.
+    case importFinished(summary: String)
+
+    // The process.
+    /// A turn of the run loop: countdowns and animations move on, and card edits whose
+    /// save is due go out as effects.
+    case ticked
+    /// About to stop (Ctrl-Z): pending edits go out first, and clocks pause.
+    case suspending
+    /// Continued after a stop: the time away does not count.
+    case resumed
+    /// A signal ends the run: pending edits go out first.
+    case terminating
+}

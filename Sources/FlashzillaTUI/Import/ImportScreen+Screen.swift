@@ -1,0 +1,8 @@
+extension ImportScreen: Screen {
+    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [ImportEffect] {
+        handle(event)
+    }
+
+    public func view(in context: ScreenContext) -> Grid { view(size: context.size) }
+    public func cursor(in context: ScreenContext) -> Point? { cursor(size: context.size) }
+}
