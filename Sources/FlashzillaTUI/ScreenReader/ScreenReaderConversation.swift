@@ -27,8 +27,20 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case deckMenu(LoadedDeck)
         case addingPrompt(LoadedDeck)
         case addingAnswer(LoadedDeck, prompt: String)
-        case choosingCardToDelete(LoadedDeck)
+        /// A card command typed without a number: the next line is the card's number.
+        case choosingCard(LoadedDeck, for: ReaderCardAction)
         case confirmingDelete(LoadedDeck, index: Int)
+        /// Editing the card at `index`: its new prompt, then its new answer (Enter keeps each).
+        case editingPrompt(LoadedDeck, index: Int)
+        case editingAnswer(LoadedDeck, index: Int, prompt: String)
+        case choosingWordType(LoadedDeck, index: Int)
+        /// The dictionary's definition was said: y puts it into the card.
+        case confirmingDefinition(LoadedDeck, index: Int, WordDefinition)
+        /// The deck's settings, read out as a numbered list.
+        case deckSettings(LoadedDeck)
+        /// One deck setting chosen: the next line is its new value. `inSettings`: go back
+        /// to the settings list afterwards (else to the deck menu, as after `rename`).
+        case deckSettingValue(LoadedDeck, DeckDraft.Field, inSettings: Bool)
         case confirmingTrash(LoadedDeck)
         /// The settings, read out as a numbered list; a number switches one.
         case settings
@@ -50,6 +62,15 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case deckOpened
         case cardAdded
         case cardDeleted
+        /// A card edited or restored; `done` is said once it is saved.
+        case cardChanged(done: String)
+        /// A deck setting changed; said once saved.
+        case deckSettingSaved(DeckDraft.Field, inSettings: Bool)
+        /// A new name typed: the decks are listed afresh to check no other has it.
+        case renameChecked(LoadedDeck, name: String, inSettings: Bool)
+        case deckRenamed(inSettings: Bool)
+        /// The card at `index` being looked up in the dictionary.
+        case definition(LoadedDeck, index: Int)
         case deckCreated
         /// A file being imported; the deck list follows.
         case fileImported(existing: [DeckSummary])
@@ -77,6 +98,9 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     let calendarOrigin: Date
     /// As stored in `settings.json`: the `settings` command reads and switches them.
     var settings: Settings
+    /// The current deck's card deletions and edits, newest last: what `undo` takes back.
+    /// Emptied on leaving the deck.
+    var undoStack: [CardUndo] = []
 
     public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date,
                 settings: Settings = Settings()) {
@@ -120,7 +144,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .reviewStored: reviewStoreAnswered(input)
         case .failed where isStoringReview: reviewStoreAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)
-        case .decksListed, .deckOpened, .saved, .trashed, .statisticsReady, .imported, .failed: effectAnswered(input)
+        case .decksListed, .deckOpened, .saved, .renamed, .defined, .trashed, .statisticsReady, .imported, .failed: effectAnswered(input)
         }
     }
 
@@ -143,8 +167,14 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .deckMenu(let deck): deckMenuLine(line, deck: deck, now: now)
         case .addingPrompt(let deck): promptLine(line, deck: deck)
         case .addingAnswer(let deck, let prompt): answerLine(line, deck: deck, prompt: prompt, now: now)
-        case .choosingCardToDelete(let deck): cardNumberLine(line, deck: deck)
+        case .choosingCard(let deck, let action): cardNumberLine(line, deck: deck, action: action)
         case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
+        case .editingPrompt(let deck, let index): editedPromptLine(line, deck: deck, index: index)
+        case .editingAnswer(let deck, let index, let prompt): editedAnswerLine(line, deck: deck, index: index, prompt: prompt, now: now)
+        case .choosingWordType(let deck, let index): wordTypeLine(line, deck: deck, index: index, now: now)
+        case .confirmingDefinition(let deck, let index, let found): confirmDefinitionLine(line, deck: deck, index: index, found: found, now: now)
+        case .deckSettings(let deck): deckSettingsLine(line, deck: deck)
+        case .deckSettingValue(let deck, let field, let inSettings): deckSettingValueLine(line, deck: deck, field: field, inSettings: inSettings)
         case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
         case .settings: settingsLine(line)
         case .settingValue(let row): settingValueLine(line, row: row)
@@ -174,8 +204,9 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .naming: said = ["End of input; the deck was not created."]
         case .choosingImportFile: said = ["End of input; nothing was imported."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
-        case .settingValue: said = ["End of input; the setting was not changed."]
-        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings, .reviewing: break
+        case .editingPrompt, .editingAnswer, .choosingWordType, .confirmingDefinition: said = ["End of input; the card was not changed."]
+        case .settingValue, .deckSettingValue: said = ["End of input; the setting was not changed."]
+        case .waiting, .choosingDeck, .deckMenu, .choosingCard, .settings, .deckSettings, .reviewing: break
         }
         return say(said) + goodbye()
     }
