@@ -65,17 +65,19 @@ enum ReaderDeckSettings {
         case .requeueWrong: draft.requeueWrong.toggle()
         }
         let problems = draft.problems(cardCount: deck.cards.count, otherNames: otherNames)
-        if problems[field] != nil {
-            // The editor's sentence says "leave empty" for all cards; here Enter keeps the value.
-            return .refused(field == .sessionSize ? "Type \(hint(.sessionSize, cardCount: deck.cards.count))."
-                                                  : ReaderPhrases.text(problems[field] ?? ""))
-        }
+        if let problem = problems[field] { return .refused(sentence(problem, field, cardCount: deck.cards.count)) }
         guard let changed = draft.applied(to: deck, otherNames: otherNames) else {
             // Another field was already invalid (cards per session above the cards left):
             // the editor would not save either, so say which one to fix first.
             let other = fields.first { problems[$0] != nil } ?? field
-            return .refused("\(label(other)) must be changed first: \(ReaderPhrases.text(problems[other] ?? ""))")
+            return .refused("\(label(other)) must be changed first: \(sentence(problems[other] ?? "", other, cardCount: deck.cards.count))")
         }
         return .changed(changed)
+    }
+
+    /// The editor's explanation, safe to print; for cards per session it says "leave
+    /// empty", but here Enter keeps the value, so the hint is said instead.
+    private static func sentence(_ problem: String, _ field: DeckDraft.Field, cardCount: Int) -> String {
+        field == .sessionSize ? "Type \(hint(.sessionSize, cardCount: cardCount))." : ReaderPhrases.text(problem)
     }
 }
