@@ -43,7 +43,7 @@ enum ReaderDeckCommand: Sendable {
         .init(.study, ["s", "study"], help: "s or study to study it", menu: "s to study"),
         .init(.match, ["m", "match"], help: "m or match to play Match with its cards", menu: "m to play Match"),
         .init(.list, ["l", "list"], help: "l or list to hear its cards", menu: "l to list the cards"),
-        .init(.find, ["f", "find", "search"], help: "find and a word to hear the cards with it in the prompt, answer or tags",
+        .init(.find, ["f", "find", "search"], help: "find or search and a word to hear the cards with it in the prompt, answer or tags",
               menu: "find and a word to search them", takesArgument: true),
         .init(.add, ["a", "add"], help: "a or add to add a card", menu: "a to add a card"),
         .init(.edit, ["e", "edit"], help: "e or edit and a card's number to change its prompt and answer",

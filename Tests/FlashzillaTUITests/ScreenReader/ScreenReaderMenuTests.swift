@@ -134,7 +134,7 @@ struct ScreenReaderMenuTests {
             Unknown command "bogus". Type help to hear the commands.
             > ?
             Commands: s or study to study it; m or match to play Match with its cards; l or list to hear its cards; \
-            find and a word to hear the cards with it in the prompt, answer or tags; a or add to add a card; \
+            find or search and a word to hear the cards with it in the prompt, answer or tags; a or add to add a card; \
             e or edit and a card's number to change its prompt and answer; type and a card's number to set its word type, such as noun or verb; \
             define and a card's number to fill in its answer and word type from the dictionary; d or delete and a card's number to delete it; \
             u or undo to take back the last deletion or edit of a card; \
