@@ -4,7 +4,7 @@ import Testing
 /// `--screen-reader` through a pipe, as a script or another program would drive it:
 /// the whole standard output compared with the expected transcript.
 @Suite(.serialized) struct ScreenReaderEndToEndTests {
-    static let choices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    static let choices = "Type s to study, m to play Match, l to list the cards, find and a word to search them, a to add a card, e to edit one, d to delete one, settings for the deck's settings, b to go back, help for every command, or q to quit."
     static let deckList = """
         There are 3 decks.
         1. Colours, 2 cards.
@@ -46,12 +46,10 @@ import Testing
             Colours has 2 cards.
             1. rojo. Answer: red.
             2. azul. Answer: blue.
-            \(Self.choices)
             Type the prompt of the new card, or cancel to stop.
             The prompt must not be empty. Type the prompt, or cancel to stop.
             Type the answer, or cancel to stop.
             Added. Colours now has 3 cards.
-            \(Self.choices)
             Colours, 3 cards, no time limit.
             Card 1 of 3: rojo. Press Enter to hear the answer.
             Answer: red. Was your answer correct? Type y for correct, n for wrong.
@@ -71,14 +69,12 @@ import Testing
             This session has no time limit.
             Stopped with 0 correct, 0 wrong, 3 not answered.
             Colours, 3 cards, no time limit.
-            \(Self.choices)
             1. rojo. Answer: red.
             2. azul. Answer: blue.
             3. verde. Answer: green.
             Type the number of the card to delete, or cancel to stop.
             Delete card 3, verde. Type y to delete it, or n to keep it.
-            Deleted. Colours now has 2 cards.
-            \(Self.choices)
+            Deleted. Colours now has 2 cards. Type undo to put it back.
             \(Self.deckList)
             Evil␛[2J, 1 card, no time limit.
             \(Self.choices)
@@ -191,12 +187,12 @@ import Testing
         // The time is real here: only its shape is fixed.
         let finished = try #require(lines.first { $0.hasPrefix("All pairs found in ") })
         #expect(finished.hasSuffix(" seconds, score 4. New best score and time!"))
-        #expect(Array(lines.suffix(8)) == [
+        #expect(Array(lines.suffix(7)) == [
             "Card 2: blue. A match! Score 4. 2 of 2 pairs.",
             finished,
             "Type new to play again, b to go back to the deck, or q to quit.",
             finished.replacingOccurrences(of: " New best score and time!", with: ""),
-            "Colours, 2 cards, no time limit.", Self.choices, "Goodbye.", "",
+            "Colours, 2 cards, no time limit.", "Goodbye.", "",
         ])
         let colours = try String(contentsOf: fz.decksDirectory.appendingPathComponent("colours.json"), encoding: .utf8)
         #expect(colours.contains("\"matchBestScore\": 4") && colours.contains("matchBestTime"))

@@ -36,4 +36,33 @@ import Testing
         // The setting itself is untouched.
         #expect(try R.run(fz, [], input: "q\n").output.hasPrefix("Welcome to Flashzilla."))
     }
+
+    /// Issue 13: "reduce motion" turned on by voice is saved for the full screen.
+    @Test func reduceMotionIsTurnedOnBySettings() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["--screen-reader"], input: "settings\n4\nq\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("4. Reduce motion, off.\n"))
+        #expect(result.output.contains("Reduce motion on.\n"))
+        let data = try Data(contentsOf: fz.home.appendingPathComponent("settings.json"))
+        let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(saved["reduceMotion"] as? Bool == true)
+    }
+
+    /// `match DECK` talks when the setting is on, as `study DECK` does.
+    @Test func matchObeysTheSavedSetting() throws {
+        let fz = try Self.homeWithTheSettingOn()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["match", "colours", "--seed", "7"], input: "1\n3\nq\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Match, Colours: 4 cards face down, numbered 1 to 4. Type a number to turn a card.
+            Card 1: rojo.
+            Card 3: red. A match! Score 2. 1 of 2 pairs.
+            Stopped with score 2, 1 of 2 pairs found.
+            Goodbye.
+
+            """)
+    }
 }

@@ -34,18 +34,44 @@ enum ReaderChooserCommand: Sendable {
     ])
 }
 
+/// A deck's menu. Those with a menu phrase are said on arriving and on `menu`; `help`
+/// says them all.
 enum ReaderDeckCommand: Sendable {
-    case study, match, list, add, delete, trash, statistics, back, help, quit
+    case study, match, list, find, add, edit, wordType, define, delete, undo, settings, rename, trash, statistics, menu, back, help, quit
 
     static let table = ReaderCommandTable<ReaderDeckCommand>([
-        .init(.study, ["s", "study"], help: "s or study to study it"),
-        .init(.match, ["m", "match"], help: "m or match to play Match with its cards"),
-        .init(.list, ["l", "list"], help: "l or list to hear its cards"),
-        .init(.add, ["a", "add"], help: "a or add to add a card"),
-        .init(.delete, ["d", "delete"], help: "d or delete to delete a card"),
+        .init(.study, ["s", "study"], help: "s or study to study it", menu: "s to study"),
+        .init(.match, ["m", "match"], help: "m or match to play Match with its cards", menu: "m to play Match"),
+        .init(.list, ["l", "list"], help: "l or list to hear its cards", menu: "l to list the cards"),
+        .init(.find, ["f", "find", "search"], help: "find or search and a word to hear the cards with it in the prompt, answer or tags",
+              menu: "find and a word to search them", takesArgument: true),
+        .init(.add, ["a", "add"], help: "a or add to add a card", menu: "a to add a card"),
+        .init(.edit, ["e", "edit"], help: "e or edit and a card's number to change its prompt and answer",
+              menu: "e to edit one", takesArgument: true),
+        .init(.wordType, ["w", "type"], help: "type and a card's number to set its word type, such as noun or verb", takesArgument: true),
+        .init(.define, ["define"], help: "define and a card's number to fill in its answer and word type from the dictionary",
+              takesArgument: true),
+        .init(.delete, ["d", "delete"], help: "d or delete and a card's number to delete it", menu: "d to delete one", takesArgument: true),
+        .init(.undo, ["u", "undo"], help: "u or undo to take back the last deletion or edit of a card"),
+        .init(.settings, ["settings"], help: "settings to hear and change its name, colour, time limit, cards per session, shuffle and wrong cards back",
+              menu: "settings for the deck's settings"),
+        .init(.rename, ["rename"], help: "rename to give it a new name"),
         .init(.trash, ["trash"], help: "trash to move the whole deck to the trash"),
         .init(.statistics, ["stats", "statistics"], help: "stats to hear its statistics"),
-        .init(.back, ["b", "back"], help: "b or back to go back to the decks"),
+        .init(.menu, ["menu"], help: "menu to hear the main choices again"),
+        .init(.back, ["b", "back"], help: "b or back to go back to the decks", menu: "b to go back"),
+        .init(.help, ["?", "help"], help: "help to hear this again", menu: "help for every command"),
+        .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla", menu: "q to quit"),
+    ])
+}
+
+/// A deck's settings list; a setting's number switches it or asks for its new value.
+enum ReaderDeckSettingsCommand: Sendable {
+    case list, back, help, quit
+
+    static let table = ReaderCommandTable<ReaderDeckSettingsCommand>([
+        .init(.list, ["l", "list"], help: "a setting's number to switch or change it; l or list to hear the settings again"),
+        .init(.back, ["b", "back"], help: "b or back to go back to the deck"),
         .init(.help, ["?", "help"], help: "help to hear this again"),
         .init(.quit, ["q", "quit", "exit"], help: "q or quit to leave Flashzilla"),
     ])

@@ -18,6 +18,11 @@ public enum ReaderInput: Equatable, Sendable {
     case deckOpened(LoadedDeck)
     /// Answers `.save` and `.create`: the deck as written, with its new fingerprint.
     case saved(LoadedDeck)
+    /// Answers `.saveRenamed`: the deck as written and where its file is now; `moveProblem`
+    /// says why the file kept its old name (the deck is saved all the same).
+    case renamed(LoadedDeck, moveProblem: String?)
+    /// Answers `.define`.
+    case defined(WordDefinition)
     /// Answers `.trash`.
     case trashed
     /// Answers `.saveSettings`.
@@ -28,6 +33,6 @@ public enum ReaderInput: Equatable, Sendable {
     case imported([String])
     /// Answers `.statistics`.
     case statisticsReady(StatisticsReport)
-    /// Answers `.openDeck`, `.save`, `.create`, `.trash`, `.saveSettings` or `.statistics` that did not happen, with the reason.
+    /// Answers an effect that did not happen (`.openDeck`, `.save`, `.define` …), with the reason.
     case failed(String)
 }

@@ -13,6 +13,9 @@ public enum ReaderOutput: Equatable, Sendable {
     case openDeck(URL)
     /// Write this deck over its file; answer `.saved` or `.failed`.
     case save(LoadedDeck)
+    /// Write this renamed deck over its file, then move the file to fit the new name
+    /// (`DeckStore.moveFileToMatchName`); answer `.renamed` or `.failed`.
+    case saveRenamed(LoadedDeck)
     /// Write a new deck to a new file; answer `.saved` or `.failed`.
     case create(Deck)
     /// Move the deck's file to the trash; answer `.trashed` or `.failed`.
@@ -29,6 +32,9 @@ public enum ReaderOutput: Equatable, Sendable {
     case importFile(path: String)
     /// Build the statistics of this deck (nil: every deck); answer `.statisticsReady` or `.failed`.
     case statistics(deckID: UUID?)
+    /// Look the word up in the dictionary (WordNet), as the card editor's ^G does;
+    /// answer `.defined` or `.failed`.
+    case define(word: String)
     /// End the program (exit status 0). Nothing follows it.
     case quit
 }

@@ -38,9 +38,14 @@ enum ReaderPhrases {
         "\(correct) correct, \(wrong) wrong"
     }
 
-    /// "What is …? Answer: Edinburgh." — one card in a list.
+    /// "2. (noun) goose. Answer: a bird." — one card in a list.
     static func cardListItem(_ number: Int, _ card: Card) -> String {
-        "\(number).\(wordType(card)) \(sentence(text(card.prompt))) Answer: \(sentence(text(card.answer)))"
+        "\(number).\(wordType(card)) \(cardText(card))"
+    }
+
+    /// "What is …? Answer: Edinburgh." — a card's text.
+    static func cardText(_ card: Card) -> String {
+        "\(sentence(text(card.prompt))) Answer: \(sentence(text(card.answer)))"
     }
 
     /// What the user typed, quoted back: sanitised and cut short.

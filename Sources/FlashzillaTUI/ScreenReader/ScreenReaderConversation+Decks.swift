@@ -28,6 +28,10 @@ extension ScreenReaderConversation {
             // The list holds summaries only: the chosen deck is read now, and only it.
             place = .waiting(.deckOpened)
             return [.openDeck(entry.fileURL)]
+        case .ambiguous(let indices):
+            let names = indices.map { "\($0 + 1). \(ReaderPhrases.text(entries[$0].name))." }
+            return say(["\(ReaderPhrases.quoted(line)) could be \(ReaderPhrases.count(indices.count, "deck")):"] + names
+                       + ["Type the number of the one you mean."])
         case .numberOutOfRange:
             return say("There is no deck number \(ReaderLine.trimmed(line)). Type a number from 1 to \(entries.count).")
         case .none:
@@ -37,7 +41,7 @@ extension ScreenReaderConversation {
 
     mutating func deckMenuLine(_ line: String, deck: LoadedDeck, now: Moment) -> [ReaderOutput] {
         let name = ReaderPhrases.text(deck.deck.name)
-        guard let command = ReaderDeckCommand.table.command(for: line) else {
+        guard let (command, argument) = ReaderDeckCommand.table.commandAndArgument(for: line) else {
             return say(ReaderPhrases.unknown(line))
         }
         switch command {
@@ -51,15 +55,23 @@ extension ScreenReaderConversation {
         case .list:
             let cards = deck.deck.cards
             let heading = cards.isEmpty ? "\(name) has no cards." : "\(name) has \(ReaderPhrases.cards(cards.count))."
-            return say([heading] + cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) } + [Self.deckChoices])
+            return say([heading] + cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) })
+        case .find: return findCards(argument, in: deck)
         case .add: return startAdding(to: deck)
-        case .delete: return startDeleting(from: deck)
+        case .edit: return chooseCard(for: .edit, argument: argument, in: deck)
+        case .wordType: return chooseCard(for: .wordType, argument: argument, in: deck)
+        case .define: return chooseCard(for: .define, argument: argument, in: deck)
+        case .delete: return chooseCard(for: .delete, argument: argument, in: deck)
+        case .undo: return undoLastChange(in: deck, now: now)
+        case .settings: return openDeckSettings(deck)
+        case .rename: return askDeckSetting(.name, of: deck, inSettings: false)
         case .trash:
             place = .confirmingTrash(deck)
             return say("Move \(name) and its \(ReaderPhrases.cards(deck.deck.cards.count)) to the trash? Type y to move it, or n to keep it.")
         case .statistics:
             place = .waiting(.statistics(deck: deck, entries: []))
             return [.statistics(deckID: deck.deck.id)]
+        case .menu: return say(Self.deckChoices)
         case .back: return relist()
         case .help: return say(ReaderDeckCommand.table.helpSentence())
         case .quit: return goodbye()
@@ -68,17 +80,21 @@ extension ScreenReaderConversation {
 
     /// Reads the decks again from disk, then lists them.
     mutating func relist() -> [ReaderOutput] {
+        // Leaving the deck: its changes can no longer be undone here.
+        undoStack = []
         place = .waiting(.deckList)
         return [.listDecks]
     }
 
     mutating func effectAnswered(_ answer: ReaderInput) -> [ReaderOutput] {
         guard case .waiting(let pending) = place else { return [] }
+        if let said = changeAnswered(pending, answer) { return said }
         switch (pending, answer) {
         case (.deckList, .decksListed(let entries)):
             place = .choosingDeck(entries)
             return say(deckList(entries))
         case (.deckOpened, .deckOpened(let deck)):
+            undoStack = []
             place = .deckMenu(deck)
             return say(deckIntroduction(deck))
         case (.deckOpened, .failed(let reason)):
@@ -86,10 +102,10 @@ extension ScreenReaderConversation {
             return say("The deck could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
         case (.cardAdded, .saved(let deck)):
             place = .deckMenu(deck)
-            return say("Added. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).", Self.deckChoices)
+            return say("Added. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).")
         case (.cardDeleted, .saved(let deck)):
             place = .deckMenu(deck)
-            return say("Deleted. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).", Self.deckChoices)
+            return say("Deleted. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)). Type undo to put it back.")
         case (.deckCreated, .saved(let deck)):
             place = .deckMenu(deck)
             return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
@@ -111,11 +127,11 @@ extension ScreenReaderConversation {
         case (.statistics(let deck, let entries), .statisticsReady(let report)):
             place = deck.map { .deckMenu($0) } ?? .choosingDeck(entries)
             let lines = StatisticsText.lines(report, deckName: deck?.deck.name).map { ReaderPhrases.text($0) }
-            return say(lines + [deck == nil ? Self.chooserChoices : Self.deckChoices])
+            return say(deck == nil ? lines + [Self.chooserChoices] : lines)
         case (.statistics(let deck, let entries), .failed(let reason)):
             place = deck.map { .deckMenu($0) } ?? .choosingDeck(entries)
-            return say("The statistics could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))",
-                       deck == nil ? Self.chooserChoices : Self.deckChoices)
+            let said = "The statistics could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"
+            return say(deck == nil ? [said, Self.chooserChoices] : [said])
         case (.deckList, .failed(let reason)):
             // Listing again could fail again: offer an empty list instead of a loop.
             place = .choosingDeck([])
@@ -133,11 +149,19 @@ extension ScreenReaderConversation {
 
     static let chooserChoices = "Type a deck's number or name to choose it, or help to hear the commands."
 
-    static let deckChoices = "Type s to study, m to play Match, l to list the cards, a to add a card, d to delete a card, trash to delete the deck, b to go back, or q to quit."
+    /// Said on arriving at a deck and on `menu`, not after every command.
+    static let deckChoices = ReaderDeckCommand.table.menuSentence()
 
+    /// On choosing or creating a deck: what it is, and what can be typed.
     func deckIntroduction(_ deck: LoadedDeck) -> [String] {
         let readOnly = deck.isReadOnly ? [Self.readOnlySentence(deck)] : []
         return [ReaderPhrases.deckSummary(deck.deck)] + readOnly + [Self.deckChoices]
+    }
+
+    /// Back at the deck's menu from studying or Match: where we are, without the menu again.
+    mutating func backToDeckMenu(_ deck: LoadedDeck) -> [String] {
+        place = .deckMenu(deck)
+        return [ReaderPhrases.deckSummary(deck.deck)]
     }
 
     static func readOnlySentence(_ deck: LoadedDeck) -> String {

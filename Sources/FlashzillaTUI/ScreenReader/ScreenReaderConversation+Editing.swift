@@ -1,7 +1,7 @@
 import Foundation
 import FlashzillaCore
 
-/// Adding and deleting cards, creating decks and moving them to the trash. Each change
+/// Adding cards, confirming a deletion, creating decks and moving them to the trash. Each change
 /// is saved as soon as it is complete, so nothing is ever left pending.
 extension ScreenReaderConversation {
     mutating func startAdding(to deck: LoadedDeck) -> [ReaderOutput] {
@@ -30,30 +30,12 @@ extension ScreenReaderConversation {
         return [.save(changed)]
     }
 
-    mutating func startDeleting(from deck: LoadedDeck) -> [ReaderOutput] {
-        guard !deck.isReadOnly else { return say(Self.readOnlySentence(deck)) }
-        let cards = deck.deck.cards
-        guard !cards.isEmpty else { return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to delete.", Self.deckChoices) }
-        place = .choosingCardToDelete(deck)
-        let items = cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) }
-        return say(items + ["Type the number of the card to delete, or cancel to stop."])
-    }
-
-    mutating func cardNumberLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
-        if ReaderTextEntry.isCancel(line) { return cancelled("No card was deleted.", deck: deck) }
-        guard let number = Int(ReaderLine.trimmed(line)), deck.deck.cards.indices.contains(number - 1) else {
-            return say("Type a number from 1 to \(deck.deck.cards.count), or cancel to stop.")
-        }
-        place = .confirmingDelete(deck, index: number - 1)
-        let prompt = ReaderPhrases.sentence(ReaderPhrases.text(deck.deck.cards[number - 1].prompt))
-        return say("Delete card \(number), \(prompt) Type y to delete it, or n to keep it.")
-    }
-
     mutating func confirmDeleteLine(_ line: String, deck: LoadedDeck, index: Int) -> [ReaderOutput] {
         switch ReaderConfirmation.table.command(for: line) {
         case .yes:
             var changed = deck
-            changed.deck.cards.remove(at: index)
+            let card = changed.deck.cards.remove(at: index)
+            undoStack.append(.deleted(card, at: index))
             place = .waiting(.cardDeleted)
             return [.save(changed)]
         case .no: return cancelled("Kept.", deck: deck)
@@ -100,8 +82,9 @@ extension ScreenReaderConversation {
 
     // MARK: - Helpers
 
-    private mutating func cancelled(_ sentence: String, deck: LoadedDeck) -> [ReaderOutput] {
+    /// Back to the deck's menu, saying only what was (not) done: the menu was said on arrival.
+    mutating func cancelled(_ sentence: String, deck: LoadedDeck) -> [ReaderOutput] {
         place = .deckMenu(deck)
-        return say(sentence, Self.deckChoices)
+        return say(sentence)
     }
 }

@@ -28,8 +28,7 @@ extension ScreenReaderConversation {
         case .newDeal:
             return startMatch(deck, now: now)
         case .back(let said):
-            place = .deckMenu(deck)
-            return say(said + deckIntroduction(deck))
+            return say(said + backToDeckMenu(deck))
         case .quit(let said):
             return say(said) + goodbye()
         }

@@ -28,8 +28,7 @@ extension ScreenReaderConversation {
             }
         case .back(let said):
             guard let deck else { return say(caughtUp + said) + goodbye() }
-            place = .deckMenu(deck)
-            return say(caughtUp + said + deckIntroduction(deck))
+            return say(caughtUp + said + backToDeckMenu(deck))
         case .quit(let said):
             return say(caughtUp + said) + goodbye()
         }

@@ -15,57 +15,6 @@ public enum ReaderOpening: Equatable, Sendable {
 /// come out, and the run loop answers each effect with a `ReaderInput`. It never reads
 /// a clock or touches a file, so whole conversations are tested as transcripts.
 public struct ScreenReaderConversation: Equatable, Sendable {
-    /// Where the conversation is; each place reads lines its own way.
-    enum Place: Equatable, Sendable {
-        case notStarted
-        /// An effect is out; only its answer is expected.
-        case waiting(Pending)
-        case choosingDeck([DeckSummary])
-        case naming(existing: [DeckSummary])
-        /// `import` typed in the deck list: the next line is the file's path.
-        case choosingImportFile(existing: [DeckSummary])
-        case deckMenu(LoadedDeck)
-        case addingPrompt(LoadedDeck)
-        case addingAnswer(LoadedDeck, prompt: String)
-        case choosingCardToDelete(LoadedDeck)
-        case confirmingDelete(LoadedDeck, index: Int)
-        case confirmingTrash(LoadedDeck)
-        /// The settings, read out as a numbered list; a number switches one.
-        case settings
-        /// A Review (FSRS) setting chosen from that list: the next line is its new value.
-        case settingValue(ReviewSettingsScreen.Row)
-        /// `deck` is the deck menu to go back to; nil when only this deck is studied.
-        case studying(ReaderStudy, deck: LoadedDeck?)
-        /// `deck` is the deck menu to go back to, and where the result is kept.
-        case matching(ReaderMatch, deck: LoadedDeck)
-        /// Only with `flashzilla review DECK`: no menus.
-        case reviewing(ReaderReview)
-        case ended
-    }
-
-    /// What an outstanding effect was for, so its answer is worded right.
-    enum Pending: Equatable, Sendable {
-        case deckList
-        /// The deck chosen from the list, read whole for its menu.
-        case deckOpened
-        case cardAdded
-        case cardDeleted
-        case deckCreated
-        /// A file being imported; the deck list follows.
-        case fileImported(existing: [DeckSummary])
-        case deckTrashed(name: String)
-        /// A finished game's best score or time, saved into its deck.
-        case matchRecorded(ReaderMatch, deck: LoadedDeck)
-        /// The settings as they will be once written.
-        case settingsSaved(Settings)
-        /// A Review answer or undo being stored; `then` is said once it is.
-        case reviewStored(ReaderReview, then: [String])
-        /// A Quiz answer or undo being logged; the session goes on once it is.
-        case quizLogged(ReaderStudy, deck: LoadedDeck?)
-        /// Statistics of `deck` (nil: every deck, asked from the list of `entries`).
-        case statistics(deck: LoadedDeck?, entries: [DeckSummary])
-    }
-
     var place: Place = .notStarted
     /// Set: study or play only this deck, no menus (`flashzilla study DECK --screen-reader`).
     let openingDeck: LoadedDeck?
@@ -77,6 +26,9 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     let calendarOrigin: Date
     /// As stored in `settings.json`: the `settings` command reads and switches them.
     var settings: Settings
+    /// The current deck's card deletions and edits, newest last: what `undo` takes back.
+    /// Emptied on leaving the deck.
+    var undoStack: [CardUndo] = []
 
     public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date,
                 settings: Settings = Settings()) {
@@ -120,7 +72,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .reviewStored: reviewStoreAnswered(input)
         case .failed where isStoringReview: reviewStoreAnswered(input)
         case .failed where isSavingSettings: settingsAnswered(input)
-        case .decksListed, .deckOpened, .saved, .trashed, .statisticsReady, .imported, .failed: effectAnswered(input)
+        case .decksListed, .deckOpened, .saved, .renamed, .defined, .trashed, .statisticsReady, .imported, .failed: effectAnswered(input)
         }
     }
 
@@ -143,8 +95,14 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .deckMenu(let deck): deckMenuLine(line, deck: deck, now: now)
         case .addingPrompt(let deck): promptLine(line, deck: deck)
         case .addingAnswer(let deck, let prompt): answerLine(line, deck: deck, prompt: prompt, now: now)
-        case .choosingCardToDelete(let deck): cardNumberLine(line, deck: deck)
+        case .choosingCard(let deck, let action): cardNumberLine(line, deck: deck, action: action)
         case .confirmingDelete(let deck, let index): confirmDeleteLine(line, deck: deck, index: index)
+        case .editingPrompt(let deck, let index): editedPromptLine(line, deck: deck, index: index)
+        case .editingAnswer(let deck, let index, let prompt): editedAnswerLine(line, deck: deck, index: index, prompt: prompt, now: now)
+        case .choosingWordType(let deck, let index): wordTypeLine(line, deck: deck, index: index, now: now)
+        case .confirmingDefinition(let deck, let index, let found): confirmDefinitionLine(line, deck: deck, index: index, found: found, now: now)
+        case .deckSettings(let deck): deckSettingsLine(line, deck: deck)
+        case .deckSettingValue(let deck, let field, let inSettings): deckSettingValueLine(line, deck: deck, field: field, inSettings: inSettings)
         case .confirmingTrash(let deck): confirmTrashLine(line, deck: deck)
         case .settings: settingsLine(line)
         case .settingValue(let row): settingValueLine(line, row: row)
@@ -174,8 +132,9 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .naming: said = ["End of input; the deck was not created."]
         case .choosingImportFile: said = ["End of input; nothing was imported."]
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
-        case .settingValue: said = ["End of input; the setting was not changed."]
-        case .waiting, .choosingDeck, .deckMenu, .choosingCardToDelete, .settings, .reviewing: break
+        case .editingPrompt, .editingAnswer, .choosingWordType, .confirmingDefinition: said = ["End of input; the card was not changed."]
+        case .settingValue, .deckSettingValue: said = ["End of input; the setting was not changed."]
+        case .waiting, .choosingDeck, .deckMenu, .choosingCard, .settings, .deckSettings, .reviewing: break
         }
         return say(said) + goodbye()
     }

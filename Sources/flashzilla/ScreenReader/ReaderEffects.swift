@@ -16,6 +16,8 @@ struct ReaderEffects {
     let quizLog: ProgressAccess
     /// `HOME/progress.sqlite`, read for statistics (never created by them).
     let progressURL: URL
+    /// Where `define` finds WordNet ($WNSEARCHDIR, else the system's copy).
+    let wordNetDirectory: URL
 
     /// The answer to `output`, or nil when it is not a file effect.
     func perform(_ output: ReaderOutput, now: Date) -> ReaderInput? {
@@ -33,16 +35,24 @@ struct ReaderEffects {
             }
         case .save(var deck):
             do {
-                let fileName = deck.fileURL.lastPathComponent
-                if let base = baselines.base(fileName: fileName, revision: deck.fingerprint) {
-                    try store.save(&deck, mergingFrom: base, now: now)
-                } else {
-                    try store.save(&deck)
-                }
-                baselines.record(deck.deck, fileName: fileName, revision: deck.fingerprint)
+                try save(&deck, now: now)
                 return .saved(deck)
             } catch {
                 return .failed(error.description)
+            }
+        case .saveRenamed(var deck):
+            do {
+                try save(&deck, now: now)
+            } catch {
+                return .failed(error.description)
+            }
+            // The deck is saved; a file that cannot be moved keeps its name, and the user hears why.
+            do {
+                try store.moveFileToMatchName(&deck)
+                baselines.record(deck.deck, fileName: deck.fileURL.lastPathComponent, revision: deck.fingerprint)
+                return .renamed(deck, moveProblem: nil)
+            } catch {
+                return .renamed(deck, moveProblem: error.description)
             }
         case .create(let deck):
             do {
@@ -85,8 +95,31 @@ struct ReaderEffects {
             } catch {
                 return .failed(error.description)
             }
+        case .define(let word):
+            return define(word)
         case .say, .quit, .importFile:
             return nil
+        }
+    }
+
+    /// Writes the deck over its file, merged with a change made on disk since it was read
+    /// (when that read is known), and records it as the next save's starting point.
+    private func save(_ deck: inout LoadedDeck, now: Date) throws(DeckSaveError) {
+        let fileName = deck.fileURL.lastPathComponent
+        if let base = baselines.base(fileName: fileName, revision: deck.fingerprint) {
+            _ = try store.save(&deck, mergingFrom: base, now: now)
+        } else {
+            try store.save(&deck)
+        }
+        baselines.record(deck.deck, fileName: fileName, revision: deck.fingerprint)
+    }
+
+    /// WordNet is opened for each lookup: `define` is typed rarely, and opening reads no definitions.
+    private func define(_ word: String) -> ReaderInput {
+        do throws(DefineError) {
+            return .defined(try WordNet(directory: wordNetDirectory).define(word))
+        } catch {
+            return .failed(error.description)
         }
     }
 

@@ -31,7 +31,8 @@ private struct ScreenReaderLoop {
         conversation = ScreenReaderConversation(openingDeck: deck, opening: opening, seed: seed, calendarOrigin: context.now,
                                                 settings: context.settingsStore.load().settings)
         effects = ReaderEffects(store: context.store, settingsStore: context.settingsStore, progress: progress,
-                                quizLog: ProgressAccess(fileURL: context.progressURL, store: progress), progressURL: context.progressURL)
+                                quizLog: ProgressAccess(fileURL: context.progressURL, store: progress), progressURL: context.progressURL,
+                                wordNetDirectory: WordNet.databaseDirectory(environment: ProcessInfo.processInfo.environment))
     }
 
     private func now() -> Moment { Moment(clock.now - origin) }
@@ -76,7 +77,8 @@ private struct ScreenReaderLoop {
                     answer = .failed("\(error)")
                 }
                 queue = conversation.handle(answer, now: now())[...] + queue
-            case .listDecks, .openDeck, .save, .create, .trash, .saveSettings, .recordReview, .undoReview, .undoQuizAnswer, .statistics:
+            case .listDecks, .openDeck, .save, .saveRenamed, .create, .trash, .saveSettings, .recordReview, .undoReview, .undoQuizAnswer,
+                 .statistics, .define:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue
             }

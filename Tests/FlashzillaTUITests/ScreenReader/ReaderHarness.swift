@@ -21,6 +21,8 @@ struct ReaderHarness {
     var savedSettings: Settings?
     /// Review answers stored, oldest first (an undo removes the card's latest).
     private(set) var storedReviews: [ReviewAnswer] = []
+    /// What `define` finds, by word; other words are not in the dictionary.
+    var dictionary: [String: WordDefinition] = [:]
 
     static let calendarOrigin = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -95,6 +97,18 @@ struct ReaderHarness {
             case .save(let deck):
                 log.append("[save \(deck.deck.name)]")
                 let answer = change({ $0.replace(deck) }, answer: .saved(deck))
+                perform(conversation.handle(answer, now: now))
+            case .saveRenamed(let deck):
+                // As the store does: the file moves to a name made from the deck's.
+                log.append("[save \(deck.deck.name), renamed]")
+                let moved = LoadedDeck(deck: deck.deck, fileURL: ReaderFixtures.url(deck.deck.name.lowercased().replacingOccurrences(of: " ", with: "-")),
+                                       fingerprint: deck.fingerprint)
+                let answer = change({ $0.entries = $0.entries.map { $0.fileURL == deck.fileURL ? .loaded(moved) : $0 } },
+                                    answer: .renamed(moved, moveProblem: nil))
+                perform(conversation.handle(answer, now: now))
+            case .define(let word):
+                log.append("[define \(word)]")
+                let answer: ReaderInput = dictionary[word].map { .defined($0) } ?? .failed("\"\(word)\" is not in the dictionary.")
                 perform(conversation.handle(answer, now: now))
             case .create(let deck):
                 log.append("[create \(deck.name)]")

@@ -55,6 +55,16 @@ struct ScreenReaderSettingsTests {
         #expect(r.savedSettings == Settings(animations: true, screenReader: false))
     }
 
+    /// Issue 13: "reduce motion" by voice, as the full screen's Settings switches it.
+    @Test func reduceMotionIsSwitchedOnByItsNumber() throws {
+        var r = ReaderHarness(entries: [], settings: Settings(screenReader: true))
+        r.start()
+        r.type("settings", "4")
+        #expect(r.transcript.contains("4. Reduce motion, off."))
+        #expect(r.transcript.hasSuffix("> 4\n[save settings]\nReduce motion on.\n\(Self.choices)"))
+        #expect(try #require(r.savedSettings) == Settings(reduceMotion: true, screenReader: true))
+    }
+
     @Test func aSaveThatFailsChangesNothing() {
         var r = ReaderHarness(entries: [], settings: Settings(screenReader: true))
         r.start()

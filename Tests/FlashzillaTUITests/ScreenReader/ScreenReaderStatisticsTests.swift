@@ -39,7 +39,6 @@ struct ScreenReaderStatisticsTests {
             [statistics deck]
             Statistics for Capitals, today 2026-11-24
             \(Self.report)
-            \(ScreenReaderMenuTests.deckChoices)
             > q
             """), "\(r.transcript)")
     }
