@@ -1,14 +1,19 @@
 import Foundation
 
-/// Writes one card that has no unknown fields — nearly every card — in exactly the layout
-/// `JSONByteWriter` gives it as an element of the deck's `cards` (indent 2), with raw
-/// stores into a scratch buffer sized for the worst case, then one append: no per-byte
-/// array appends, text without anything to escape copied whole, and a date equal to the
-/// last one copied rather than formatted again.
+/// Writes one card whose fields are all among `keys` — nearly every card — in exactly the
+/// layout `JSONByteWriter` gives its `DeckFormat.document(for:)` as an element of the
+/// deck's `cards` (indent 2), with raw stores into a scratch buffer sized for the worst
+/// case, then one append: no per-byte array appends, text without anything to escape
+/// copied whole, and a date equal to the last one copied rather than formatted again.
+/// (CodecFieldTableTests checks it against the table and the tree, byte for byte.)
 struct CardBytesWriter: ~Copyable {
+    /// The card fields written here, in the order written: the hand-tuned reader's too.
+    static let keys = ["answer", "createdAt", "id", "prompt", "tags", "updatedAt", "wordType"]
+
     private var scratch: UnsafeMutableRawBufferPointer
     private var lastSeconds = Int64.min
     private var lastDate = [UInt8](repeating: 0, count: 20)
+    private let generic = CardFieldTable.generic
 
     init() {
         scratch = .allocate(byteCount: 4096, alignment: 16)
@@ -18,8 +23,11 @@ struct CardBytesWriter: ~Copyable {
         scratch.deallocate()
     }
 
-    /// Whether `card` can be written here (else `JSONByteWriter` writes it).
-    static func canWrite(_ card: Card) -> Bool { card.unknownFields.isEmpty }
+    /// Whether `card` can be written here: no unknown fields, and the table's other fields
+    /// at defaults that are not written (else the tree writes it).
+    func canWrite(_ card: Card) -> Bool {
+        card.unknownFields.isEmpty && (generic.isEmpty || generic.allSatisfy { $0.write(card) == nil })
+    }
 
     /// Appends `card`, from its `{` to its `}`, to `out`.
     mutating func append(_ card: Card, to out: inout [UInt8]) {
@@ -84,80 +92,13 @@ struct CardBytesWriter: ~Copyable {
         return p + 20
     }
 
-    /// `text` as `JSONByteWriter.string` writes it, without the quotes.
-    static func escaped(_ text: String, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    /// `text` escaped (`JSONStringEscape`), without the quotes.
+    private static func escaped(_ text: String, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         var text = text
-        return text.withUTF8 { escaped(utf8: $0, to: p) }
+        return text.withUTF8 { JSONStringEscape.write($0, to: p) }
     }
 
-    /// The same for text given as its UTF-8 bytes.
-    static func escaped(utf8 b: UnsafeBufferPointer<UInt8>, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        do {
-            guard let source = b.baseAddress else { return p }
-            let n = b.count
-            let clean = firstSpecial(b)
-            p.copyMemory(from: source, byteCount: clean)
-            var out = p + clean
-            var i = clean
-            while i < n {
-                let byte = b[i]
-                let isLineSeparator = byte == 0xE2 && i + 2 < n && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9)
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isLineSeparator else {
-                    out.storeBytes(of: byte, as: UInt8.self)
-                    out += 1
-                    i += 1
-                    continue
-                }
-                @inline(__always) func put(_ s: StaticString) {
-                    out.copyMemory(from: s.utf8Start, byteCount: s.utf8CodeUnitCount)
-                    out += s.utf8CodeUnitCount
-                }
-                switch byte {
-                case UInt8(ascii: "\""): put("\\\"")
-                case UInt8(ascii: "\\"): put("\\\\")
-                case 0x08: put("\\b")
-                case 0x0C: put("\\f")
-                case 0x0A: put("\\n")
-                case 0x0D: put("\\r")
-                case 0x09: put("\\t")
-                case 0xE2: b[i + 2] == 0xA8 ? put("\\u2028") : put("\\u2029")
-                default:
-                    put("\\u00")
-                    out.storeBytes(of: JSONByteWriter.hexDigit(byte >> 4), as: UInt8.self)
-                    out.storeBytes(of: JSONByteWriter.hexDigit(byte & 0xF), toByteOffset: 1, as: UInt8.self)
-                    out += 2
-                }
-                i += isLineSeparator ? 3 : 1
-            }
-            return out
-        }
-    }
-
-    /// The index of the first byte that may need escaping (`"`, `\`, a control character,
-    /// or 0xE2, which starts U+2028 and U+2029), or the count: eight bytes at a time.
-    @inline(__always)
-    static func firstSpecial(_ b: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = b.count
-        var i = 0
-        if let base = b.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            while i + 8 <= n {
-                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C), e2 = w ^ (ones &* 0xE2)
-                // Zero bytes of quote/backslash/e2 mark matches; bytes below 0x20 (only
-                // when the high bit is clear, so non-ASCII bytes are not flagged) too.
-                let zero = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((e2 &- ones) & ~e2)
-                let control = (w &- ones &* 0x20) & ~w
-                let flagged = (zero | control) & highs
-                if flagged != 0 { return i + flagged.trailingZeroBitCount >> 3 }
-                i += 8
-            }
-        }
-        while i < n {
-            let byte = b[i]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return i }
-            i += 1
-        }
-        return n
+    private static func escaped(utf8 b: UnsafeBufferPointer<UInt8>, to p: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        JSONStringEscape.write(b, to: p)
     }
 }
