@@ -45,7 +45,7 @@ extension DeckDocumentDecoder {
             card = Card(id: id, validatedPrompt: prompt, validatedAnswer: answer, wordType: fields.wordType, tags: tags,
                         createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknown)
         }
-        if !CardFieldTable.generic.isEmpty { try readGenericFields(into: &card, index: index) }
+        if !genericCardFields.isEmpty { try readGenericFields(into: &card, index: index) }
         if fields.id == nil {
             card.id = card.withTextUTF8 { DerivedID.card(deck: fileDeckID, prompt: $0, answer: $1, occurrence: 0, scratch: &idScratch) }
         }
@@ -55,7 +55,7 @@ extension DeckDocumentDecoder {
     /// The table's fields that `PendingCard` kept among the unknown ones, taken out and read.
     private func readGenericFields(into card: inout Card, index: Int) throws(DeckFileError) {
         var unknown = card.unknownFields
-        for field in CardFieldTable.generic {
+        for field in genericCardFields {
             _ = try field.apply(unknown.removeValue(forKey: field.key), to: &card, objectPath: "cards[\(index)]")
         }
         card.unknownFields = unknown

@@ -19,6 +19,8 @@ struct DeckDocumentDecoder {
     /// its own, usually written after its cards, has them derived again at the end).
     let fileDeckID: UUID
     var idScratch: [UInt8] = []
+    /// `CardFieldTable.generic`, looked up once rather than per card.
+    let genericCardFields = CardFieldTable.generic
 
     init(fileName: String, now: Date) {
         self.now = ISO8601Timestamp.truncated(now)
