@@ -7,7 +7,7 @@ import Foundation
 /// copied whole, and a date equal to the last one copied rather than formatted again.
 /// (CodecFieldTableTests checks it against the table and the tree, byte for byte.)
 struct CardBytesWriter: ~Copyable {
-    /// The card fields written here, in the order written: the hand-tuned reader's too.
+    /// The card fields written here (in key order); `PendingCard` reads the same ones in place.
     static let keys = ["answer", "createdAt", "id", "prompt", "tags", "updatedAt", "wordType"]
 
     private var scratch: UnsafeMutableRawBufferPointer
