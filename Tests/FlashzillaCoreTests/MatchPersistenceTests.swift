@@ -63,7 +63,7 @@ struct MatchPersistenceTests {
         (0, "0"), (5, "0.005"), (50, "0.05"), (999, "0.999"), (1000, "1"), (42500, "42.5"), (61_020, "61.02"), (3_600_000, "3600"),
     ])
     func secondsText(milliseconds: Int64, text: String) {
-        #expect(DeckMatchFields.secondsText(.milliseconds(milliseconds)) == text)
+        #expect(FieldKind<Duration>.secondsText(.milliseconds(milliseconds)) == text)
     }
 
     @Test("bad values fail the file with the field's name", arguments: [

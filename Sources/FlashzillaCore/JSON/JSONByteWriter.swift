@@ -66,42 +66,11 @@ struct JSONByteWriter {
         lexeme.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// A string, escaping only `"`, `\`, U+0000–U+001F, U+2028 and U+2029.
+    /// A string, quoted and escaped (`JSONStringEscape`).
     mutating func string(_ s: String) {
         var s = s
         bytes.append(UInt8(ascii: "\""))
-        s.withUTF8 { b in
-            var runStart = 0
-            var i = 0
-            let n = b.count
-            // Copies runs of bytes that need no escape in one go.
-            while i < n {
-                let byte = b[i]
-                let isLineSeparator = byte == 0xE2 && i + 2 < n && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9)
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isLineSeparator else {
-                    i += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<i]))
-                switch byte {
-                case UInt8(ascii: "\""): raw("\\\"")
-                case UInt8(ascii: "\\"): raw("\\\\")
-                case 0x08: raw("\\b")
-                case 0x0C: raw("\\f")
-                case 0x0A: raw("\\n")
-                case 0x0D: raw("\\r")
-                case 0x09: raw("\\t")
-                case 0xE2: b[i + 2] == 0xA8 ? raw("\\u2028") : raw("\\u2029")
-                default:
-                    raw("\\u00")
-                    bytes.append(Self.hexDigit(byte >> 4))
-                    bytes.append(Self.hexDigit(byte & 0xF))
-                }
-                i += isLineSeparator ? 3 : 1
-                runStart = i
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<n]))
-        }
+        s.withUTF8 { JSONStringEscape.append($0, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -111,6 +80,4 @@ struct JSONByteWriter {
         write(&bytes)
         bytes.append(UInt8(ascii: "\""))
     }
-
-    static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10 }
 }

@@ -13,8 +13,16 @@ public struct Card: Identifiable, Sendable {
     /// Fields a newer version wrote that we do not know; written back unchanged.
     public var unknownFields: [String: JSONValue]
 
-    public var prompt: String { withTextUTF8 { prompt, _ in String(decoding: prompt, as: UTF8.self) } }
-    public var answer: String { withTextUTF8 { _, answer in String(decoding: answer, as: UTF8.self) } }
+    /// Set (unvalidated) only by the deck reader's table, which validates the card after
+    /// reading it (`CardFieldTable`); edits go through `edit(prompt:answer:at:)`.
+    public internal(set) var prompt: String {
+        get { withTextUTF8 { prompt, _ in String(decoding: prompt, as: UTF8.self) } }
+        set { text = .make(prompt: newValue, answer: answer) }
+    }
+    public internal(set) var answer: String {
+        get { withTextUTF8 { _, answer in String(decoding: answer, as: UTF8.self) } }
+        set { text = .make(prompt: prompt, answer: newValue) }
+    }
 
     public init(
         id: UUID = UUID(),

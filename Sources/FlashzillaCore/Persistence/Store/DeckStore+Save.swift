@@ -76,19 +76,13 @@ extension DeckStore {
         let permissions = POSIXFile.status(target.path)?.permissions
         var hash = ContentHash()
         do {
-            if codec is FlashzillaDeckCodec {
-                // Written as it is encoded, a megabyte at a time: the deck is not held twice.
-                let temporary = try POSIXFile.writeTemporary(in: directory, for: target.lastPathComponent, permissions: permissions) { write in
-                    DeckEncoder.encode(deck, chunkSize: Self.writeChunkSize) { piece in
-                        hash.update(piece)
-                        write(piece)
-                    }
+            // Written as it is encoded, a quarter megabyte at a time: the deck is not held twice.
+            let temporary = try POSIXFile.writeTemporary(in: directory, for: target.lastPathComponent, permissions: permissions) { write in
+                codec.fileCoding.encode(deck, Self.writeChunkSize) { piece in
+                    hash.update(piece)
+                    write(piece)
                 }
-                return (temporary, hash.finish())
             }
-            let data = codec.encode(deck)
-            data.withUnsafeBytes { hash.update($0) }
-            let temporary = try POSIXFile.writeTemporary(data, in: directory, for: target.lastPathComponent, permissions: permissions)
             return (temporary, hash.finish())
         } catch {
             throw .io(path: path, message: error.message)

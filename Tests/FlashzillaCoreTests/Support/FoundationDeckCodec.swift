@@ -1,14 +1,15 @@
 import Foundation
+@testable import FlashzillaCore
 
-/// The same format read and written through Foundation's `JSONSerialization`, for the
-/// benchmark to compare against `FlashzillaDeckCodec`. It shares the deck validation,
-/// so for valid files both give equal decks. Differences: syntax errors come without a
+/// The deck format read and written through Foundation's `JSONSerialization`: an
+/// independent JSON reader and writer to check `FlashzillaDeckCodec` against, and a codec
+/// that cannot stream, for the store's whole-file path (the benchmark has its own copy).
+/// It shares the deck rules (`DeckFormat`'s JSON tree), so for valid files both give
+/// equal decks. Differences: syntax errors come without a
 /// position (as `.unreadable`), a number's lexeme is rebuilt from its value (`1.50e3`
 /// comes back as `1500`), and Foundation on Linux drops U+FEFF at the start of a string.
-public struct FoundationDeckCodec: DeckCodec {
-    public init() {}
-
-    public func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
+struct FoundationDeckCodec: DeckCodec {
+    func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
         guard !data.isBlankText else { throw DeckFileError(.empty) }
         let object: Any
         do {
@@ -17,11 +18,10 @@ public struct FoundationDeckCodec: DeckCodec {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
             throw DeckFileError(.unreadable("not valid JSON: \(reason)"))
         }
-        var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
-        return try decoder.decode(Self.value(object))
+        return try DeckFormat.deck(from: Self.value(object), fileName: fileName, now: now)
     }
 
-    public func encode(_ deck: Deck) -> Data {
+    func encode(_ deck: Deck) -> Data {
         let object = Self.object(DeckFormat.document(for: deck))
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Never fails: the object holds only JSON types.

@@ -111,7 +111,7 @@ enum DeckStreamDecoder {
             try reader.readAheadIfLow()
             let member = try reader.read { p throws(JSONSyntaxError) -> Member in
                 guard let key = try p.nextKey(first: first) else { return .end }
-                if key == DeckFormat.DeckKey.cards && p.nextByte == UInt8(ascii: "[") {
+                if key == DeckFieldTable.cards && p.nextByte == UInt8(ascii: "[") {
                     try p.openContainer()
                     return .cards
                 }
@@ -127,11 +127,11 @@ enum DeckStreamDecoder {
                 reader.window?.dropBuffer()
                 return nil
             case .cards:
-                fields[DeckFormat.DeckKey.cards] = nil
+                fields[DeckFieldTable.cards] = nil
                 cards = nil  // an earlier array's cards are freed before the next is read
                 cards = try readCards(&reader, decoder: &decoder, keepingCards: keepingCards)
             case .other(let key, let value):
-                if key == DeckFormat.DeckKey.cards { cards = nil }
+                if key == DeckFieldTable.cards { cards = nil }
                 fields[key] = value
             }
         }
@@ -150,7 +150,7 @@ enum DeckStreamDecoder {
         // A card as we write it takes 150 bytes or more; hand-written ones may be smaller.
         result.reserve(min(reader.bytesLeft / 100, 2_000_000))
         // One set of fields for every card: its text is moved out into each card.
-        var fields = CardFields()
+        var fields = PendingCard()
         var index = 0
         while true {
             try reader.readAheadIfLow()
@@ -165,7 +165,7 @@ enum DeckStreamDecoder {
                 guard p.nextByte == UInt8(ascii: "{") else { return .other(try p.parseValue()) }
                 fields.reset()
                 fields.keepsText = keepsText
-                try readCardFields(&p, into: &fields)
+                try readCardMembers(&p, into: &fields)
                 return .object
             }
             defer { index += 1 }
@@ -185,18 +185,18 @@ enum DeckStreamDecoder {
     /// One card object, its known fields read straight from the bytes: keys are matched
     /// without making Strings, ids and dates are parsed in place, and only the text
     /// (prompt, answer, tags) and unknown members become Strings and values.
-    private static func readCardFields(_ parser: inout JSONParser, into fields: inout CardFields) throws(JSONSyntaxError) {
+    private static func readCardMembers(_ parser: inout JSONParser, into fields: inout PendingCard) throws(JSONSyntaxError) {
         try parser.openContainer()
         var first = true
         while try parser.nextMember(first: first) {
             first = false
             // The usual keys are recognised in place; any other is scanned as a string.
-            let known: CardFields.Key
-            if let plain = try CardFields.Key.skip(&parser) {
+            let known: PendingCard.Key
+            if let plain = try PendingCard.Key.skip(&parser) {
                 known = plain
             } else {
                 let key = try parser.scanKey()
-                guard let matched = parser.withUTF8(key, CardFields.Key.key(utf8:)) else {
+                guard let matched = parser.withUTF8(key, PendingCard.Key.key(utf8:)) else {
                     fields.unknown[parser.string(key)] = try parser.parseValue()
                     continue
                 }
@@ -209,28 +209,29 @@ enum DeckStreamDecoder {
             case UInt8(ascii: "[") where known == .tags:
                 try readTags(&parser, into: &fields)
             default:
-                fields.setNotString(known, isNull: try parser.parseValue() == .null)
+                fields.setNotString(known, try parser.parseValue())
             }
         }
     }
 
     /// A `tags` array, without a `JSONValue` per tag.
-    private static func readTags(_ parser: inout JSONParser, into fields: inout CardFields) throws(JSONSyntaxError) {
+    private static func readTags(_ parser: inout JSONParser, into fields: inout PendingCard) throws(JSONSyntaxError) {
         try parser.openContainer()
         var tags: [String] = []
-        var firstNonString: Int?
+        // The tags up to the first element that is not a string, for the message.
+        var bad: JSONValue?
         var index = 0
         while try parser.hasNextElement(first: index == 0) {
-            if parser.nextByte == UInt8(ascii: "\"") {
+            if parser.nextByte == UInt8(ascii: "\""), bad == nil {
                 tags.append(parser.string(try parser.scanString()))
             } else {
-                _ = try parser.parseValue()
-                if firstNonString == nil { firstNonString = index }
+                let value = try parser.parseValue()
+                if bad == nil { bad = .array(tags.map(JSONValue.string) + [value]) }
             }
             index += 1
         }
-        if let firstNonString {
-            fields.setInvalidTags(firstNonString: firstNonString)
+        if let bad {
+            fields.setBadTags(bad)
         } else {
             fields.setTags(tags)
         }

@@ -33,6 +33,15 @@ public struct FlashzillaDeckCodec: DeckCodec {
     public func encode(_ deck: Deck) -> Data {
         Data(DeckEncoder.encode(deck))
     }
+
+    /// Streamed both ways: a window at a time in, a quarter megabyte at a time out.
+    public var fileCoding: DeckFileCoding {
+        DeckFileCoding(decode: { window, fileName, now, keepingCards throws(DeckFileError) in
+            try decode(window: window, fileName: fileName, now: now, keepingCards: keepingCards)
+        }, encode: { deck, chunkSize, write in
+            DeckEncoder.encode(deck, chunkSize: chunkSize, write: write)
+        })
+    }
 }
 
 extension Collection<UInt8> {

@@ -78,19 +78,11 @@ public struct DeckStore: Sendable {
 
     public func load(fileURL: URL, now: Date) throws(DeckFileError) -> LoadedDeck {
         do throws(DeckFileError) {
-            let decoded: DecodedDeck
-            let fingerprint: FileFingerprint
-            if let flashzilla = codec as? FlashzillaDeckCodec {
-                // Read a window at a time, and hashed as it is read.
-                let window = try FileWindow.opening(fileURL.path, limit: Self.maximumFileSize)
-                decoded = try flashzilla.decode(window: window, fileName: fileURL.lastPathComponent, now: now).decoded
-                guard let status = window.status() else { throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)")) }
-                fingerprint = status.fingerprint(contentHash: window.contentHash())
-            } else {
-                let (data, status) = try POSIXFile.readWhole(fileURL.path, limit: Self.maximumFileSize)
-                decoded = try codec.decode(data, fileName: fileURL.lastPathComponent, now: now)
-                fingerprint = status.fingerprint(contentHash: ContentHash.of(data))
-            }
+            // Read a window at a time (whole, for a codec that cannot stream), and hashed as it is read.
+            let window = try FileWindow.opening(fileURL.path, limit: Self.maximumFileSize)
+            let decoded = try codec.fileCoding.decode(window, fileURL.lastPathComponent, now, .max).decoded
+            guard let status = window.status() else { throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)")) }
+            let fingerprint = status.fingerprint(contentHash: window.contentHash())
             return LoadedDeck(deck: decoded.deck, fileURL: fileURL, fingerprint: fingerprint,
                               isReadOnly: decoded.isReadOnly, warnings: decoded.warnings, filledInValues: decoded.filledInValues)
         } catch {

@@ -1,14 +1,20 @@
 import Foundation
 
-/// Turns a deck file's bytes into a `Deck` and back. The store takes any codec, so the
-/// format's reader can be swapped (the benchmark compares `FlashzillaDeckCodec` with
-/// `FoundationDeckCodec`).
+/// Turns a deck file's bytes into a `Deck` and back. The store takes any codec (the
+/// benchmark compares `FlashzillaDeckCodec` with one built on Foundation's JSON).
 public protocol DeckCodec: Sendable {
     /// `fileName` (the name, not the path) gives a deck without an id its derived id
     /// (`DerivedID`); `now` stands in for missing dates. Errors carry no file URL; the store adds it.
     func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck
     /// Always the current format version, pretty-printed with sorted keys.
     func encode(_ deck: Deck) -> Data
+    /// How the store reads and writes files with this codec; by default, whole, through
+    /// `decode` and `encode`.
+    var fileCoding: DeckFileCoding { get }
+}
+
+extension DeckCodec {
+    public var fileCoding: DeckFileCoding { .whole(self) }
 }
 
 /// A deck as read from a file, with what the reader had to say about it.

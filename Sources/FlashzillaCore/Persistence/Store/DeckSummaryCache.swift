@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -307,13 +308,9 @@ extension DeckStore {
                 toRead.append((name, url, loadingInFull(name)))
             }
         }
-        let reads = FileReads(count: toRead.count), files = toRead
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            reads.store(file.whole ? loadOrSummarise(file.url, now: now) : Read(summarise(file.url, now: now)), at: index)
-        }
+        let reads = readAll(toRead, now: now)
         var loaded: [String: LoadedDeck] = [:]
-        for (file, read) in zip(toRead, reads.take()) {
+        for (file, read) in zip(toRead, reads) {
             summaries.append(read.summary)
             if let whole = read.whole { loaded[file.name] = whole }
             // The status the file had when it was read, unless it is too fresh to trust.
@@ -327,6 +324,17 @@ extension DeckStore {
             wroteCache = writeSummaryCache(new)
         }
         return (Self.chooserOrder(summaries), toRead.map(\.name), wroteCache, loaded)
+    }
+
+    /// Reads the files on every core, each into its own slot.
+    private func readAll(_ files: [(name: String, url: URL, whole: Bool)], now: Date) -> [Read] {
+        let slots = Mutex<[Read?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let read = file.whole ? loadOrSummarise(file.url, now: now) : Read(summarise(file.url, now: now))
+            slots.withLock { $0[index] = read }
+        }
+        return slots.withLock { slots in slots.map { $0! } }
     }
 
     /// What reading one file gave: its summary, the problem to cache if it is broken, its
@@ -358,20 +366,16 @@ extension DeckStore {
     /// One file's summary, the problem to cache if it is broken, and its status as read.
     private func summarise(_ url: URL, now: Date) -> (DeckSummary, DeckFileError.Problem?, POSIXFile.Status?) {
         do throws(DeckFileError) {
-            if let flashzilla = codec as? FlashzillaDeckCodec {
-                let window = try FileWindow.opening(url.path, limit: Self.maximumFileSize)
-                do throws(DeckFileError) {
-                    let (decoded, count) = try flashzilla.decode(window: window, fileName: url.lastPathComponent, now: now, keepingCards: DeckSummary.sampleCount)
-                    return (DeckSummary(deck: decoded.deck, cardCount: count, fileURL: url, isReadOnly: decoded.isReadOnly), nil, window.status())
-                } catch {
-                    // The status as opened (the file may not have been read to its end).
-                    return (.broken(url, error), error.problem, window.status())
-                }
+            let window = try FileWindow.opening(url.path, limit: Self.maximumFileSize)
+            do throws(DeckFileError) {
+                let (decoded, count) = try codec.fileCoding.decode(window, url.lastPathComponent, now, DeckSummary.sampleCount)
+                return (DeckSummary(deck: decoded.deck, cardCount: count, fileURL: url, isReadOnly: decoded.isReadOnly), nil, window.status())
+            } catch {
+                // The status as opened (the file may not have been read to its end).
+                return (.broken(url, error), error.problem, window.status())
             }
-            let loaded = try load(fileURL: url, now: now)
-            return (DeckSummary(loaded), nil, POSIXFile.status(url.path))
         } catch {
-            // Unreadable (or, with another codec, any problem): the status is looked up again.
+            // Unreadable: the status is looked up again.
             return (.broken(url, error), error.problem, POSIXFile.status(url.path))
         }
     }

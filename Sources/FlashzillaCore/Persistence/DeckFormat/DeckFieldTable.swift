@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a deck file's top-level object holds: the deck, and the format it says it is in.
+struct DeckFile {
+    var format = DeckFormat.name
+    var version = DeckFormat.currentVersion
+    var deck: Deck
+}
+
+/// The deck object's fields, in the order the reader checks them (docs/deck-format.md
+/// says the same in prose). A new deck field is one entry here; `cards` is read and
+/// written apart, a card at a time (`CardFieldTable`).
+enum DeckFieldTable {
+    static let entries: [FormatField<DeckFile>] = [
+        .optional("format", \.format, .formatName, default: DeckFormat.name),
+        .optional("version", \.version, .wholeNumber(atLeast: 1), default: DeckFormat.currentVersion),
+        .filledIn("id", \.deck.id, .uuid),
+        .required("name", \.deck.name, .nonBlankString),
+        .optional("color", \.deck.color, .color, default: .blue),
+        .optional("timeLimit", \.deck.settings.timeLimit, .wholeNumber(in: 0...DeckSettings.maximumTimeLimit), default: DeckSettings.defaultTimeLimit),
+        .optional("sessionSize", \.deck.settings.sessionSize, FieldKind.wholeNumber(atLeast: 1).nullable, default: nil),
+        .optional("shuffle", \.deck.settings.shuffle, .bool, default: true),
+        .optional("requeueWrong", \.deck.settings.requeueWrong, .bool, default: true),
+        // Match and Review: written only when changed, so decks keep their bytes until then.
+        .optional("pairs", \.deck.settings.pairs, .wholeNumber(in: 1...DeckSettings.maximumPairs), default: DeckSettings.defaultPairs,
+                  omittedAtDefault: true),
+        .optional("newCardsPerDay", \.deck.settings.newCardsPerDay, .wholeNumber(in: 0...DeckSettings.maximumNewCardsPerDay),
+                  default: DeckSettings.defaultNewCardsPerDay, omittedAtDefault: true),
+        .optional("reviewsPerDay", \.deck.settings.reviewsPerDay, .wholeNumber(in: 0...DeckSettings.maximumReviewsPerDay),
+                  default: DeckSettings.defaultReviewsPerDay, omittedAtDefault: true),
+        .optional("matchBestScore", \.deck.matchRecord.bestScore, FieldKind.wholeNumber.optional, default: nil, omittedAtDefault: true),
+        .optional("matchBestTime", \.deck.matchRecord.bestTime, FieldKind.seconds.optional, default: nil, omittedAtDefault: true),
+    ]
+
+    /// The cards array: optional, `[]` by default, always written; each element an object
+    /// of `CardFieldTable`'s fields.
+    static let cards = "cards"
+
+    /// Every key the deck object knows; the others are kept as unknown fields.
+    static let keys: Set<String> = Set(entries.map(\.key)).union([cards])
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The flashzilla-deck file format as a JSON tree (docs/deck-format.md is the prose
+/// version): Deck → JSON by the field tables, and back through `DeckDocumentDecoder`.
+/// `FlashzillaDeckCodec` writes the same bytes without building the tree (`DeckEncoder`);
+/// the tree is for cards the fast writer leaves to it, and for other JSON libraries (the
+/// benchmark's Foundation codec).
+public enum DeckFormat {
+    public static let name = "flashzilla-deck"
+    public static let currentVersion = 1
+
+    /// The deck's JSON object. Every field is written, except those at a default the table
+    /// leaves out; unknown fields go back as they came, but never shadow a known one.
+    public static func document(for deck: Deck) -> JSONValue {
+        var fields = members(of: deck)
+        fields[DeckFieldTable.cards] = .array(deck.cards.map(document(for:)))
+        return .object(fields)
+    }
+
+    /// The deck a JSON tree holds, by the same rules and with the same errors as
+    /// `FlashzillaDeckCodec.decode` (which reads the bytes without building the tree).
+    public static func deck(from document: JSONValue, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
+        var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
+        return try decoder.decode(document)
+    }
+
+    /// Every deck-level member but the cards.
+    static func members(of deck: Deck) -> [String: JSONValue] {
+        var fields = deck.unknownFields.filter { !DeckFieldTable.keys.contains($0.key) }
+        let file = DeckFile(deck: deck)
+        for field in DeckFieldTable.entries {
+            if let value = field.write(file) { fields[field.key] = value }
+        }
+        return fields
+    }
+
+    static func document(for card: Card) -> JSONValue {
+        var fields = card.unknownFields.isEmpty ? [:] : card.unknownFields.filter { !CardFieldTable.keys.contains($0.key) }
+        for field in CardFieldTable.entries {
+            if let value = field.write(card) { fields[field.key] = value }
+        }
+        return .object(fields)
+    }
+}

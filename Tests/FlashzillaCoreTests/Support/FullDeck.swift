@@ -1,0 +1,89 @@
+import Foundation
+@testable import FlashzillaCore
+
+/// A deck in which every field of the deck and of its cards holds something other than its
+/// default, and the same deck as a file: what the field table tests read and write along
+/// every path. A new model field must be set here too (CodecFieldTableTests says so).
+enum FullDeck {
+    static let created = Date(timeIntervalSince1970: 1_795_319_407)  // 2026-11-22T03:50:07Z
+    static let updated = Date(timeIntervalSince1970: 1_795_428_000)  // 2026-11-23T10:00:00Z
+
+    /// Every field set, nothing unknown: written by `CardBytesWriter`.
+    static let fastCard = try! Card(id: UUID(uuidString: "C8E1A0B2-3C4D-4E5F-8A9B-0C1D2E3F4A5B")!, prompt: "Line one\nline \"two\"",
+                                    answer: "Ärger über 北京", wordType: .verb, tags: ["vocab", "b\\c"], createdAt: created, updatedAt: updated)
+
+    /// Every field set, and unknown ones too: written through the tree.
+    static let treeCard = try! Card(id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!, prompt: "serendipity",
+                                    answer: "a happy accident", wordType: .noun, tags: ["english"], createdAt: created, updatedAt: updated,
+                                    unknownFields: ["reviewHistory": .array([.object(["ok": .bool(true)])]), "a": .int(7)])
+
+    static let deck = Deck(
+        id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, name: "Everything", color: .purple, cards: [fastCard, treeCard],
+        settings: DeckSettings(timeLimit: 30, sessionSize: 10, shuffle: false, requeueWrong: false, pairs: 8, newCardsPerDay: 5, reviewsPerDay: 50),
+        matchRecord: MatchRecord(bestScore: -3, bestTime: .milliseconds(42_500)),
+        unknownFields: ["futureSetting": .object(["b": .array([.int(1), .null]), "a": .string("x")])])
+
+    /// A card with every field at its default (the reader fills in id and dates).
+    static let blankCard = Card(id: DeckDocumentDecoder.placeholderID, validatedPrompt: "p", validatedAnswer: "a", wordType: nil, tags: [],
+                                createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0), unknownFields: [:])
+    static let blankDeck = Deck(id: DeckDocumentDecoder.placeholderID, name: "")
+
+    /// `deck` as the file the codec writes.
+    static let file = #"""
+    {
+      "cards": [
+        {
+          "answer": "Ärger über 北京",
+          "createdAt": "2026-11-22T03:50:07Z",
+          "id": "C8E1A0B2-3C4D-4E5F-8A9B-0C1D2E3F4A5B",
+          "prompt": "Line one\nline \"two\"",
+          "tags": [
+            "vocab",
+            "b\\c"
+          ],
+          "updatedAt": "2026-11-23T10:00:00Z",
+          "wordType": "verb"
+        },
+        {
+          "a": 7,
+          "answer": "a happy accident",
+          "createdAt": "2026-11-22T03:50:07Z",
+          "id": "00000000-0000-4000-8000-000000000002",
+          "prompt": "serendipity",
+          "reviewHistory": [
+            {
+              "ok": true
+            }
+          ],
+          "tags": [
+            "english"
+          ],
+          "updatedAt": "2026-11-23T10:00:00Z",
+          "wordType": "noun"
+        }
+      ],
+      "color": "purple",
+      "format": "flashzilla-deck",
+      "futureSetting": {
+        "a": "x",
+        "b": [
+          1,
+          null
+        ]
+      },
+      "id": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+      "matchBestScore": -3,
+      "matchBestTime": 42.5,
+      "name": "Everything",
+      "newCardsPerDay": 5,
+      "pairs": 8,
+      "requeueWrong": false,
+      "reviewsPerDay": 50,
+      "sessionSize": 10,
+      "shuffle": false,
+      "timeLimit": 30,
+      "version": 1
+    }
+
+    """#
+}
