@@ -70,9 +70,9 @@ try:
     pid = start(f"{binary} --home {home} --no-animation")
     wait_for("BIG")
     print(f"| chooser, first frame | {peak(pid)} |")
-    tmux("send-keys", "Enter")
+    tmux("send-keys", "t")  # the Quiz (Enter opens Review when cards are due or new)
     wait_for("✗ 0")  # the study screen's header
-    print(f"| the deck open, first card on screen | {peak(pid)} |")
+    print(f"| t: the deck open in the Quiz, first card on screen | {peak(pid)} |")
     for i in range(50):
         tmux("send-keys", "Right" if i % 2 == 0 else "Left")
         time.sleep(0.02)

@@ -24,14 +24,20 @@ struct AppContext {
     var progressURL: URL { home.appendingPathComponent("progress.sqlite") }
 
     /// Finds a deck by name or file stem, or fails with a message listing what exists.
+    /// Several decks of that name are listed by file, for the user to choose one.
     func deck(named name: String) throws -> LoadedDeck {
-        guard let entry = store.find(name, now: now) else {
+        switch store.lookUp(name, now: now) {
+        case .found(.loaded(let loaded)):
+            return loaded
+        case .found(.broken(_, let error)):
+            throw CommandFailure("\(error)")
+        case .ambiguous(let namesakes):
+            let files = namesakes.map(\.fileName)
+            throw CommandFailure("\(files.count) decks are named \"\(name)\": \(files.joined(separator: ", ")). "
+                + "Name one by its file instead, e.g. \"\(files[0])\"")
+        case .missing:
             let names = store.summaries(now: now).filter { $0.problem == nil }.map(\.name)
             throw CommandFailure("no deck named \"\(name)\". Decks: \(names.joined(separator: ", "))")
-        }
-        switch entry {
-        case .loaded(let loaded): return loaded
-        case .broken(_, let error): throw CommandFailure("\(error)")
         }
     }
 }

@@ -49,3 +49,32 @@ struct DeckFindTests {
         }
     }
 }
+
+extension DeckFindTests {
+    @Test("lookUp: a name two decks share finds neither and lists both; a file name still finds one")
+    func namesakes() throws {
+        try Cache.withDecks { store in
+            let source = store.decksDirectory.appendingPathComponent("capitals.json")
+            try FileManager.default.copyItem(at: source, to: store.decksDirectory.appendingPathComponent("capitals-copy.json"))
+            guard case .ambiguous(let namesakes) = store.lookUp("CAPITALS", now: Cache.later) else {
+                Issue.record("not ambiguous")
+                return
+            }
+            #expect(namesakes.map(\.fileName).sorted() == ["capitals-copy.json", "capitals.json"])
+            guard case .found(.loaded(let copy)) = store.lookUp("capitals-copy", now: Cache.later) else {
+                Issue.record("the file name did not find the copy")
+                return
+            }
+            #expect(copy.fileURL.lastPathComponent == "capitals-copy.json")
+            guard case .found(.loaded(let verbs)) = store.lookUp("Verbs", now: Cache.later) else {
+                Issue.record("a unique name did not find its deck")
+                return
+            }
+            #expect(verbs.deck.cards.count > 0)
+            guard case .missing = store.lookUp("nothing", now: Cache.later) else {
+                Issue.record("found something for nothing")
+                return
+            }
+        }
+    }
+}

@@ -74,3 +74,19 @@ import Testing
         }
     }
 }
+
+extension CommandLineWordingTests {
+    @Test func aNameTwoDecksShareListsTheirFilesInsteadOfPickingOne() throws {
+        let fz = try FlashzillaBinary.withSampleDecks()
+        defer { fz.cleanUp() }
+        let decks = fz.home.appendingPathComponent("decks")
+        let original = try #require(try FileManager.default.contentsOfDirectory(atPath: decks.path).first { $0.hasSuffix(".json") && (try? String(contentsOf: decks.appendingPathComponent($0), encoding: .utf8))?.contains("\"World Capitals\"") == true })
+        try FileManager.default.copyItem(at: decks.appendingPathComponent(original), to: decks.appendingPathComponent("my-copy.json"))
+        let shared = try fz.run(["show", "World Capitals"])
+        #expect(shared.status != 0)
+        #expect(shared.stderr.contains("2 decks are named \"World Capitals\""), "\(shared.stderr)")
+        #expect(shared.stderr.contains(original) && shared.stderr.contains("my-copy.json"), "\(shared.stderr)")
+        let byFile = try fz.run(["show", "my-copy.json"])
+        #expect(byFile.status == 0, "\(byFile.stderr)")
+    }
+}

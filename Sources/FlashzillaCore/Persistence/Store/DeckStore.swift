@@ -98,21 +98,42 @@ public struct DeckStore: Sendable {
         findReport(name, now: now).entry
     }
 
+    /// What a name given on the command line stands for.
+    public enum Lookup: Sendable {
+        case found(DeckEntry)
+        /// Several decks have that name (copied files keep their deck's name): which is meant
+        /// is for the user to say, by file name.
+        case ambiguous([DeckSummary])
+        case missing
+    }
+
+    /// `find`, except that a name several decks share finds none of them.
+    public func lookUp(_ name: String, now: Date) -> Lookup {
+        let report = findReport(name, now: now, refusingNamesakes: true)
+        if report.namesakes.count > 1 { return .ambiguous(report.namesakes) }
+        return report.entry.map(Lookup.found) ?? .missing
+    }
+
     /// `find`, and which files it read for their names and which it loaded whole (for tests).
-    func findReport(_ name: String, now: Date) -> (entry: DeckEntry?, readFiles: [String], loadedInFull: [String]) {
+    /// `refusingNamesakes`: when several decks have the name, `namesakes` lists them and none is loaded.
+    func findReport(_ name: String, now: Date, refusingNamesakes: Bool = false)
+        -> (entry: DeckEntry?, readFiles: [String], loadedInFull: [String], namesakes: [DeckSummary]) {
         let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
         // A file named like the query is usually the deck asked for (big.json for "BIG"):
         // if its summary must be read anyway, it is loaded whole at once, not read twice.
         let report = summariesReport(now: now, loadingInFull: { Self.fileName($0, matches: query) })
         let loadedInFull = report.loaded.keys.sorted()
-        guard let match = Self.match(query, in: report.summaries) else { return (nil, report.readFiles, loadedInFull) }
+        let namesakes = report.summaries.filter { !$0.isBroken && $0.name.caseInsensitiveCompare(query) == .orderedSame }
+        if refusingNamesakes, namesakes.count > 1 { return (nil, report.readFiles, loadedInFull, namesakes) }
+        guard let match = Self.match(query, in: report.summaries) else { return (nil, report.readFiles, loadedInFull, namesakes) }
         if let whole = report.loaded[match.fileURL.lastPathComponent] {
-            return (.loaded(whole), report.readFiles, loadedInFull)
+            return (.loaded(whole), report.readFiles, loadedInFull, namesakes)
         }
         do {
-            return (.loaded(try load(fileURL: match.fileURL, now: now)), report.readFiles, loadedInFull + [match.fileURL.lastPathComponent])
+            let loaded = try load(fileURL: match.fileURL, now: now)
+            return (.loaded(loaded), report.readFiles, loadedInFull + [match.fileURL.lastPathComponent], namesakes)
         } catch {
-            return (.broken(fileURL: match.fileURL, error: error), report.readFiles, loadedInFull)
+            return (.broken(fileURL: match.fileURL, error: error), report.readFiles, loadedInFull, namesakes)
         }
     }
 
