@@ -55,11 +55,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Foundation's JSON behind the deck format: the benchmark's yardstick and the tests'
+        // independent oracle (and a codec that cannot stream). Not part of the app.
+        .target(name: "FlashzillaReferenceCodec", dependencies: ["FlashzillaCore"]),
         .executableTarget(
             name: "flashzilla-bench",
-            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki"]
+            dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki",
+                           "FlashzillaReferenceCodec"]
         ),
-        .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore"]),
+        .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore", "FlashzillaReferenceCodec"]),
         .testTarget(name: "FlashzillaImportTests", dependencies: ["FlashzillaImport", "FlashzillaCore"]),
         // GRDB and ZIPFoundation: the export tests read back the package they wrote.
         .testTarget(

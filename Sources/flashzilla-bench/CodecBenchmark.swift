@@ -1,5 +1,6 @@
 import Foundation
 import FlashzillaCore
+import FlashzillaReferenceCodec
 
 /// Load and save times of generated decks, for our codec and Foundation's side by side.
 struct CodecBenchmark {

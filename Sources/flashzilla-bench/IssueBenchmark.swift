@@ -3,6 +3,7 @@ import FlashzillaCore
 import FlashzillaTUI
 #if canImport(Glibc)
 import Glibc
+import FlashzillaReferenceCodec
 #endif
 
 /// Every row of issue 8's table that can be measured without the full app, in one run:

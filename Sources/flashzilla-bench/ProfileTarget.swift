@@ -1,6 +1,7 @@
 import Foundation
 import FlashzillaCore
 import FlashzillaTUI
+import FlashzillaReferenceCodec
 
 /// `flashzilla-bench profile load|save --sizes 10000 --runs 1`: the operation alone, for
 /// `valgrind --tool=callgrind --toggle-collect='*ProfileTarget*body*'` or `perf record`.

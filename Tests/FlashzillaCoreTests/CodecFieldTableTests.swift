@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashzillaCore
+import FlashzillaReferenceCodec
 
 /// The field tables (`DeckFieldTable`, `CardFieldTable`) against the model, every reader
 /// and writer, and the hand-tuned card paths (`PendingCard`, `CardBytesWriter`).

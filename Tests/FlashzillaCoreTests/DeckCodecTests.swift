@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashzillaCore
+import FlashzillaReferenceCodec
 
 /// Ids 00000000-0000-0000-0000-000000000001, …2, … in order, for predictable decks.
 final class IDSequence: @unchecked Sendable {

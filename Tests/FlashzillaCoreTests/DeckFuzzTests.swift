@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashzillaCore
+import FlashzillaReferenceCodec
 
 /// Valid decks mutated at random — bytes flipped, cut short, ranges repeated, random bytes
 /// put in — must never crash the reader: each either loads (and then writes and reads

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashzillaCore
+import FlashzillaReferenceCodec
 
 @Suite("Deck codec: Review limits")
 struct DeckReviewFieldsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashzillaCore
+import FlashzillaReferenceCodec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

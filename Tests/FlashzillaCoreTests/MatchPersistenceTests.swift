@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashzillaCore
+import FlashzillaReferenceCodec
 
 /// The Match fields of a deck file: `pairs`, `matchBestScore`, `matchBestTime`.
 @Suite("Deck codec: Match fields")

@@ -1,16 +1,19 @@
+import FlashzillaCore
 import Foundation
-@testable import FlashzillaCore
 
-/// The deck format read and written through Foundation's `JSONSerialization`: an
-/// independent JSON reader and writer to check `FlashzillaDeckCodec` against, and a codec
-/// that cannot stream, for the store's whole-file path (the benchmark has its own copy).
-/// It shares the deck rules (`DeckFormat`'s JSON tree), so for valid files both give
-/// equal decks. Differences: syntax errors come without a
+/// The deck format read and written through Foundation's `JSONSerialization`, to compare
+/// `FlashzillaDeckCodec` against: the benchmark's yardstick, and for the tests an
+/// independent JSON reader and writer and a codec that cannot stream (the store's
+/// whole-file path). It shares the deck rules (`DeckFormat`'s JSON tree), so
+/// for valid files both give equal decks. Differences: syntax errors come without a
 /// position (as `.unreadable`), a number's lexeme is rebuilt from its value (`1.50e3`
 /// comes back as `1500`), and Foundation on Linux drops U+FEFF at the start of a string.
-struct FoundationDeckCodec: DeckCodec {
-    func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
-        guard !data.isBlankText else { throw DeckFileError(.empty) }
+public struct FoundationDeckCodec: DeckCodec {
+    public init() {}
+
+    public func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        guard !body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { throw DeckFileError(.empty) }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -21,7 +24,7 @@ struct FoundationDeckCodec: DeckCodec {
         return try DeckFormat.deck(from: Self.value(object), fileName: fileName, now: now)
     }
 
-    func encode(_ deck: Deck) -> Data {
+    public func encode(_ deck: Deck) -> Data {
         let object = Self.object(DeckFormat.document(for: deck))
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Never fails: the object holds only JSON types.
