@@ -11,7 +11,9 @@ extension ProgressStore {
         try read { db in
             guard let deck = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [:] }
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase <> 0", arguments: [deck]) ?? 0
-            var result = CardStates(minimumCapacity: count)
+            var ids: [UUID] = [], states: [FSRSCardState] = []
+            ids.reserveCapacity(count)
+            states.reserveCapacity(count)
             let statement = try db.makeStatement(sql: """
                 SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card NOT INDEXED WHERE deckKey = ? AND phase <> 0
                 """)
@@ -25,13 +27,13 @@ extension ProgressStore {
                 guard sqlite3_column_bytes(raw, 0) == 16, let blob = sqlite3_column_blob(raw, 0) else { continue }
                 let step: Int? = sqlite3_column_type(raw, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(raw, 2))
                 guard let phase = StoredPhase.phase(code: Int(sqlite3_column_int64(raw, 1)), step: step) else { continue }
-                let id = UUID(uuid: blob.loadUnaligned(as: uuid_t.self))
-                result[id] = FSRSCardState(
+                ids.append(UUID(uuid: blob.loadUnaligned(as: uuid_t.self)))
+                states.append(FSRSCardState(
                     phase: phase, stability: sqlite3_column_double(raw, 3), difficulty: sqlite3_column_double(raw, 4),
                     due: Self.date(sqlite3_column_int64(raw, 5)), lastReview: Self.date(sqlite3_column_int64(raw, 6)),
-                    reviewCount: Int(sqlite3_column_int64(raw, 7)))
+                    reviewCount: Int(sqlite3_column_int64(raw, 7))))
             }
-            return result
+            return CardStates(ids: ids, states: states)
         }
     }
 }

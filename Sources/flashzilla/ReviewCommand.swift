@@ -22,18 +22,13 @@ struct Review: ParsableCommand {
         }
         if let problem = summary.fileError { throw CommandFailure(problem.description) }
         // A progress file that cannot be used (damaged, newer, locked) is named and left alone.
-        let store: ProgressStore
+        let opened: ReviewOpening.Opened
         do {
-            store = try ProgressStore(fileURL: app.progressURL)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        let loaded: LoadedDeck, start: ReviewStart
-        do {
-            (loaded, start) = try ReviewOpening.open(summary, deckStore: app.store, progress: store, now: now)
+            opened = try ReviewOpening.open(summary, deckStore: app.store, progressURL: app.progressURL, now: now)
         } catch let error as ProgressError {
             throw CommandFailure(error.description)
         }
+        let loaded = opened.deck, start = opened.start, store = opened.progress
         if reader.wantsScreenReader(app) {
             let session = ReviewSession(deck: loaded.deck, states: start.states, introducedToday: start.introducedToday,
                                         reviewedToday: start.reviewedToday, now: app.now,

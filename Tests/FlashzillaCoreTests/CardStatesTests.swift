@@ -86,4 +86,27 @@ extension CardStatesTests {
             }
         }
     }
+
+    @Test("built from read rows at once: the same table as one id at a time, in the same order")
+    func builtFromRows() {
+        let ids = (0..<50_000).map(Self.id), values = (0..<50_000).map(Self.state)
+        let built = CardStates(ids: ids, states: values)
+        var oneByOne = CardStates()
+        for n in 0..<50_000 { oneByOne[Self.id(n)] = Self.state(n) }
+        #expect(built == oneByOne && built.count == 50_000)
+        #expect(built.keys == ids, "arrival order")
+        for n in stride(from: 0, to: 50_000, by: 499) { #expect(built[Self.id(n)] == Self.state(n)) }
+        #expect(built[Self.id(50_000)] == nil)
+        var previous = 0
+        #expect(built.state(of: Self.id(0), after: &previous) == Self.state(0) && previous == 1)
+    }
+
+    @Test("a repeated id among read rows keeps its first place and its last state, counted once")
+    func builtFromRowsWithARepeat() {
+        var built = CardStates(ids: [Self.id(1), Self.id(2), Self.id(1)], states: [Self.state(1), Self.state(2), Self.state(9)])
+        #expect(built.count == 2 && built.keys == [Self.id(1), Self.id(2)])
+        #expect(built[Self.id(1)] == Self.state(9))
+        built[Self.id(3)] = Self.state(3)
+        #expect(built.count == 3 && built.keys == [Self.id(1), Self.id(2), Self.id(3)])
+    }
 }

@@ -40,6 +40,18 @@ struct ReviewSessionQueueTests {
         #expect(session.heldBack == ReviewCounts(new: 4, due: 2))
     }
 
+    @Test("of many review cards due, the most overdue up to the limit come first; equal times keep deck order")
+    func manyDueCutByLimit() {
+        // 300 due cards at 30 distinct times: the 200 kept are the earliest, ties by position.
+        let states = CardStates(Dictionary(uniqueKeysWithValues: (1...300).map { (id($0), F.state(.review, due: F.days(-Double($0 % 30) - 1))) }))
+        let session = F.session(F.deck(count: 300, newPerDay: 0, reviewsPerDay: 200), states: states)
+        let expected = (1...300).sorted { (-($0 % 30), $0) < (-($1 % 30), $1) }.prefix(200).map(id)
+        #expect(Array(session.queue.upcomingReviews) == Array(expected.dropFirst()))
+        #expect(session.queue.current == .init(expected[0], .review))
+        #expect(session.heldBack == ReviewCounts(new: 0, due: 100))
+        #expect(session.counts == ReviewCounts(new: 0, learning: 0, due: 200))
+    }
+
     @Test("limits already used up leave only learning cards; a negative remainder counts as none")
     func limitsUsedUp() {
         let states: CardStates = [id(1): F.state(.review, due: F.days(-1)), id(2): F.state(.learning(step: 0), due: F.minutes(-1))]

@@ -44,36 +44,39 @@ public struct ReviewSession: Equatable, Sendable {
                 now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
-        // One pass over the deck (100,000 cards): positions only, no copies of cards.
-        var learning: [(position: Int, entry: ReviewQueue.LearningEntry)] = []
-        var due: [(position: Int, id: UUID, due: Date)] = []
+        let reviewLimit = max(0, deck.settings.reviewsPerDay - reviewedToday)
+        let newLimit = max(0, deck.settings.newCardsPerDay - introducedToday)
+        // One pass over the deck (100,000 cards): positions only, no copies of cards. Of
+        // the review cards due only the day's limit is kept in order, not all sorted.
+        var learning: [DueKey] = []
+        var due = SmallestKeys<DueKey>(limit: reviewLimit)
+        var dueCount = 0
         var new: [Int] = []
         var matched = 0, found = 0
         for position in deck.cards.indices {
-            let id = deck.cards[position].id
-            guard let state = states.state(of: id, after: &found) else {
+            guard let state = states.state(of: deck.cards[position].id, after: &found) else {
                 new.append(position)
                 continue
             }
             matched += 1
             switch ReviewCardKind(state) {
-            case .learning: learning.append((position, .init(cardID: id, due: state.due)))
-            case .review where state.due <= now: due.append((position, id, state.due))
+            case .learning: learning.append(DueKey(due: state.due.timeIntervalSinceReferenceDate, position: position))
+            case .review where state.due <= now:
+                dueCount += 1
+                due.offer(DueKey(due: state.due.timeIntervalSinceReferenceDate, position: position))
             case .review, .new: break
             }
         }
-        learning.sort { ($0.entry.due, $0.position) < ($1.entry.due, $1.position) }
-        due.sort { ($0.due, $0.position) < ($1.due, $1.position) }
-        let reviewLimit = max(0, deck.settings.reviewsPerDay - reviewedToday)
-        let newLimit = max(0, deck.settings.newCardsPerDay - introducedToday)
-        let reviews = due.prefix(reviewLimit), newCards = new.prefix(newLimit)
-        let queue = ReviewQueue(learning: learning.map(\.entry), reviews: reviews.map(\.id),
-                                newCards: newCards.map { deck.cards[$0].id })
-        heldBack = ReviewCounts(new: new.count - queue.upcomingNew.count, due: due.count - queue.upcomingReviews.count)
+        learning.sort()
+        let reviews = due.sorted().map(\.position), newCards = new.prefix(newLimit)
+        let queue = ReviewQueue(
+            learning: learning.map { .init(cardID: deck.cards[$0.position].id, due: Date(timeIntervalSinceReferenceDate: $0.due)) },
+            reviews: reviews.map { deck.cards[$0].id }, newCards: newCards.map { deck.cards[$0].id })
+        heldBack = ReviewCounts(new: new.count - queue.upcomingNew.count, due: dueCount - queue.upcomingReviews.count)
         // Only the cards the queue can show are kept, found by position.
         var shown: [UUID: Card] = [:]
         shown.reserveCapacity(learning.count + reviews.count + newCards.count)
-        for position in learning.map(\.position) + reviews.map(\.position) + newCards {
+        for position in learning.map(\.position) + reviews + newCards {
             shown[deck.cards[position].id] = deck.cards[position]
         }
         cards = shown
