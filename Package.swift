@@ -48,10 +48,12 @@ let package = Package(
         .systemLibrary(name: "CNcurses"),
         // Async-signal-safe flags for SIGINT/SIGTERM/SIGHUP/SIGTSTP, polled by the run loop.
         .target(name: "CTerminalSignals"),
+        // Faults a big deck's heap in on the second core while the first parses it.
+        .target(name: "CProcessMemory"),
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki", "CNcurses", "CTerminalSignals",
+                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki", "CNcurses", "CTerminalSignals", "CProcessMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,7 +23,9 @@ struct Review: ParsableCommand {
         if let problem = summary.fileError { throw CommandFailure(problem.description) }
         // A progress file that cannot be used (damaged, newer, locked) is named and left alone.
         let opened: ReviewOpening.Opened
+        HeapPrefault.begin(cardCount: summary.cardCount)
         do {
+            defer { HeapPrefault.end() }
             opened = try ReviewOpening.open(summary, deckStore: app.store, progressURL: app.progressURL, now: now)
         } catch let error as ProgressError {
             throw CommandFailure(error.description)

@@ -13,7 +13,15 @@ struct Study: ParsableCommand {
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
-        let loaded = try app.deck(named: deck)
+        // The summary's card count sizes the heap the load will fill (see HeapPrefault).
+        if let summary = DeckStore.match(deck, in: app.store.summaries(now: app.now)) {
+            HeapPrefault.begin(cardCount: summary.cardCount)
+        }
+        let loaded: LoadedDeck
+        do {
+            defer { HeapPrefault.end() }
+            loaded = try app.deck(named: deck)
+        }
         if reader.wantsScreenReader(app) {
             let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }

@@ -147,8 +147,11 @@ enum DeckStreamDecoder {
                                   keepingCards: Int) throws(DeckFileError) -> DecodedCards {
         var result = DecodedCards()
         result.keepLimit = keepingCards
-        // A card as we write it takes 150 bytes or more; hand-written ones may be smaller.
-        result.reserve(min(reader.bytesLeft / 100, 2_000_000))
+        // Room for the cards is reserved from what the first ones took: a card as we write
+        // it takes 300 bytes, a hand-written one 150 or less, and room never used must not
+        // be counted on (the app may fault the heap in ahead of the load).
+        let bytesAtStart = reader.bytesLeft
+        result.reserve(min(bytesAtStart / 100, DecodedCards.sampleSize))
         // One set of fields for every card: its text is moved out into each card.
         var fields = PendingCard()
         var index = 0
@@ -169,6 +172,10 @@ enum DeckStreamDecoder {
                 return .object
             }
             defer { index += 1 }
+            if index == DecodedCards.sampleSize {
+                let perCard = max(1, (bytesAtStart - reader.bytesLeft) / index)
+                result.reserve(min(index + reader.bytesLeft / perCard + reader.bytesLeft / perCard / 8, 2_000_000))
+            }
             do throws(DeckFileError) {
                 switch element {
                 case .end: return result

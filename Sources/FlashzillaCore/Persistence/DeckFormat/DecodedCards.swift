@@ -20,6 +20,9 @@ struct DecodedCards {
     /// Whether a card failed (then `firstError` says why, and no more cards are kept).
     var hasFailed: Bool { firstError != nil }
 
+    /// How many cards are read before the room for the rest is estimated from their size.
+    static let sampleSize = 1_024
+
     /// Room for about `count` cards: growing a large array copies it and leaves the old
     /// copies behind in the heap; room never used is never touched, so costs no memory.
     mutating func reserve(_ count: Int) {
