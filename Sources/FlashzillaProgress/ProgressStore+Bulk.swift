@@ -27,7 +27,7 @@ extension ProgressStore {
     func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int) throws(ProgressError) {
         var batches = batches.lazy.filter { !$0.isEmpty }.makeIterator()
         guard let first = batches.next() else { return }
-        try write { db in
+        try writeWithoutKeyChecks { db in
             // Room for the indexes' pages: the rows land all over them, and SQLite's default
             // 2 MB cache would spill to the log mid-transaction. (It only grows as needed.)
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
