@@ -61,7 +61,7 @@ struct PackageCards: Sendable {
             for (i, name) in notetype.fieldNames.enumerated() { fields[name] = i < note.fields.count ? note.fields[i] : "" }
             fields["Tags"] = note.tags.joined(separator: " ")
             fields["Type"] = notetype.name
-            for card in collection.cards[note.id] ?? [] {
+            for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
                 guard at < templates.count else {
@@ -79,7 +79,7 @@ struct PackageCards: Sendable {
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
                 parsed.add(prompt: HTMLText.plainText(front), answer: HTMLText.plainText(back), tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
-                if let reviews = collection.reviews[card.id] { history[key] = reviews }
+                if !card.reviews.isEmpty { history[key] = Array(collection.reviewLog[card.reviews]) }
             }
         }
         return (parsed, history)
