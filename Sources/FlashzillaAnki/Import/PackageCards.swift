@@ -61,6 +61,15 @@ struct PackageCards: Sendable {
             for (i, name) in notetype.fieldNames.enumerated() { fields[name] = i < note.fields.count ? note.fields[i] : "" }
             fields["Tags"] = note.tags.joined(separator: " ")
             fields["Type"] = notetype.name
+            // A note's cards often show the same HTML (a reversed card's sides swapped, the
+            // whole text on every cloze's answer): each piece is turned into text once.
+            var converted: [(html: String, text: String)] = []
+            func plainText(_ html: String) -> String {
+                if let done = converted.first(where: { $0.html == html }) { return done.text }
+                let text = HTMLText.plainText(html)
+                converted.append((html, text))
+                return text
+            }
             for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
@@ -77,7 +86,7 @@ struct PackageCards: Sendable {
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
-                parsed.add(prompt: HTMLText.plainText(front), answer: HTMLText.plainText(back), tags: note.tags,
+                parsed.add(prompt: plainText(front), answer: plainText(back), tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
                 if !card.reviews.isEmpty { history[key] = Array(collection.reviewLog[card.reviews]) }
             }
