@@ -38,6 +38,8 @@ let package = Package(
                 "FlashzillaCore", "FlashzillaImport", "CZstd",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The C API, to read a collection's hundreds of thousands of rows fast.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Screens as pure functions of state into a cell grid; no ncurses.

@@ -1,6 +1,7 @@
 import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
+import FlashzillaProgress
 import Foundation
 
 /// `flashzilla-bench import-apkg FILE [--runs N]`: importing an Anki package as
@@ -41,6 +42,24 @@ enum ApkgImportBenchmark {
             return plan.decks.count
         }
         print("| read, plan and write decks and media into an empty home | \(whole.formatted) |")
+        try history(of: package, plan: try ImportPlan(files: [package.parsed], deckName: nil, now: now) { _ in nil }, runs: runs)
         print(String(format: "Peak memory: %.1f MiB", Measure.peakMemoryMiB))
+    }
+
+    /// The history's part: replaying it through FSRS, and writing it into an empty progress file.
+    private static func history(of package: AnkiPackageImport, plan: ImportPlan, runs: Int) throws {
+        let history = ImportedHistory(for: plan, deckName: nil, packages: [package], scheduler: FSRSScheduler())
+        guard !history.isEmpty else { return }
+        let replay = Measure.times(runs: runs) { history.batches().reduce(0) { $0 + $1.count } }
+        print("| replay the history (\(history.count) answers of \(history.cardCount) cards) | \(replay.formatted) |")
+        var counter = 0
+        let write = try Measure.times(runs: runs) { () throws -> Int in
+            counter += 1
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-bench-history-\(getpid())-\(counter)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try ProgressStore(fileURL: folder.appendingPathComponent("progress.sqlite")).record(batches: history.batches())
+            return counter
+        }
+        print("| … replayed and written into an empty progress file | \(write.formatted) |")
     }
 }

@@ -39,7 +39,10 @@ import Testing
         defer { try? queue.close() }
         return try queue.read { db in
             try ["SELECT * FROM deck ORDER BY key", "SELECT * FROM card ORDER BY key", "SELECT * FROM review ORDER BY id",
-                 "SELECT * FROM review_bucket ORDER BY deckKey, bucket, mode"].flatMap { sql in
+                 "SELECT * FROM review_bucket ORDER BY deckKey, bucket, mode", "SELECT * FROM review_bucket_all ORDER BY bucket, mode",
+                 "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name",
+                 // The bulk write runs without SQLite's key checks: its keys must hold all the same.
+                 "PRAGMA foreign_key_check"].flatMap { sql in
                 try Row.fetchAll(db, sql: sql).map(\.description)
             }
         }
@@ -78,7 +81,7 @@ import Testing
             }
             let expected = try Self.tables(one)
             let answers = Self.answers()
-            for (size, limit) in [(1, 1), (7, 3), (answers.count, 2), (5, ProgressStore.BucketSums.limit)] {
+            for (size, limit) in [(1, 1), (7, 3), (answers.count, 2), (5, BucketSums.limit)] {
                 let bulk = folder.appendingPathComponent("bulk-\(size)-\(limit).sqlite")
                 do {
                     let store = try ProgressStore(fileURL: bulk)
@@ -88,6 +91,28 @@ import Testing
                 }
                 #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held")
             }
+        }
+    }
+
+    /// The bulk write adds all decks' sums itself, with the triggers that do it for single
+    /// answers set aside meanwhile: afterwards they are back and work as before.
+    @Test func singleAnswersAfterABulkWriteStillAddToAllDecksSums() throws {
+        try withProgressFolder { folder in
+            let answers = Self.answers()
+            let later = F.answer(F.card(3), at: F.start.addingTimeInterval(30 * 86_400), after: F.review(at: F.start, due: F.start))
+            let one = folder.appendingPathComponent("one.sqlite"), bulk = folder.appendingPathComponent("bulk.sqlite")
+            do {
+                let store = try ProgressStore(fileURL: one)
+                for answer in answers + [later] { try store.record(answer) }
+            }
+            do {
+                let store = try ProgressStore(fileURL: bulk)
+                try store.record(all: answers)
+                try store.record(later)
+            }
+            let tables = try Self.tables(bulk)
+            #expect(tables.filter { $0.contains("CREATE TRIGGER") }.count == 3)
+            #expect(tables == (try Self.tables(one)))
         }
     }
 }

@@ -6,10 +6,12 @@ struct AnkiCollection: Sendable {
     /// Every deck's full name (`Languages::Spanish`), by id.
     var deckNames: [Int64: String] = [:]
     var notes: [CollectionNote] = []
-    /// Each note's cards, by note id, in ordinal order.
-    var cards: [Int64: [CollectionCard]] = [:]
-    /// Each card's answers (Anki's revlog), by card id, oldest first.
-    var reviews: [Int64: [AnkiReview]] = [:]
+    /// Every note's cards, note after note, each note's in ordinal order (`CollectionNote.cards`
+    /// says where): one array rather than one for each of 50,000 notes.
+    var cards: [CollectionCard] = []
+    /// Every card's answers (Anki's revlog), card after card, each card's oldest first
+    /// (`CollectionCard.reviews` says where).
+    var reviewLog: [AnkiReview] = []
 }
 
 struct CollectionNotetype: Sendable {
@@ -33,13 +35,18 @@ struct CollectionNote: Sendable {
     /// The fields' HTML, in the note type's order.
     var fields: [String]
     var tags: [String]
+    /// Where its cards are in `AnkiCollection.cards`.
+    var cards: Range<Int> = 0..<0
 }
 
 struct CollectionCard: Sendable {
     var id: Int64
+    var noteID: Int64
     var ordinal: Int
     /// The card's home deck: its original deck when it sits in a filtered deck.
     var deckID: Int64
+    /// Where its answers are in `AnkiCollection.reviewLog`.
+    var reviews: Range<Int> = 0..<0
 }
 
 /// One answer from Anki's review log.

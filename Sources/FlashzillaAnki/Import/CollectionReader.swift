@@ -12,7 +12,14 @@ enum CollectionReader {
         do {
             let queue = try DatabaseQueue(path: file.path, configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in try read(db) }
+            return try queue.read { db in
+                var collection = try typesAndCards(db)
+                let (reviewLog, ranges) = try reviews(db, cards: collection.cards)
+                collection.notes = try notes(db, cards: collection.cards)
+                collection.reviewLog = reviewLog
+                for i in collection.cards.indices { collection.cards[i].reviews = ranges[i] }
+                return collection
+            }
         } catch let problem as PackageProblem {
             throw problem
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
@@ -22,7 +29,8 @@ enum CollectionReader {
         }
     }
 
-    private static func read(_ db: Database) throws -> AnkiCollection {
+    /// Note types, decks and every card.
+    private static func typesAndCards(_ db: Database) throws -> AnkiCollection {
         let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
         let missing = ["col", "notes", "cards"].filter { !tables.contains($0) }
         guard missing.isEmpty else {
@@ -40,27 +48,63 @@ enum CollectionReader {
             collection.deckNames = try LegacyCollectionJSON.deckNames(row["decks"] ?? "")
         }
         // A card in a filtered deck keeps its home deck in odid.
-        let cards = try Row.fetchCursor(db, sql: "SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards ORDER BY nid, ord")
-        while let row = try cards.next() {
-            collection.cards[row[1], default: []].append(CollectionCard(id: row[0], ordinal: row[2], deckID: row[3]))
-        }
-        // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones.
-        let reviews = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type < 4 ORDER BY cid, id")
-        while let row = try reviews.next() {
-            let id: Int64 = row[1]
-            let review = AnkiReview(time: Date(timeIntervalSince1970: Double(id) / 1000), ease: row[2], milliseconds: max(0, row[3]))
-            collection.reviews[row[0], default: []].append(review)
-        }
-        let notes = try Row.fetchCursor(db, sql: "SELECT id, guid, mid, flds, tags FROM notes ORDER BY id")
-        while let row = try notes.next() {
-            let fields: String = row[3]
-            let tags: String = row[4]
-            collection.notes.append(CollectionNote(
-                id: row[0], guid: row[1], notetypeID: row[2],
-                fields: fields.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(Substring($0)) },
-                tags: tags.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init)))
+        try CollectionRows.forEach(db, sql: "SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards ORDER BY nid, ord") { row in
+            collection.cards.append(CollectionCard(id: row.int64(0), noteID: row.int64(1), ordinal: row.int(2), deckID: row.int64(3)))
         }
         return collection
+    }
+
+    /// Every note, with where its cards are in `cards` (which is in note id order).
+    private static func notes(_ db: Database, cards: [CollectionCard]) throws -> [CollectionNote] {
+        var notes: [CollectionNote] = []
+        // Both in note id order: each note's cards are the run of cards with its id.
+        var nextCard = 0
+        try CollectionRows.forEach(db, sql: "SELECT id, guid, mid, flds, tags FROM notes ORDER BY id") { row in
+            let id = row.int64(0)
+            while nextCard < cards.count, cards[nextCard].noteID < id { nextCard += 1 }
+            let first = nextCard
+            while nextCard < cards.count, cards[nextCard].noteID == id { nextCard += 1 }
+            notes.append(CollectionNote(
+                id: id, guid: row.string(1), notetypeID: row.int64(2),
+                fields: row.bytes(3).split(separator: 0x1F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) },
+                tags: row.string(4).split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init),
+                cards: first..<nextCard))
+        }
+        return notes
+    }
+
+    /// Each card's answers, oldest first (`ranges`: each card's, by its position in
+    /// `cards`): the log read in its own order (a walk of the table; by card it would be a
+    /// walk of an index and a lookup of every row) and put in place by counting each
+    /// card's answers first.
+    private static func reviews(_ db: Database, cards: [CollectionCard]) throws -> (log: [AnkiReview], ranges: [Range<Int>]) {
+        var position: [Int64: Int32] = [:]
+        position.reserveCapacity(cards.count)
+        for (i, card) in cards.enumerated() { position[card.id] = Int32(i) }
+        var counts = [Int](repeating: 0, count: cards.count)
+        var found: [(card: Int32, review: AnkiReview)] = []
+        // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones.
+        try CollectionRows.forEach(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type < 4 ORDER BY id") { row in
+            guard let card = position[row.int64(0)] else { return }
+            counts[Int(card)] += 1
+            found.append((card, AnkiReview(time: Date(timeIntervalSince1970: Double(row.int64(1)) / 1000), ease: row.int(2),
+                                           milliseconds: max(0, row.int(3)))))
+        }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(cards.count)
+        var next = 0
+        for i in cards.indices {
+            ranges.append(next..<next + counts[i])
+            counts[i] = next
+            next += ranges[i].count
+        }
+        guard let first = found.first?.review else { return ([], ranges) }
+        var log = [AnkiReview](repeating: first, count: found.count)
+        for (card, review) in found {
+            log[counts[Int(card)]] = review
+            counts[Int(card)] += 1
+        }
+        return (log, ranges)
     }
 
     private static func notACollection(_ detail: String) -> PackageProblem {

@@ -13,7 +13,8 @@ public struct DeckMedia: Sendable, Equatable {
     public static func plan(_ plan: ImportPlan, packages: [AnkiPackageImport]) -> [DeckMedia] {
         plan.decks.map { item in
             var files: [String: URL] = [:]
-            guard !packages.isEmpty else { return DeckMedia(deckID: item.deck.id, files: files) }
+            // No package with media (the usual large one): no need to read every card's text.
+            guard packages.contains(where: { !$0.media.isEmpty }) else { return DeckMedia(deckID: item.deck.id, files: files) }
             for card in item.deck.cards {
                 for name in MediaReferences.names(in: card.prompt) + MediaReferences.names(in: card.answer) where files[name] == nil {
                     if let url = packages.lazy.compactMap({ $0.media[name] }).first { files[name] = url }

@@ -15,7 +15,7 @@ public struct ImportedHistory: Sendable {
     struct Card: Sendable {
         var deckID: UUID
         var cardID: UUID
-        var reviews: [AnkiReview]
+        var reviews: ArraySlice<AnkiReview>
     }
 
     /// In the order the answers come: package by package, deck group by group, card by card.
@@ -41,6 +41,8 @@ public struct ImportedHistory: Sendable {
         var added: [Int: Set<UUID>] = [:]
         var given = Set<UUID>()  // a card in two packages gets one history
         var cards: [Card] = []
+        // At most one for each card with answers (grown by doubling it would take up to twice that).
+        cards.reserveCapacity(packages.reduce(0) { $0 + $1.history.count })
         var count = 0
         for package in packages where !package.history.isEmpty {
             for group in package.parsed.groups {
@@ -82,12 +84,13 @@ public struct ImportedHistory: Sendable {
         Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler).batches().joined())
     }
 
-    static func replayed(_ reviews: [AnkiReview], deckID: UUID, cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {
+    static func replayed(_ reviews: ArraySlice<AnkiReview>, deckID: UUID, cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {
         let ratings = reviews.map { FSRSReview(time: $0.time, rating: FSRSRating(rawValue: $0.ease) ?? .good) }
         let states = scheduler.replay(ratings, of: cardID)
-        return reviews.indices.map { i in
-            ReviewAnswer(deckID: deckID, cardID: cardID, time: reviews[i].time, rating: ratings[i].rating,
-                         milliseconds: reviews[i].milliseconds, mode: .review, before: i == 0 ? nil : states[i - 1], after: states[i])
+        // Counted from 0 (`ratings` and `states` are), not by the slice's own indices.
+        return reviews.enumerated().map { i, review in
+            ReviewAnswer(deckID: deckID, cardID: cardID, time: review.time, rating: ratings[i].rating,
+                         milliseconds: review.milliseconds, mode: .review, before: i == 0 ? nil : states[i - 1], after: states[i])
         }
     }
 }

@@ -24,18 +24,18 @@ struct PackageCards: Sendable {
     /// The package's cards, and the review history of those that have one. A large
     /// collection is rendered in chunks on all cores (the chunks joined in note order).
     /// `chunks`: how many (tests choose; by default one a core for 4,000 notes or more).
-    func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: [AnkiReview]]) {
+    func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: ArraySlice<AnkiReview>]) {
         let notes = collection.notes.count
         let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)), max(notes, 1)))
         guard chunks > 1 else { return cards(ofNotes: 0..<notes) }
         // Each chunk's result, stored from its own thread into its own slot.
-        let results = Mutex<[(ParsedFile, history: [CardKey: [AnkiReview]])?]>(Array(repeating: nil, count: chunks))
+        let results = Mutex<[(ParsedFile, history: [CardKey: ArraySlice<AnkiReview>])?]>(Array(repeating: nil, count: chunks))
         let size = (notes + chunks - 1) / chunks
         DispatchQueue.concurrentPerform(iterations: chunks) { k in
             let result = cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes))
             results.withLock { $0[k] = result }
         }
-        var (parsed, history) = (ParsedFile(file: file), [CardKey: [AnkiReview]]())
+        var (parsed, history) = (ParsedFile(file: file), [CardKey: ArraySlice<AnkiReview>]())
         for (part, partHistory) in results.withLock({ $0.map { $0! } }) {
             parsed.append(part)
             history.merge(partHistory) { first, _ in first }
@@ -44,9 +44,9 @@ struct PackageCards: Sendable {
     }
 
     /// The cards of the notes at `range` (positions in `collection.notes`).
-    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, history: [CardKey: [AnkiReview]]) {
+    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, history: [CardKey: ArraySlice<AnkiReview>]) {
         var parsed = ParsedFile(file: file)
-        var history: [CardKey: [AnkiReview]] = [:]
+        var history: [CardKey: ArraySlice<AnkiReview>] = [:]
         // `Dog::Animals` → `Animals`, once a deck rather than once a card.
         let subdecks = collection.deckNames.mapValues { $0.components(separatedBy: "::").last ?? $0 }
         for index in range {
@@ -61,7 +61,16 @@ struct PackageCards: Sendable {
             for (i, name) in notetype.fieldNames.enumerated() { fields[name] = i < note.fields.count ? note.fields[i] : "" }
             fields["Tags"] = note.tags.joined(separator: " ")
             fields["Type"] = notetype.name
-            for card in collection.cards[note.id] ?? [] {
+            // A note's cards often show the same HTML (a reversed card's sides swapped, the
+            // whole text on every cloze's answer): each piece is turned into text once.
+            var converted: [(html: String, text: String)] = []
+            func plainText(_ html: String) -> String {
+                if let done = converted.first(where: { $0.html == html }) { return done.text }
+                let text = HTMLText.plainText(html)
+                converted.append((html, text))
+                return text
+            }
+            for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
                 guard at < templates.count else {
@@ -77,9 +86,9 @@ struct PackageCards: Sendable {
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
-                parsed.add(prompt: HTMLText.plainText(front), answer: HTMLText.plainText(back), tags: note.tags,
+                parsed.add(prompt: plainText(front), answer: plainText(back), tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
-                if let reviews = collection.reviews[card.id] { history[key] = reviews }
+                if !card.reviews.isEmpty { history[key] = collection.reviewLog[card.reviews] }
             }
         }
         return (parsed, history)
