@@ -24,7 +24,7 @@ public struct ReviewSession: Equatable, Sendable {
     /// Cards due today that the daily limits keep out of this session.
     public let heldBack: ReviewCounts
     /// The cards the queue can show, by id.
-    private let cards: [UUID: Card]
+    private let cards: ShownCards
     /// What each answer changed, newest last.
     private var history: [Step] = []
 
@@ -74,12 +74,7 @@ public struct ReviewSession: Equatable, Sendable {
             reviews: reviews.map { deck.cards[$0].id }, newCards: newCards.map { deck.cards[$0].id })
         heldBack = ReviewCounts(new: new.count - queue.upcomingNew.count, due: dueCount - queue.upcomingReviews.count)
         // Only the cards the queue can show are kept, found by position.
-        var shown: [UUID: Card] = [:]
-        shown.reserveCapacity(learning.count + reviews.count + newCards.count)
-        for position in learning.map(\.position) + reviews + newCards {
-            shown[deck.cards[position].id] = deck.cards[position]
-        }
-        cards = shown
+        cards = ShownCards(deck.cards, positions: learning.map(\.position) + reviews + Array(newCards))
         // States of cards no longer in the deck are left out (they would only move "next due").
         var known = states
         if matched != states.count {
