@@ -46,6 +46,25 @@ struct DeckSplitReaderTests {
         #expect(plain.deck.cards[SplitDecks.cardCount - 1].id == Fixtures.derivedCardID(SplitDecks.text(599).prompt, SplitDecks.text(599).answer))
     }
 
+    @Test("a value filled in only in the second half marks the deck as filled in")
+    func filledInSecondHalf() throws {
+        let complete = SplitDecks.written(repeatingIDs: false)
+        #expect(try !Self.alone(complete).get().filledInValues)
+        // One card past the middle loses its `updatedAt` (its key and value, and the comma before).
+        let key = Array("\"updatedAt\"".utf8)
+        var at = complete.count * 3 / 4
+        while !complete[at...].starts(with: key) { at += 1 }
+        let comma = complete[..<at].lastIndex(of: UInt8(ascii: ","))!
+        let valueEnd = complete[(at + key.count + 4)...].firstIndex(of: UInt8(ascii: "\""))!
+        var bytes = complete
+        bytes.removeSubrange(comma...valueEnd)
+        let (result, joinedAt, _) = Self.split(bytes)
+        let decoded = try result.get()
+        #expect(try decoded == Self.alone(bytes).get())
+        #expect(decoded.filledInValues)
+        #expect(joinedAt != nil && joinedAt! < comma)
+    }
+
     @Test("the store loads every shape from a file in two halves as with one reader, fingerprint included")
     func storeLoads() throws {
         try withTemporaryHome { home in

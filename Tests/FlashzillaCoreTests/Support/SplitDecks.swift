@@ -54,13 +54,15 @@ enum SplitDecks {
     }
 
     /// As Flashzilla writes it: ids and dates, members before and after `cards`; one id repeated in each half.
-    static func written() -> [UInt8] {
+    static func written(repeatingIDs: Bool = true) -> [UInt8] {
         var cards = (0..<cardCount).map { i in
             let (p, a) = text(i)
             return try! Card(id: UUID(), prompt: p, answer: a, tags: i % 4 == 0 ? ["t"] : [], createdAt: Fixtures.nowInFile)
         }
-        cards[20].id = cards[10].id
-        cards[cardCount - 20].id = cards[cardCount - 30].id
+        if repeatingIDs {
+            cards[20].id = cards[10].id
+            cards[cardCount - 20].id = cards[cardCount - 30].id
+        }
         return Array(FlashzillaDeckCodec().encode(Deck(id: Fixtures.deckID, name: "Written", cards: cards)))
     }
 
