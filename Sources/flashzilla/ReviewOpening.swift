@@ -26,11 +26,7 @@ enum ReviewOpening {
             }
             early.withLock { $0 = read }
         }
-        // The other core reads the progress file: the deck is read by one reader (two
-        // deck readers beside the progress read were slower on two cores).
-        var oneReader = deckStore
-        if deckStore.codec is FlashzillaDeckCodec { oneReader.codec = FlashzillaDeckCodec(readsOnTwoCores: false) }
-        let loaded = Result { try oneReader.load(fileURL: summary.fileURL, now: now) }
+        let loaded = Result { try deckStore.load(fileURL: summary.fileURL, now: now) }
         group.wait()
         guard let read = early.withLock({ $0 }) else { preconditionFailure("the progress read always finishes") }
         let (store, start) = try read.get()

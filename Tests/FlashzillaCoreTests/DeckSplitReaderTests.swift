@@ -167,21 +167,6 @@ struct DeckSplitReaderTests {
         #expect(small.parsedElsewhereFrom == nil)
     }
 
-    @Test("a file over the usual size is read in two halves, unless the codec is told the other core is busy")
-    func oneReaderWhenAsked() throws {
-        let text = "{\"name\":\"Big\",\"cards\":[" + (0..<40_000).map { "{\"prompt\":\"p\($0) \(String(repeating: "x", count: 100))\",\"answer\":\"a\"}" }
-            .joined(separator: ",") + "]}"
-        let bytes = Array(text.utf8)
-        #expect(bytes.count > DeckSplitReader.defaultMinimumSize)
-        let usual = FileWindow(copying: bytes, capacity: FileWindow.defaultCapacity)
-        let twoReaders = try FlashzillaDeckCodec().decode(window: usual, now: Fixtures.now).decoded
-        #expect(usual.parsedElsewhereFrom != nil)
-        let busy = FileWindow(copying: bytes, capacity: FileWindow.defaultCapacity)
-        let oneReader = try FlashzillaDeckCodec(readsOnTwoCores: false).decode(window: busy, now: Fixtures.now).decoded
-        #expect(busy.parsedElsewhereFrom == nil)
-        #expect(oneReader == twoReaders && oneReader.deck.cards.count == 40_000)
-    }
-
     @Test("the split is guessed at the first `}`, `,`, `{` with any white space between")
     func candidates() {
         #expect(DeckSplitReader.candidate(in: Array("ab}, {c".utf8)) == 5)

@@ -7,11 +7,7 @@ public struct FlashzillaDeckCodec: DeckCodec {
     /// lower it to split small files.
     var splitMinimumSize = DeckSplitReader.defaultMinimumSize
 
-    /// `readsOnTwoCores`: false when the other core has work of its own meanwhile (Review
-    /// reads the progress file while its deck loads: three readers on two cores were slower).
-    public init(readsOnTwoCores: Bool = true) {
-        if !readsOnTwoCores { splitMinimumSize = .max }
-    }
+    public init() {}
 
     public func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
         var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
