@@ -59,12 +59,6 @@ struct JSONParser {
         guard pos == bytes.count else { throw failure("expected end of input after the top-level value") }
     }
 
-    /// For a reader that starts in the middle of a document: its bytes begin inside
-    /// `count` containers opened before them, which count towards the nesting limit.
-    mutating func beginInside(_ count: Int) {
-        depth = count
-    }
-
     /// Where the parser stands, as an offset into the bytes.
     var position: Int { pos }
 

@@ -13,51 +13,31 @@ import Foundation
 enum DeckStreamDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, with decoder: inout DeckDocumentDecoder) throws(DeckFileError) -> DecodedDeck {
         var reader = Reader(parser: JSONParser(bytes: bytes, maximumDepth: JSONReader.maximumDepth), window: nil)
-        guard let result = try decode(&reader, with: &decoder, keepingCards: .max, split: nil) else { preconditionFailure("no split, no restart") }
-        return result.decoded
+        return try decode(&reader, with: &decoder, keepingCards: .max).decoded
     }
 
     /// The same from a file window, keeping only the first `keepingCards` cards (every card
     /// is still checked: a deck with a bad card anywhere is an error) and counting all.
-    /// All the cards of a file of `splittingFrom` bytes or more are read by two readers at
-    /// once (`DeckSplitReader`), with the same result.
-    static func decode(_ window: FileWindow, with decoder: inout DeckDocumentDecoder, keepingCards: Int,
-                       splittingFrom minimumSize: Int = .max) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
-        let split = keepingCards == .max
-            ? DeckSplitReader.start(on: window, minimumSize: minimumSize, fileName: decoder.fileName, now: decoder.now) : nil
-        // The second reader never outlives the load.
-        defer {
-            split?.cancel()
-            _ = split?.wait()
-        }
-        let fresh = decoder
+    static func decode(_ window: FileWindow, with decoder: inout DeckDocumentDecoder,
+                       keepingCards: Int) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var reader = Reader(parser: JSONParser(bytes: window.bytes, maximumDepth: JSONReader.maximumDepth), window: window)
-        if let result = try decode(&reader, with: &decoder, keepingCards: keepingCards, split: split) { return result }
-        // The file changed between the two readers' reads: it is read again, by one.
-        decoder = fresh
-        try window.rewind()
-        reader = Reader(parser: JSONParser(bytes: window.bytes, maximumDepth: JSONReader.maximumDepth), window: window)
-        guard let result = try decode(&reader, with: &decoder, keepingCards: keepingCards, split: nil) else { preconditionFailure("no split, no restart") }
-        return result
+        return try decode(&reader, with: &decoder, keepingCards: keepingCards)
     }
 
-    /// Nil if the split's two readers read different bytes (`Walked.changed`).
-    private static func decode(_ reader: inout Reader, with decoder: inout DeckDocumentDecoder, keepingCards: Int,
-                               split: DeckSplitReader?) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int)? {
+    private static func decode(_ reader: inout Reader, with decoder: inout DeckDocumentDecoder,
+                               keepingCards: Int) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var fields: [String: JSONValue] = [:]
         var cards: DecodedCards?
-        switch try walk(&reader, decoder: &decoder, fields: &fields, cards: &cards, keepingCards: keepingCards, split: split) {
         // Not an object: the decoder explains why that is not a deck.
-        case .other(let other): return (try decoder.decode(other), 0)
-        case .changed: return nil
-        case .object: break
+        if let other = try walk(&reader, decoder: &decoder, fields: &fields, cards: &cards, keepingCards: keepingCards) {
+            return (try decoder.decode(other), 0)
         }
         let count = cards?.count ?? 0
         return (try decoder.decode(fields: fields, streamedCards: &cards), count)
     }
 
     /// The parser, and the window it reads when the input is a file read in parts.
-    struct Reader {
+    private struct Reader {
         var parser: JSONParser
         let window: FileWindow?
 
@@ -112,27 +92,18 @@ enum DeckStreamDecoder {
         case other(String, JSONValue)
     }
 
-    /// What the document turned out to be.
-    private enum Walked {
-        case object
-        /// Not an object: the whole document.
-        case other(JSONValue)
-        /// The two readers of a split read different bytes.
-        case changed
-    }
-
     /// Reads the deck object's members into `fields`, and its `cards` array into `cards`;
     /// or returns the document if it is not an object.
     private static func walk(_ reader: inout Reader, decoder: inout DeckDocumentDecoder, fields: inout [String: JSONValue],
-                             cards: inout DecodedCards?, keepingCards: Int, split: DeckSplitReader?) throws(DeckFileError) -> Walked {
+                             cards: inout DecodedCards?, keepingCards: Int) throws(DeckFileError) -> JSONValue? {
         reader.parser.beginDocument()
         guard reader.parser.nextByte == UInt8(ascii: "{") else {
             try reader.readToEnd()
-            return .other(try reader.read { p throws(JSONSyntaxError) in
+            return try reader.read { p throws(JSONSyntaxError) in
                 let value = try p.parseValue()
                 try p.endDocument()
                 return value
-            })
+            }
         }
         try reader.read { p throws(JSONSyntaxError) in try p.openContainer() }
         var first = true
@@ -154,22 +125,11 @@ enum DeckStreamDecoder {
                 try reader.read { p throws(JSONSyntaxError) in try p.endDocument() }
                 // All read: the window's memory is not needed while the cards are checked.
                 reader.window?.dropBuffer()
-                return .object
+                return nil
             case .cards:
                 fields[DeckFieldTable.cards] = nil
                 cards = nil  // an earlier array's cards are freed before the next is read
-                switch try readCards(&reader, decoder: &decoder, keepingCards: keepingCards, split: split) {
-                case .read(let read):
-                    cards = read
-                case .joined(let read, let tailFields):
-                    // The second reader read the rest of the document.
-                    cards = read
-                    for (key, value) in tailFields { fields[key] = value }
-                    reader.window?.dropBuffer()
-                    return .object
-                case .changed:
-                    return .changed
-                }
+                cards = try readCards(&reader, decoder: &decoder, keepingCards: keepingCards)
             case .other(let key, let value):
                 if key == DeckFieldTable.cards { cards = nil }
                 fields[key] = value
@@ -180,21 +140,11 @@ enum DeckStreamDecoder {
     /// What one element of the cards array was.
     private enum Element {
         case end, object, other(JSONValue), skipped
-        /// The split's second reader started here (the parser stands before the separator).
-        case split
-    }
-
-    /// How the `cards` array was read.
-    private enum CardsRead {
-        case read(DecodedCards)
-        /// With the second reader's cards, and the deck members it read after them.
-        case joined(DecodedCards, fields: [String: JSONValue])
-        case changed
     }
 
     /// The `cards` array (its `[` read). After the first bad card the rest is only checked for syntax.
     private static func readCards(_ reader: inout Reader, decoder: inout DeckDocumentDecoder,
-                                  keepingCards: Int, split: DeckSplitReader?) throws(DeckFileError) -> CardsRead {
+                                  keepingCards: Int) throws(DeckFileError) -> DecodedCards {
         var result = DecodedCards()
         result.keepLimit = keepingCards
         // Room for the cards is reserved from what the first ones took: a card as we write
@@ -205,24 +155,12 @@ enum DeckStreamDecoder {
         // One set of fields for every card: its text is moved out into each card.
         var fields = PendingCard()
         var index = 0
-        // The file offset where the second reader started, until this reader is past it.
-        var splitAt = split?.offset
-        let window = reader.window
         while true {
             try reader.readAheadIfLow()
             let failed = result.hasFailed
             let keepsText = result.keepsNext
-            if let at = splitAt, let window, failed || window.start + reader.parser.position > at {
-                split?.cancel()
-                splitAt = nil
-            }
             let element = try reader.read { p throws(JSONSyntaxError) -> Element in
-                let mark = p.mark()
                 guard try p.hasNextElement(first: index == 0) else { return .end }
-                if let splitAt, let window, window.start + p.position == splitAt {
-                    p.restore(mark)
-                    return .split
-                }
                 if failed {
                     _ = try p.parseValue()
                     return .skipped
@@ -233,11 +171,6 @@ enum DeckStreamDecoder {
                 try readCardMembers(&p, into: &fields)
                 return .object
             }
-            if case .split = element, let split, let window {
-                splitAt = nil
-                if let joined = try join(&result, with: split.wait(), decoder: &decoder, window: window) { return joined }
-                continue  // the second reader gave up: this one reads on
-            }
             defer { index += 1 }
             if index == DecodedCards.sampleSize {
                 let perCard = max(1, (bytesAtStart - reader.bytesLeft) / index)
@@ -245,8 +178,8 @@ enum DeckStreamDecoder {
             }
             do throws(DeckFileError) {
                 switch element {
-                case .end: return .read(result)
-                case .skipped, .split: continue
+                case .end: return result
+                case .skipped: continue
                 case .object: try result.add(decoder.card(from: &fields, index: index))
                 case .other(let value): try result.add(decoder.card(from: value, index: index))
                 }
@@ -256,23 +189,10 @@ enum DeckStreamDecoder {
         }
     }
 
-    /// `result` followed by `tail`'s cards, once the rest of the file has been read and
-    /// hashed here too and matches what the second reader read; nil without a tail.
-    private static func join(_ result: inout DecodedCards, with tail: consuming DeckTail?, decoder: inout DeckDocumentDecoder,
-                             window: FileWindow) throws(DeckFileError) -> CardsRead? {
-        guard let tail else { return nil }
-        // The whole file's hash must be of the bytes parsed, and the tail's of those the second reader parsed.
-        try window.skipToEnd()
-        guard window.separateHash() == tail.contentHash else { return .changed }
-        result.append(tail.cards)
-        decoder.filledInValues = decoder.filledInValues || tail.filledInValues
-        return .joined(result, fields: tail.fields)
-    }
-
     /// One card object, its known fields read straight from the bytes: keys are matched
     /// without making Strings, ids and dates are parsed in place, and only the text
     /// (prompt, answer, tags) and unknown members become Strings and values.
-    static func readCardMembers(_ parser: inout JSONParser, into fields: inout PendingCard) throws(JSONSyntaxError) {
+    private static func readCardMembers(_ parser: inout JSONParser, into fields: inout PendingCard) throws(JSONSyntaxError) {
         try parser.openContainer()
         var first = true
         while try parser.nextMember(first: first) {

@@ -46,15 +46,6 @@ struct DecodedCards {
         firstError = error
     }
 
-    /// Adds the cards that followed these in the file, read by another reader (`DeckSplitReader`).
-    mutating func append(_ tail: consuming DecodedCards) {
-        precondition(!hasFailed && !tail.hasFailed && keepLimit == .max)
-        let shift = cards.count
-        missingIDs.append(contentsOf: tail.missingIDs.lazy.map { $0 + shift })
-        cards.append(contentsOf: tail.takeCards())
-        count += tail.count
-    }
-
     /// The cards, leaving none behind (so the caller holds the only reference and can
     /// change them without copying the array).
     mutating func takeCards() -> [Card] {

@@ -3,10 +3,6 @@ import Foundation
 /// The default codec: the flashzilla-deck format read with `JSONParser` (streaming the
 /// cards, see `DeckStreamDecoder`) and written in `JSONWriter`'s layout (`DeckEncoder`).
 public struct FlashzillaDeckCodec: DeckCodec {
-    /// Files from this size on are read by two readers at once (`DeckSplitReader`); tests
-    /// lower it to split small files.
-    var splitMinimumSize = DeckSplitReader.defaultMinimumSize
-
     public init() {}
 
     public func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck {
@@ -27,7 +23,7 @@ public struct FlashzillaDeckCodec: DeckCodec {
     func decode(window: FileWindow, fileName: String, now: Date, keepingCards: Int = .max) throws(DeckFileError) -> (decoded: DecodedDeck, cardCount: Int) {
         var decoder = DeckDocumentDecoder(fileName: fileName, now: now)
         do {
-            return try DeckStreamDecoder.decode(window, with: &decoder, keepingCards: keepingCards, splittingFrom: splitMinimumSize)
+            return try DeckStreamDecoder.decode(window, with: &decoder, keepingCards: keepingCards)
         } catch {
             if case .syntax = error.problem, window.start == 0, window.atEnd, window.bytes.isBlankText { throw DeckFileError(.empty) }
             throw error

@@ -33,26 +33,21 @@ final class FileWindow {
     /// Where the text starts: after a byte order mark, if any (as `JSONParser` counts).
     private(set) var textStart = 0
     private var hash = ContentHash()
-    /// Where another reader's part of the file began, if `skipToEnd` left the rest to it (tests).
-    private(set) var parsedElsewhereFrom: Int?
-    /// The hash of the bytes from an offset on, beside the whole file's (see `hashSeparately`).
-    private var tailHash: (from: Int, hash: ContentHash)?
     private let source: Source
 
-    fileprivate enum Source: Sendable {
-        /// An open file of the size given, read at the window's offset with `pread` (so
-        /// that a second window on a duplicate of the descriptor reads on independently).
+    private enum Source {
+        /// An open file of the size given, read in order (and again with `pread` only to
+        /// place an error).
         case file(fd: Int32, size: Int64)
-        /// Bytes given directly (tests), handed out at most `pieceSize` at a time; a window
-        /// that reads from an offset reads `tail` instead (tests: a file changed between reads).
-        case bytes([UInt8], pieceSize: Int, tail: [UInt8]?)
+        /// Bytes given directly (tests), handed out at most `pieceSize` at a time.
+        case bytes([UInt8], pieceSize: Int)
     }
 
     /// How many bytes the whole input has (as the file's status gave it when opened).
     var totalCount: Int {
         switch source {
         case .file(_, let size): Int(size)
-        case .bytes(let all, _, _): all.count
+        case .bytes(let all, _): all.count
         }
     }
 
@@ -61,15 +56,14 @@ final class FileWindow {
         UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: filled)
     }
 
-    private init(source: Source, capacity: Int, startingAt offset: Int = 0) throws(DeckFileError) {
+    private init(source: Source, capacity: Int) throws(DeckFileError) {
         self.source = source
         self.capacity = max(capacity, 8)
         self.lowWater = max(1, self.capacity / 8)
         buffer = .allocate(byteCount: self.capacity, alignment: 16)
-        start = offset
         try fill()
         let b = bytes
-        textStart = offset == 0 && b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+        textStart = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
     }
 
     deinit {
@@ -89,20 +83,18 @@ final class FileWindow {
             guard !status.isDirectory else { throw DeckFileError(.unreadable("is a directory")) }
             guard status.isRegularFile else { throw DeckFileError(.unreadable("not a regular file")) }
             guard status.size <= limit else { throw DeckFileError(.tooLarge(byteCount: status.size)) }
+            // A small file is read whole, in one window.
+            return try FileWindow(source: .file(fd: fd, size: status.size), capacity: min(capacity, Int(status.size) + 1))
         } catch {
             close(fd)
             throw error
         }
-        // A small file is read whole, in one window. (The window owns the descriptor from
-        // here: if its first read fails, its deinit closes it.)
-        let size = Int64(s.st_size)
-        return try FileWindow(source: .file(fd: fd, size: size), capacity: min(capacity, Int(size) + 1))
     }
 
     /// A window over `bytes` (tests: a small capacity and small pieces make the reader
     /// take more, and read pieces again, many times over).
-    convenience init(copying bytes: [UInt8], capacity: Int = defaultCapacity, pieceSize: Int = .max, tailReadsAs tail: [UInt8]? = nil) {
-        try! self.init(source: .bytes(bytes, pieceSize: pieceSize, tail: tail), capacity: capacity)
+    convenience init(copying bytes: [UInt8], capacity: Int = defaultCapacity, pieceSize: Int = .max) {
+        try! self.init(source: .bytes(bytes, pieceSize: pieceSize), capacity: capacity)
     }
 
     /// The file's status now (after reading it all, its fingerprint's metadata).
@@ -148,14 +140,14 @@ final class FileWindow {
             let n: Int
             switch source {
             case .file(let fd, let size):
-                n = pread(fd, buffer + filled, room, off_t(start + filled))
+                n = read(fd, buffer + filled, room)
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)"))
                 }
                 // One byte more than the size stat gave is a file that grew meanwhile.
                 if Int64(start + filled + n) > size { throw DeckFileError(.unreadable("the file changed while it was being read")) }
-            case .bytes(let all, let pieceSize, _):
+            case .bytes(let all, let pieceSize):
                 let from = start + filled
                 n = min(room, pieceSize, all.count - from)
                 all.withUnsafeBytes { (buffer + filled).copyMemory(from: $0.baseAddress! + from, byteCount: n) }
@@ -165,10 +157,6 @@ final class FileWindow {
                 break
             }
             hash.update(UnsafeRawBufferPointer(start: buffer + filled, count: n))
-            if let from = tailHash?.from, start + filled + n > from {
-                let skip = max(0, from - start - filled)
-                tailHash!.hash.update(UnsafeRawBufferPointer(start: buffer + filled + skip, count: n - skip))
-            }
             filled += n
         }
     }
@@ -187,67 +175,6 @@ final class FileWindow {
     func contentHash() -> UInt64 {
         precondition(atEnd)
         return hash.finish()
-    }
-
-    // MARK: A second reader (`DeckSplitReader`)
-
-    /// How to open a second window that reads this file from an offset on, on another
-    /// thread: its own descriptor (a duplicate, read with `pread`) and its own hash.
-    struct Opener: Sendable {
-        fileprivate let source: Source
-        let offset: Int
-
-        /// The window, which then owns the descriptor. Call it exactly once.
-        func open() throws(DeckFileError) -> FileWindow {
-            try FileWindow(source: source, capacity: FileWindow.defaultCapacity, startingAt: offset)
-        }
-    }
-
-    /// A second window's opener, from `offset` on; nil if the descriptor cannot be duplicated.
-    func opener(from offset: Int) -> Opener? {
-        switch source {
-        case .file(let fd, let size):
-            let copy = dup(fd)
-            return copy < 0 ? nil : Opener(source: .file(fd: copy, size: size), offset: offset)
-        case .bytes(let all, let pieceSize, let tail):
-            return Opener(source: .bytes(tail ?? all, pieceSize: pieceSize, tail: nil), offset: offset)
-        }
-    }
-
-    /// From now on the bytes from `offset` on are also hashed on their own (those of them
-    /// already in the window too), to check them against what a second window read.
-    func hashSeparately(from offset: Int) {
-        precondition(tailHash == nil && offset >= start)
-        var tail = ContentHash()
-        if offset < start + filled {
-            tail.update(UnsafeRawBufferPointer(start: buffer + (offset - start), count: start + filled - offset))
-        }
-        tailHash = (offset, tail)
-    }
-
-    /// The hash of the bytes from `hashSeparately`'s offset to the end, once all are read.
-    func separateHash() -> UInt64? {
-        precondition(atEnd)
-        return tailHash?.hash.finish()
-    }
-
-    /// Reads (and hashes) the rest of the file without keeping it: another reader parsed it.
-    func skipToEnd() throws(DeckFileError) {
-        while !atEnd {
-            _ = try takeMore(keepingFrom: filled)
-        }
-        parsedElsewhereFrom = tailHash?.from
-    }
-
-    /// Starts again from the file's first byte, as if just opened.
-    func rewind() throws(DeckFileError) {
-        start = 0
-        filled = 0
-        atEnd = false
-        hash = ContentHash()
-        tailHash = nil
-        parsedElsewhereFrom = nil
-        try fill()
     }
 
     /// `error` (its offset in the whole file; its line and column counted from the window's
@@ -271,10 +198,10 @@ final class FileWindow {
         return JSONSyntaxError(kind: error.kind, message: error.message, offset: error.offset, line: line, column: column)
     }
 
-    /// File bytes, read again (the window no longer has them, or has not read them yet).
-    func bytes(in range: Range<Int>) -> [UInt8]? {
+    /// File bytes, read again (the window no longer has them).
+    private func bytes(in range: Range<Int>) -> [UInt8]? {
         switch source {
-        case .bytes(let all, _, _):
+        case .bytes(let all, _):
             return Array(all[range])
         case .file(let fd, _):
             var out = [UInt8](repeating: 0, count: range.count)
