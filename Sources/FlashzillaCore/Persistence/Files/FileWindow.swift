@@ -83,12 +83,15 @@ final class FileWindow {
             guard !status.isDirectory else { throw DeckFileError(.unreadable("is a directory")) }
             guard status.isRegularFile else { throw DeckFileError(.unreadable("not a regular file")) }
             guard status.size <= limit else { throw DeckFileError(.tooLarge(byteCount: status.size)) }
-            // A small file is read whole, in one window.
-            return try FileWindow(source: .file(fd: fd, size: status.size), capacity: min(capacity, Int(status.size) + 1))
         } catch {
             close(fd)
             throw error
         }
+        // A small file is read whole, in one window. The window owns the descriptor from
+        // here: if its first read fails, its deinit closes it (closing it here as well
+        // could close a descriptor another thread has just been given).
+        let size = POSIXFile.Status(s).size
+        return try FileWindow(source: .file(fd: fd, size: size), capacity: min(capacity, Int(size) + 1))
     }
 
     /// A window over `bytes` (tests: a small capacity and small pieces make the reader
