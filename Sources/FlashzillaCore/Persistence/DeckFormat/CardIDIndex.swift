@@ -32,6 +32,17 @@ struct CardIDIndex {
         return true
     }
 
+    /// The index of the card added with id `id`, if any (`cards` as given to `insert`).
+    func index(of id: UUID, in cards: [Card]) -> Int? {
+        var slot = self.slot(for: id)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if cards[index].id == id { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     @inline(__always)
     private func slot(for id: UUID) -> Int { mix.slot(for: id, mask: mask) }
 
