@@ -22,6 +22,10 @@ static struct {
     size_t length;
 } range;
 
+/* Whether begin changed malloc's settings (end puts them back only then: setting them at
+   all turns off glibc's own adjustment of the mmap threshold). */
+static int settings_changed;
+
 static void *populate(void *unused) {
     (void)unused;
     /* Faults the pages in as a write would, without changing what they hold: safe while
@@ -35,6 +39,7 @@ size_t fz_heap_prefault_begin(size_t bytes) {
     if (bytes < (size_t)(4 * 1024 * 1024) || page <= 0) return 0;
     /* Large arrays come from the heap too (not a mapping of their own), so they are
        among the pages faulted in; the heap grows by `bytes` at its next growth. */
+    settings_changed = 1;
     mallopt(M_MMAP_THRESHOLD, 64 * 1024 * 1024);
     mallopt(M_TOP_PAD, (int)(bytes > (size_t)1 << 30 ? (size_t)1 << 30 : bytes));
     char *before = sbrk(0);
@@ -62,6 +67,8 @@ size_t fz_heap_prefault_begin(size_t bytes) {
 }
 
 void fz_heap_prefault_end(void) {
+    if (!settings_changed) return;
+    settings_changed = 0;
     mallopt(M_TOP_PAD, default_top_pad);
     mallopt(M_MMAP_THRESHOLD, default_mmap_threshold);
 }
