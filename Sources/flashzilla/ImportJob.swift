@@ -70,8 +70,17 @@ enum ImportJob {
             let decks = plan.decks.filter { $0.isNew || $0.hasChanges }.count
             let answers = history?.isEmpty ?? true ? "" : " and \(history?.count ?? 0) answers of review history"
             progress("Writing \(decks) deck\(decks == 1 ? "" : "s")\(answers)…")
+            // The history takes the longest (about a second for 200,000 answers): told in
+            // tenths, so a terminal's log gets ten lines, not one per batch.
+            let total = max(1, history?.count ?? 0)
+            var toldTenths = 0
             (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
-                                                            progressURL: app.progressURL, now: now)
+                                                            progressURL: app.progressURL, now: now) { handed in
+                let tenths = min(10, handed * 10 / total)
+                guard tenths > toldTenths else { return }
+                toldTenths = tenths
+                progress("Writing review history… \(tenths * 10)% of \(total) answers")
+            }
         }
         return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
                                   reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)

@@ -15,8 +15,10 @@ enum ImportWriter {
     /// files were written (new or changed; those already there are not). `media`: each
     /// planned deck's media, in the plan's order (empty for text files); `history`: the
     /// answers of the cards the import adds (replayed a batch at a time as they are written).
+    /// `historyHanded`: how many of the history's answers have gone to the progress file
+    /// so far, told a batch at a time (the longest step of a large package's import).
     static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, to store: DeckStore, home: URL,
-                      progressURL: URL, now: Date) throws -> (files: [URL?], mediaWritten: Int) {
+                      progressURL: URL, now: Date, historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
         var created: [URL] = []
         var installed: [MediaInstaller.Installed] = []
@@ -39,7 +41,17 @@ enum ImportWriter {
                 loaded.deck = item.deck
                 try store.save(&loaded, mergingFrom: base, now: now)
             }
-            if let progress, let history { try progress.record(batches: history.batches()) }
+            if let progress, let history {
+                // Only while the batches are read, which `record` does before it returns.
+                try withoutActuallyEscaping(historyHanded) { tell in
+                    var handed = 0
+                    try progress.record(batches: history.batches().lazy.map { batch in
+                        handed += batch.count
+                        tell(handed)
+                        return batch
+                    })
+                }
+            }
         } catch {
             for url in created { try? FileManager.default.removeItem(at: url) }
             for media in installed { media.undo() }
