@@ -19,14 +19,20 @@ extension ProgressStore {
     /// answer had been recorded in turn, but only one batch is held at once. A card's
     /// answers may span batches (its row is then written once a batch, as a later answer
     /// would update it).
-    public func record(batches: some Sequence<[ReviewAnswer]>) throws(ProgressError) {
-        try record(batches: batches, bucketLimit: BucketSums.limit)
+    ///
+    /// `beforeCommit` runs last inside the transaction: if it throws, nothing is kept (an
+    /// import's decks, written meanwhile on another thread, must be there first).
+    public func record(batches: some Sequence<[ReviewAnswer]>, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
+        try record(batches: batches, bucketLimit: BucketSums.limit, beforeCommit: beforeCommit)
     }
 
     /// `bucketLimit`: how many buckets' sums are held before they are written (tests make it small).
-    func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int) throws(ProgressError) {
+    func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
         var batches = batches.lazy.filter { !$0.isEmpty }.makeIterator()
-        guard let first = batches.next() else { return }
+        guard let first = batches.next() else {
+            do { try beforeCommit() } catch { throw Self.problem(error, fileURL) }
+            return
+        }
         try writeWithoutKeyChecks { db in
             // Room for the indexes' pages: the rows land all over them, and SQLite's default
             // 2 MB cache would spill to the log mid-transaction. (It only grows as needed.)
@@ -42,6 +48,7 @@ extension ProgressStore {
             }
             try writer.finish()
             try triggers.restore(in: db)
+            try beforeCommit()
         }
     }
 }

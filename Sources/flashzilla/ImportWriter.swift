@@ -5,11 +5,11 @@ import FlashzillaProgress
 import Foundation
 
 /// Carries out an import plan: the packages' media first (into `HOME/media/<deck id>/`),
-/// and their review history (one transaction), then new decks, then the changed ones (each
-/// saved under the folder's lock, merged with any change made meanwhile). If a write fails,
-/// the media files and decks this import created are removed again, so a failed import
-/// leaves nothing new behind; the history only names cards of the new decks, so it waits
-/// for them.
+/// then new decks and the changed ones (each saved under the folder's lock, merged with any
+/// change made meanwhile) on another thread while the review history is written (one
+/// transaction). If a write fails, the media files and decks this import created are
+/// removed again, so a failed import leaves nothing new behind; the history only names
+/// cards of the new decks, so it commits only once they are written.
 enum ImportWriter {
     /// Each planned deck's file (nil for a deck with nothing to write), and how many media
     /// files were written (new or changed; those already there are not). `media`: each
@@ -20,43 +20,37 @@ enum ImportWriter {
     static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, to store: DeckStore, home: URL,
                       progressURL: URL, now: Date, historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
-        var created: [URL] = []
         var installed: [MediaInstaller.Installed] = []
+        var decks: ImportDeckWriting?
         do {
             let installer = MediaInstaller(home: home)
             for deck in media { installed.append(try installer.install(deck)) }
             // Opened (and checked) before any deck is written: a progress file that is not
             // ours or is newer stops the import here.
             let progress = history?.isEmpty ?? true ? nil : try ProgressStore(fileURL: progressURL)
-            let new = plan.decks.indices.filter { plan.decks[$0].isNew }
-            var next = 0
-            try store.createAllUniquelyNamed(new.map { plan.decks[$0].deck }, now: now) { loaded in
-                created.append(loaded.fileURL)
-                files[new[next]] = loaded.fileURL
-                next += 1
-            }
-            for item in plan.decks where item.hasChanges {
-                guard var loaded = item.existing else { continue }
-                let base = DeckBaseline(loaded.deck)
-                loaded.deck = item.deck
-                try store.save(&loaded, mergingFrom: base, now: now)
-            }
+            let writing = ImportDeckWriting(plan, to: store, now: now)
+            decks = writing
             if let progress, let history {
                 // Only while the batches are read, which `record` does before it returns.
+                // The history commits only once every deck file is there.
                 try withoutActuallyEscaping(historyHanded) { tell in
                     var handed = 0
                     try progress.record(batches: history.batches().lazy.map { batch in
                         handed += batch.count
                         tell(handed)
                         return batch
-                    })
+                    }, beforeCommit: writing.wait)
                 }
             }
+            try writing.wait()
         } catch {
-            for url in created { try? FileManager.default.removeItem(at: url) }
+            // The decks' own failure says more than the history's rollback it caused.
+            let cause = decks?.failure ?? error
+            for deck in decks?.created ?? [] { try? FileManager.default.removeItem(at: deck.url) }
             for media in installed { media.undo() }
-            throw CommandFailure("\(error) (nothing imported)")
+            throw CommandFailure("\(cause) (nothing imported)")
         }
+        for deck in decks?.created ?? [] { files[deck.index] = deck.url }
         return (files, installed.reduce(0) { $0 + $1.written.count })
     }
 }

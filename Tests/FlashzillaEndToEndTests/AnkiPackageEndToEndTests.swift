@@ -93,4 +93,28 @@ import Testing
         }
         #expect(ImportExportEndToEndTests.snapshot(fz).isEmpty)  // no deck, no media, not even a decks folder
     }
+
+    /// The decks are written while the history is: when a deck cannot be created (a file
+    /// is already named like it), the history written meanwhile is not kept either.
+    @Test func aDeckThatCannotBeCreatedKeepsNoHistory() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let made = try fz.run(["new-deck", "Apples"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let apples = try #require(try FileManager.default.contentsOfDirectory(atPath: fz.decksDirectory.path).first { $0.hasSuffix(".json") })
+        try FileManager.default.moveItem(at: fz.decksDirectory.appendingPathComponent(apples), to: fz.decksDirectory.appendingPathComponent("geography.json"))
+        let before = ImportExportEndToEndTests.snapshot(fz)
+
+        let result = try fz.run(["import", Self.fixture("current.apkg")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Geography") && result.stderr.contains("(nothing imported)"), "\(result.stderr)")
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try progress.reviewCount() == 0)
+        // Decks and media as they were (the progress file was opened, so it may be there, empty).
+        #expect(ImportExportEndToEndTests.snapshot(fz).filter { !$0.key.hasPrefix("progress") && !$0.key.hasPrefix("media") } == before)
+        let media = (try? FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("media").path)) ?? []
+        #expect(media.allSatisfy { name in
+            ((try? FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("media/\(name)").path)) ?? []).isEmpty
+        })
+    }
 }

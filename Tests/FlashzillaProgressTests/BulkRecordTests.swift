@@ -115,4 +115,27 @@ import Testing
             #expect(tables == (try Self.tables(one)))
         }
     }
+
+    /// An import's decks are written while its history is: `beforeCommit` waits for them,
+    /// and if they fail, the history is not kept either (its triggers neither).
+    @Test func aFailureBeforeTheCommitKeepsNothing() throws {
+        struct DecksFailed: Error {}
+        try withProgressFolder { folder in
+            let url = folder.appendingPathComponent("bulk.sqlite")
+            let store = try ProgressStore(fileURL: url)
+            try store.record(F.answer(F.card(2), at: F.start, after: F.review(at: F.start, due: F.start)))
+            let before = try Self.tables(url)
+            var asked = 0
+            for batches in [[Self.answers()], []] {
+                #expect(throws: ProgressError.self) {
+                    try store.record(batches: batches) { asked += 1; throw DecksFailed() }
+                }
+            }
+            #expect(asked == 2)
+            #expect(try Self.tables(url) == before)
+            try store.record(batches: [Self.answers()]) { asked += 1 }
+            #expect(asked == 3)
+            #expect(try Self.tables(url) != before)
+        }
+    }
 }
