@@ -37,7 +37,7 @@ extension ProgressStore {
             // Room for the indexes' pages: the rows land all over them, and SQLite's default
             // 2 MB cache would spill to the log mid-transaction. (It only grows as needed.)
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            try db.execute(sql: "PRAGMA cache_size = -65536")
+            try db.execute(sql: "PRAGMA cache_size = -8192")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             let triggers = try BucketTriggers(settingAsideIn: db)
             var writer = try BulkWriter(db, bucketLimit: bucketLimit)

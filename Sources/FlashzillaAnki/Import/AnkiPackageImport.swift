@@ -8,9 +8,11 @@ public struct AnkiPackageImport: Sendable {
     public var parsed: ParsedFile
     /// Media file name (safe: see `MediaName`) → its unpacked bytes.
     public var media: [String: URL]
-    /// Each card's answers in Anki (its revlog), oldest first; cards never answered have none.
-    /// Slices of one array: a copy for each of 83,333 cards took 7 MB more.
-    public var history: [CardKey: ArraySlice<AnkiReview>]
+    /// Where each card's answers in Anki (its revlog) are in `reviewLog`, oldest first;
+    /// cards never answered have none. Ranges of one array: a copy for each of 83,333 cards
+    /// took 7 MB more, and a slice takes four words where a range takes two.
+    public var history: [CardKey: Range<Int>]
+    public var reviewLog: [AnkiReview]
     let folder: URL
 
     /// Lets go of the cards and history (once the plan and the answers are made); the
@@ -18,6 +20,7 @@ public struct AnkiPackageImport: Sendable {
     public mutating func dropCards() {
         parsed = ParsedFile(file: parsed.file)
         history = [:]
+        reviewLog = []
     }
 
     public func cleanUp() {
@@ -90,6 +93,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, history: history, folder: folder)
+        return AnkiPackageImport(parsed: parsed, media: media, history: history, reviewLog: collection.reviewLog, folder: folder)
     }
 }

@@ -12,14 +12,22 @@ import Foundation
 /// of answers, and all of them at once, with their schedules, would take several times the
 /// memory of the package itself.
 public struct ImportedHistory: Sendable {
+    /// Half the size of the deck's id and a slice of the log (83,333 of them: 2.7 MB, not 5.3).
     struct Card: Sendable {
-        var deckID: UUID
         var cardID: UUID
-        var reviews: ArraySlice<AnkiReview>
+        /// In `deckIDs`.
+        var deck: Int32
+        /// In `logs`.
+        var package: Int32
+        /// Where its answers are in its package's log.
+        var reviews: Range<Int32>
     }
 
-    /// In the order the answers come: package by package, deck group by group, card by card.
+    /// In the order of the progress file's card index: deck, then card id.
     let cards: [Card]
+    let deckIDs: [UUID]
+    /// Each package's review log.
+    let logs: [[AnkiReview]]
     let scheduler: FSRSScheduler
     /// How many answers there are.
     public let count: Int
@@ -31,6 +39,8 @@ public struct ImportedHistory: Sendable {
     /// `deckName`: the import's `--deck`, which puts every card in the plan's one deck.
     public init(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler) {
         self.scheduler = scheduler
+        logs = packages.map(\.reviewLog)
+        deckIDs = plan.decks.map(\.deck.id)
         guard packages.contains(where: { !$0.history.isEmpty }) else {
             (cards, count) = ([], 0)
             return
@@ -38,30 +48,35 @@ public struct ImportedHistory: Sendable {
         // Where each group's cards went: the plan's deck of that name (Anki's, in any case).
         var planned: [String: Int] = [:]
         for (i, item) in plan.decks.enumerated() { planned[item.deck.name.lowercased()] = i }
-        var added: [Int: Set<UUID>] = [:]
-        var given = Set<UUID>()  // a card in two packages gets one history
+        // The ids each deck gains: an import appends its new cards after the deck's own. A
+        // card is taken out once its history is given (a card in two packages gets one).
+        var waiting: [Int: Set<UUID>] = [:]
         var cards: [Card] = []
         // At most one for each card with answers (grown by doubling it would take up to twice that).
         cards.reserveCapacity(packages.reduce(0) { $0 + $1.history.count })
         var count = 0
-        for package in packages where !package.history.isEmpty {
+        for (p, package) in packages.enumerated() where !package.history.isEmpty {
             for group in package.parsed.groups {
                 let name = deckName ?? group.deck ?? ImportPlan.deckName(forFile: package.parsed.file)
                 guard let at = deckName != nil && plan.decks.count == 1 ? 0 : planned[name.lowercased()] else { continue }
-                let item = plan.decks[at]
-                if added[at] == nil {
-                    let existing = Set(item.existing?.deck.cards.map(\.id) ?? [])
-                    added[at] = Set(item.deck.cards.lazy.map(\.id).filter { !existing.contains($0) })
+                let deck = deckIDs[at]
+                if waiting[at] == nil {
+                    let item = plan.decks[at]
+                    waiting[at] = Set(item.deck.cards[(item.existing?.deck.cards.count ?? 0)...].lazy.map(\.id))
                 }
-                for card in group.cards {
-                    guard let reviews = package.history[card.key] else { continue }
-                    let id = ImportedCardID.id(deck: item.deck.id, card: card, occurrence: 0)
-                    guard added[at]!.contains(id), given.insert(id).inserted else { continue }
-                    cards.append(Card(deckID: item.deck.id, cardID: id, reviews: reviews))
+                for i in group.cards.indices {
+                    guard let reviews = package.history[group.cards[i].key] else { continue }
+                    let id = ImportedCardID.id(deck: deck, card: group.cards[i], occurrence: 0)
+                    guard waiting[at]!.remove(id) != nil else { continue }
+                    cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound)))
                     count += reviews.count
                 }
             }
         }
+        // In the order of the progress file's card index (deck, then card id): each card's row
+        // then goes at its end instead of on a random page (83,333 rows: 120 → 80 ms).
+        let deckIDs = deckIDs
+        cards.sort { $0.deck != $1.deck ? deckIDs[Int($0.deck)].bytesPrecede(deckIDs[Int($1.deck)]) : $0.cardID.bytesPrecede($1.cardID) }
         (self.cards, self.count) = (cards, count)
     }
 
@@ -72,7 +87,8 @@ public struct ImportedHistory: Sendable {
             var answers: [ReviewAnswer] = []
             answers.reserveCapacity(cards[start..<end].reduce(0) { $0 + $1.reviews.count })
             for card in cards[start..<end] {
-                answers += Self.replayed(card.reviews, deckID: card.deckID, cardID: card.cardID, scheduler: scheduler)
+                let reviews = logs[Int(card.package)][Int(card.reviews.lowerBound)..<Int(card.reviews.upperBound)]
+                answers += Self.replayed(reviews, deckID: deckIDs[Int(card.deck)], cardID: card.cardID, scheduler: scheduler)
             }
             return answers
         }

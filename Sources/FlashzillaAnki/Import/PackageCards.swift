@@ -24,18 +24,18 @@ struct PackageCards: Sendable {
     /// The package's cards, and the review history of those that have one. A large
     /// collection is rendered in chunks on all cores (the chunks joined in note order).
     /// `chunks`: how many (tests choose; by default one a core for 4,000 notes or more).
-    func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: ArraySlice<AnkiReview>]) {
+    func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: Range<Int>]) {
         let notes = collection.notes.count
         let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)), max(notes, 1)))
         guard chunks > 1 else { return cards(ofNotes: 0..<notes) }
         // Each chunk's result, stored from its own thread into its own slot.
-        let results = Mutex<[(ParsedFile, history: [CardKey: ArraySlice<AnkiReview>])?]>(Array(repeating: nil, count: chunks))
+        let results = Mutex<[(ParsedFile, history: [CardKey: Range<Int>])?]>(Array(repeating: nil, count: chunks))
         let size = (notes + chunks - 1) / chunks
         DispatchQueue.concurrentPerform(iterations: chunks) { k in
             let result = cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes))
             results.withLock { $0[k] = result }
         }
-        var (parsed, history) = (ParsedFile(file: file), [CardKey: ArraySlice<AnkiReview>]())
+        var (parsed, history) = (ParsedFile(file: file), [CardKey: Range<Int>]())
         for (part, partHistory) in results.withLock({ $0.map { $0! } }) {
             parsed.append(part)
             history.merge(partHistory) { first, _ in first }
@@ -44,9 +44,9 @@ struct PackageCards: Sendable {
     }
 
     /// The cards of the notes at `range` (positions in `collection.notes`).
-    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, history: [CardKey: ArraySlice<AnkiReview>]) {
+    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, history: [CardKey: Range<Int>]) {
         var parsed = ParsedFile(file: file)
-        var history: [CardKey: ArraySlice<AnkiReview>] = [:]
+        var history: [CardKey: Range<Int>] = [:]
         // `Dog::Animals` → `Animals`, once a deck rather than once a card.
         let subdecks = collection.deckNames.mapValues { $0.components(separatedBy: "::").last ?? $0 }
         for index in range {
@@ -88,7 +88,7 @@ struct PackageCards: Sendable {
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
                 parsed.add(prompt: plainText(front), answer: plainText(back), tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
-                if !card.reviews.isEmpty { history[key] = collection.reviewLog[card.reviews] }
+                if !card.reviews.isEmpty { history[key] = card.reviews }
             }
         }
         return (parsed, history)
