@@ -10,9 +10,9 @@ import GRDB
 struct BucketSums {
     static let limit = 1 << 14
     let limit: Int
-    private var perDeck: [Key: AnswerBucket] = [:]
+    private var perDeck = BucketTable()
     /// The same sums by quarter hour and mode alone (at most as many as `perDeck`).
-    private var allDecks: [Key: AnswerBucket] = [:]
+    private var allDecks = BucketTable()
 
     init(limit: Int = BucketSums.limit) {
         self.limit = limit
@@ -29,36 +29,37 @@ struct BucketSums {
 
     mutating func add(_ bucket: AnswerBucket, deck: Int64, _ db: Database) throws {
         let key = Key(deck: deck, start: bucket.start, mode: bucket.mode)
-        if perDeck.count >= limit, perDeck[key] == nil { try write(db) }
-        perDeck[key, default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
-        allDecks[Key(deck: 0, start: bucket.start, mode: bucket.mode), default: AnswerBucket(start: bucket.start, mode: bucket.mode)].add(bucket)
+        if perDeck.count >= limit, !perDeck.contains(key) { try write(db) }
+        perDeck.add(bucket, at: key)
+        allDecks.add(bucket, at: Key(deck: 0, start: bucket.start, mode: bucket.mode))
     }
 
     /// Adds each bucket's sums to its row (as recording one answer does).
     mutating func write(_ db: Database) throws {
-        guard !perDeck.isEmpty else { return }
+        guard perDeck.count > 0 else { return }
         try Self.write(perDeck, sql: ProgressStore.addToBucketSQL, withDeck: true, db)
         try Self.write(allDecks, sql: Self.addToAllDecksSQL, withDeck: false, db)
-        perDeck.removeAll(keepingCapacity: true)
-        allDecks.removeAll(keepingCapacity: true)
+        perDeck.removeAll()
+        allDecks.removeAll()
     }
 
-    private static func write(_ buckets: [Key: AnswerBucket], sql: String, withDeck: Bool, _ db: Database) throws {
+    private static func write(_ buckets: BucketTable, sql: String, withDeck: Bool, _ db: Database) throws {
         let upsert = try RawStatement(db, sql: sql)
         // In key order: neighbouring rows of the table, not random pages.
-        for key in buckets.keys.sorted() {
-            let bucket = buckets[key]!
-            var column: Int32 = 1
-            func bind(_ value: Int64) {
-                upsert.bind(column, value)
-                column += 1
-            }
-            if withDeck { bind(key.deck) }
-            for value in [key.start / AnswerBucket.seconds, Int64(key.mode.rawValue), Int64(bucket.answers), Int64(bucket.milliseconds),
-                          Int64(bucket.again), Int64(bucket.introduced), Int64(bucket.youngReviews), Int64(bucket.youngPassed),
-                          Int64(bucket.matureReviews), Int64(bucket.maturePassed)] {
-                bind(value)
-            }
+        for at in buckets.positionsInKeyOrder() {
+            let key = buckets.keys[at], bucket = buckets.sums[at]
+            let first: Int32 = withDeck ? 2 : 1
+            if withDeck { upsert.bind(1, key.deck) }
+            upsert.bind(first, key.start / AnswerBucket.seconds)
+            upsert.bind(first + 1, key.mode.rawValue)
+            upsert.bind(first + 2, bucket.answers)
+            upsert.bind(first + 3, bucket.milliseconds)
+            upsert.bind(first + 4, bucket.again)
+            upsert.bind(first + 5, bucket.introduced)
+            upsert.bind(first + 6, bucket.youngReviews)
+            upsert.bind(first + 7, bucket.youngPassed)
+            upsert.bind(first + 8, bucket.matureReviews)
+            upsert.bind(first + 9, bucket.maturePassed)
             try upsert.run()
         }
     }
