@@ -38,7 +38,8 @@ enum ApkgImportBenchmark {
             let store = DeckStore(homeDirectory: home)
             let installer = MediaInstaller(home: home)
             for media in DeckMedia.plan(plan, packages: [fresh]) { _ = try installer.install(media) }
-            for item in plan.decks { _ = try store.createUniquelyNamed(item.deck, now: now) }
+            // As `flashzilla import` does: all new decks under one lock and one look at the folder.
+            try store.createAllUniquelyNamed(plan.decks.map(\.deck), now: now) { _ in }
             return plan.decks.count
         }
         print("| read, plan and write decks and media into an empty home | \(whole.formatted) |")
