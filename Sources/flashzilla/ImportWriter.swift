@@ -33,9 +33,14 @@ enum ImportWriter {
             if let progress, let history {
                 // Only while the batches are read, which `record` does before it returns.
                 // The history commits only once every deck file is there.
+                // Replayed on another core while the batch before is written.
+                let batches = PrefetchedBatches<[ReviewAnswer]> { hand in
+                    for batch in history.batches() where !hand(batch) { break }
+                }
+                defer { batches.stop() }
                 try withoutActuallyEscaping(historyHanded) { tell in
                     var handed = 0
-                    try progress.record(batches: history.batches().lazy.map { batch in
+                    try progress.record(batches: batches.lazy.map { batch in
                         handed += batch.count
                         tell(handed)
                         return batch
