@@ -227,6 +227,22 @@ struct DeckMergeTests {
         #expect(result.deck.cards.count == 6)
     }
 
+    @Test("a baseline finds each of many cards by id; of two with one id, the later counts")
+    func baselineLookUp() throws {
+        var deck = base
+        deck.cards = try (0..<1_000).map { n in try Card(id: UUID(), prompt: "p\(n)", answer: "a\(n)", createdAt: Date(timeIntervalSince1970: 0)) }
+        let twin = Self.edited(deck.cards[500], answer: "the twin")
+        deck.cards.append(twin)
+        let baseline = DeckBaseline(deck)
+        #expect(baseline.cardCount == 1_000)
+        for card in deck.cards.dropLast() where card.id != twin.id {
+            #expect(baseline.contains(card.id) && !baseline.isChanged(card))
+            #expect(baseline.isChanged(Self.edited(card, answer: "x")))
+        }
+        #expect(!baseline.isChanged(twin) && baseline.isChanged(deck.cards[500]))
+        #expect(!baseline.contains(UUID()))
+    }
+
     @Test("a baseline tells a changed card from an unchanged one by everything it holds")
     func baseline() {
         let baseline = DeckBaseline(base)

@@ -6,28 +6,51 @@ import Foundation
 public struct DeckBaseline: Hashable, Sendable {
     /// The deck without its cards (name, colour, settings, records, unknown fields).
     public let fields: Deck
-    /// Each card's digest (`CardDigest`), by id.
-    let cards: [UUID: Int]
+    /// Each card's id and digest (`CardDigest`), in the ids' byte order: 24 bytes a card,
+    /// where a dictionary took 63 (6.3 MB for 100,000 cards, held while the deck is edited).
+    private let cards: [Entry]
+
+    private struct Entry: Hashable, Sendable {
+        var id: UUID
+        var digest: Int
+    }
 
     public init(_ deck: Deck) {
         var fields = deck
         fields.cards = []
         self.fields = fields
-        var cards: [UUID: Int] = [:]
-        cards.reserveCapacity(deck.cards.count)
-        for card in deck.cards { cards[card.id] = CardDigest.of(card) }
+        var cards = deck.cards.map { Entry(id: $0.id, digest: CardDigest.of($0)) }
+        // Stable, so of two cards with one id the later one is kept (as a dictionary did).
+        cards.sort { $0.id.bytesPrecede($1.id) }
+        var kept = 0
+        for entry in cards {
+            if kept > 0, cards[kept - 1].id == entry.id { kept -= 1 }
+            cards[kept] = entry
+            kept += 1
+        }
+        cards.removeLast(cards.count - kept)
         self.cards = cards
     }
 
     public var cardCount: Int { cards.count }
 
     /// Whether the deck had a card with this id.
-    func contains(_ id: UUID) -> Bool { cards[id] != nil }
+    func contains(_ id: UUID) -> Bool { digest(of: id) != nil }
 
     /// Whether `card` differs from the card with its id here (false if there was none).
     func isChanged(_ card: Card) -> Bool {
-        guard let digest = cards[card.id] else { return false }
+        guard let digest = digest(of: card.id) else { return false }
         return digest != CardDigest.of(card)
+    }
+
+    private func digest(of id: UUID) -> Int? {
+        // The first entry whose id does not come before `id`.
+        var (low, high) = (0, cards.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if cards[middle].id.bytesPrecede(id) { low = middle + 1 } else { high = middle }
+        }
+        return low < cards.count && cards[low].id == id ? cards[low].digest : nil
     }
 }
 

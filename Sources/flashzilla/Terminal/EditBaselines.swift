@@ -11,7 +11,9 @@ final class EditBaselines {
 
     /// `deck` is what `fileName` held at `revision`.
     func record(_ deck: Deck, fileName: String, revision: FileFingerprint?) {
-        // One editor at a time: older entries only hold memory.
+        // One editor at a time: older entries only hold memory. Let go of them before the
+        // new one is built, or both digests (6 MB each for 100,000 cards) are held at once.
+        byFile = [:]
         byFile = [fileName: (revision, DeckBaseline(deck))]
     }
 
