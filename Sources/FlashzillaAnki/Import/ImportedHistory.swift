@@ -61,8 +61,12 @@ public struct ImportedHistory: Sendable {
                 guard let at = deckName != nil && plan.decks.count == 1 ? 0 : planned[name.lowercased()] else { continue }
                 let deck = deckIDs[at]
                 if waiting[at] == nil {
-                    let item = plan.decks[at]
-                    waiting[at] = Set(item.deck.cards[(item.existing?.deck.cards.count ?? 0)...].lazy.map(\.id))
+                    // By index, not through a map over the cards: that copied each card (its
+                    // references retained and released) to read its id.
+                    let cards = plan.decks[at].deck.cards
+                    var ids = Set<UUID>(minimumCapacity: cards.count - (plan.decks[at].existing?.deck.cards.count ?? 0))
+                    for i in (plan.decks[at].existing?.deck.cards.count ?? 0)..<cards.count { ids.insert(cards[i].id) }
+                    waiting[at] = ids
                 }
                 for i in group.cards.indices {
                     guard let reviews = package.history[group.cards[i].key] else { continue }
