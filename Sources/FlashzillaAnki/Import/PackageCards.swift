@@ -10,14 +10,22 @@ struct PackageCards: Sendable {
     let collection: AnkiCollection
     let file: String
 
-    /// Parsed templates by note type id: each template is parsed once, not once a card.
-    private var templates: [Int64: [(front: CardTemplate, back: CardTemplate)]] = [:]
+    /// Parsed templates by note type id, their fields resolved to slots of `FieldValues`:
+    /// each template is parsed once, not once a card.
+    private var templates: [Int64: [(front: ResolvedTemplate, back: ResolvedTemplate)]] = [:]
+
+    /// Anki's special fields, in the slots after a note type's own fields (and over fields of
+    /// the same name).
+    private static let specialFields = ["Tags", "Type", "Deck", "Subdeck", "Card"]
 
     init(_ collection: AnkiCollection, file: String) {
         self.collection = collection
         self.file = file
         for (id, notetype) in collection.notetypes {
-            templates[id] = notetype.templates.map { (CardTemplate($0.front), CardTemplate($0.back).answerPart) }
+            let names = notetype.fieldNames + Self.specialFields
+            templates[id] = notetype.templates.map {
+                (ResolvedTemplate(CardTemplate($0.front), names: names), ResolvedTemplate(CardTemplate($0.back).answerPart, names: names))
+            }
         }
     }
 
@@ -56,11 +64,8 @@ struct PackageCards: Sendable {
                 parsed.skip(line: number, unit: .note, reason: "unknown note type")
                 continue
             }
-            var fields: [String: String] = [:]
-            fields.reserveCapacity(notetype.fieldNames.count + 5)
-            for (i, name) in notetype.fieldNames.enumerated() { fields[name] = i < note.fields.count ? note.fields[i] : "" }
-            fields["Tags"] = note.tags.joined(separator: " ")
-            fields["Type"] = notetype.name
+            var values = FieldValues(note: note.fields, count: notetype.fieldNames.count,
+                                     special: [note.tags.joined(separator: " "), notetype.name, "", "", ""])
             // A note's cards often show the same HTML (a reversed card's sides swapped, the
             // whole text on every cloze's answer): each piece is turned into text once.
             var converted: [(html: String, text: String)] = []
@@ -78,10 +83,10 @@ struct PackageCards: Sendable {
                     continue
                 }
                 let deck = collection.deckNames[card.deckID] ?? "Default"
-                fields["Deck"] = deck
-                fields["Subdeck"] = subdecks[card.deckID] ?? deck
-                fields["Card"] = notetype.templates[at].name
-                var renderer = TemplateRenderer(fields: fields, clozeNumber: card.ordinal + 1, side: .question)
+                values.special[2] = deck
+                values.special[3] = subdecks[card.deckID] ?? deck
+                values.special[4] = notetype.templates[at].name
+                var renderer = TemplateRenderer(values: values, clozeNumber: card.ordinal + 1, side: .question)
                 let front = renderer.render(templates[at].front)
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)

@@ -6,68 +6,76 @@ import FlashzillaImport
 struct TemplateRenderer {
     enum Side { case question, answer(frontSide: String) }
 
-    /// Field values by name (HTML), plus Anki's special fields (`Tags`, `Deck`, …).
-    var fields: [String: String]
+    /// Field values (HTML) by slot, plus Anki's special fields (`Tags`, `Deck`, …).
+    var values: FieldValues
     /// The cloze number this card shows (its ordinal + 1).
     var clozeNumber: Int
     var side: Side
+    /// The values' names, for templates not yet resolved.
+    private var names: [String] = []
+
+    init(values: FieldValues, clozeNumber: Int, side: Side) {
+        self.values = values
+        self.clozeNumber = clozeNumber
+        self.side = side
+    }
+
+    /// Fields by name.
+    init(fields: [String: String], clozeNumber: Int, side: Side) {
+        let names = Array(fields.keys)
+        self.init(values: FieldValues(note: names.map { fields[$0]! }, count: names.count, special: []), clozeNumber: clozeNumber, side: side)
+        self.names = names
+    }
 
     func render(_ template: CardTemplate) -> String {
+        render(ResolvedTemplate(template, names: names))
+    }
+
+    func render(_ template: ResolvedTemplate) -> String {
         var out = ""
         render(template.nodes, into: &out)
         return out
     }
 
-    private func render(_ nodes: [CardTemplate.Node], into out: inout String) {
+    private func render(_ nodes: [ResolvedTemplate.Node], into out: inout String) {
         for node in nodes {
             switch node {
             case .text(let text):
                 out += text
-            case .section(let name, let negated, let body):
-                if isFilled(name) != negated { render(body, into: &out) }
-            case .field(let name, let filters):
-                out += value(name, filters: filters)
+            case .section(let condition, let negated, let body):
+                if holds(condition) != negated { render(body, into: &out) }
+            case .field(let slot, let filters):
+                out += value(slot, filters: filters)
+            case .frontSide:
+                if case .answer(let front) = side { out += front }
             }
         }
     }
 
-    private func isFilled(_ name: String) -> Bool {
-        // In a cloze note type `{{#c2}}` holds on card 2 only.
-        if name.count > 1, name.first == "c", let number = Int(name.dropFirst()) { return number == clozeNumber }
-        return field(name).map { !FieldFilters.isEmpty($0) } ?? false
-    }
-
-    /// A field by name; the names of a note type differ in more than case, so a template
-    /// written in another case still finds its field.
-    private func field(_ name: String) -> String? {
-        if let value = fields[name] { return value }
-        return fields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
-    private func value(_ name: String, filters: [String]) -> String {
-        if name == "FrontSide", filters.isEmpty {
-            if case .answer(let front) = side { return front }
-            return ""
+    private func holds(_ condition: ResolvedTemplate.Condition) -> Bool {
+        switch condition {
+        case .cloze(let number): number == clozeNumber
+        case .filled(let slot): slot.map { !FieldFilters.isEmpty(values[$0]) } ?? false
         }
-        var text = field(name) ?? ""
+    }
+
+    private func value(_ slot: Int?, filters: [ResolvedTemplate.Filter]) -> String {
+        let field = slot.map { values[$0] } ?? ""
+        var text = field
         // The filter nearest the field applies first.
-        for (i, filter) in filters.enumerated().reversed() {
-            let filterName = filter.split(separator: " ").first.map(String.init) ?? filter
-            switch filterName {
-            case "text": text = FieldFilters.strippingTags(text)
-            case "cloze": text = cloze(text)
-            case "cloze-only": text = clozeOnly(text)
-            case "furigana": text = FieldFilters.furigana(text, .ruby)
-            case "kana": text = FieldFilters.furigana(text, .kana)
-            case "kanji": text = FieldFilters.furigana(text, .kanji)
+        for filter in filters.reversed() {
+            switch filter {
+            case .text: text = FieldFilters.strippingTags(text)
+            case .cloze: text = cloze(text)
+            case .clozeOnly: text = clozeOnly(text)
+            case .furigana(let mode): text = FieldFilters.furigana(text, mode)
             // The question's typing box is no text; the answer shows what was to be typed.
-            case "type":
+            case .type(let clozeInside):
                 guard case .answer = side else { return "" }
-                if filters.count > i + 1, filters[i + 1] == "cloze" { text = clozeOnly(field(name) ?? "") }
+                if clozeInside { text = clozeOnly(field) }
             // Read aloud by Anki: the card shows nothing for it.
-            case "tts": return ""
-            // `hint` and filters from add-ons: the text as it is.
-            default: break
+            case .tts: return ""
+            case .other: break
             }
         }
         return text
@@ -76,7 +84,7 @@ struct TemplateRenderer {
     /// `{{cloze:Text}}`: the question hides this card's deletions; the answer shows them all.
     private func cloze(_ text: String) -> String {
         let pieces = Cloze.pieces(text)
-        guard Cloze.numbers(pieces).contains(clozeNumber) else { return "" }
+        guard Cloze.hasDeletion(pieces, number: clozeNumber) else { return "" }
         if case .answer = side { return Cloze.fullText(pieces) }
         return Cloze.prompt(pieces, number: clozeNumber)
     }
@@ -86,5 +94,18 @@ struct TemplateRenderer {
         Cloze.pieces(text).compactMap { piece -> String? in
             if case .deletion(clozeNumber, let text, _) = piece { String(text) } else { nil }
         }.joined(separator: ", ")
+    }
+}
+
+/// A note's field values by slot: its fields in the note type's order (missing ones
+/// empty), then special ones.
+struct FieldValues {
+    var note: [String]
+    /// How many slots are the note type's fields.
+    var count: Int
+    var special: [String]
+
+    subscript(slot: Int) -> String {
+        slot < count ? (slot < note.count ? note[slot] : "") : special[slot - count]
     }
 }

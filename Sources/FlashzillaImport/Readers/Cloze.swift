@@ -59,23 +59,31 @@ package enum Cloze {
 
     /// The prompt of card `number` (still in the field's markup).
     package static func prompt(_ pieces: [Piece], number: Int) -> String {
-        pieces.map { piece -> String in
+        var out = ""
+        for piece in pieces {
             switch piece {
-            case .text(let text): String(text)
-            case .deletion(number, _, let hint?) where !hint.isEmpty: "[\(hint)]"
-            case .deletion(number, _, _): "[...]"
-            case .deletion(_, let text, _): String(text)
+            case .text(let text): out.append(contentsOf: text)
+            case .deletion(number, _, let hint?) where !hint.isEmpty: out += "[\(hint)]"
+            case .deletion(number, _, _): out += "[...]"
+            case .deletion(_, let text, _): out.append(contentsOf: text)
             }
-        }.joined()
+        }
+        return out
     }
 
     /// Every deletion shown as its text.
     package static func fullText(_ pieces: [Piece]) -> String {
-        pieces.map { piece -> String in
+        var out = ""
+        for piece in pieces {
             switch piece {
-            case .text(let text): String(text)
-            case .deletion(_, let text, _): String(text)
+            case .text(let text), .deletion(_, let text, _): out.append(contentsOf: text)
             }
-        }.joined()
+        }
+        return out
+    }
+
+    /// Whether card `number` has a deletion (`numbers(_:)` without sorting them all).
+    package static func hasDeletion(_ pieces: [Piece], number: Int) -> Bool {
+        pieces.contains { if case .deletion(number, _, _) = $0 { true } else { false } }
     }
 }

@@ -45,7 +45,9 @@ struct Tag {
     private static func isASCIILetter(_ c: UInt8) -> Bool { (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) }
 
     /// An attribute's value, quoted or not (`src="a b.png"`, `src='x'`, `src=x.png`).
-    func attribute(_ wanted: String) -> String? {
+    func attribute(_ wanted: String) -> String? { Self.attribute(wanted, in: attributes) }
+
+    static func attribute(_ wanted: String, in attributes: Substring) -> String? {
         var rest = attributes[...]
         while !rest.isEmpty {
             rest = rest.drop { $0.isWhitespace || $0 == "/" }
