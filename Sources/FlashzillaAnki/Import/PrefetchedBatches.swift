@@ -20,7 +20,10 @@ public final class PrefetchedBatches<Element: Sendable>: Sequence, IteratorProto
     /// `make` runs on another thread and hands each batch to its argument, which says
     /// whether to go on (false once the reader has stopped).
     public init(ahead: Int = 2, _ make: @escaping @Sendable (_ hand: (Element) -> Bool) -> Void) {
-        room = DispatchSemaphore(value: Swift.max(1, ahead))
+        // Made at 0 and raised: libdispatch stops a program that frees a semaphore below the
+        // value it was made with, and a reader that stops early leaves `room` lower.
+        room = DispatchSemaphore(value: 0)
+        for _ in 0..<Swift.max(1, ahead) { room.signal() }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             make { batch in
                 room.wait()
