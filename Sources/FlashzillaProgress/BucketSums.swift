@@ -37,19 +37,26 @@ struct BucketSums {
     /// Adds each bucket's sums to its row (as recording one answer does).
     mutating func write(_ db: Database) throws {
         guard perDeck.count > 0 else { return }
-        try Self.write(perDeck, sql: ProgressStore.addToBucketSQL, withDeck: true, db)
-        try Self.write(allDecks, sql: Self.addToAllDecksSQL, withDeck: false, db)
+        try Self.write(perDeck, sql: ProgressStore.addToBucket, withDeck: true, db)
+        try Self.write(allDecks, sql: Self.addToAllDecks, withDeck: false, db)
         perDeck.removeAll()
         allDecks.removeAll()
     }
 
-    private static func write(_ buckets: BucketTable, sql: String, withDeck: Bool, _ db: Database) throws {
-        let upsert = try RawStatement(db, sql: sql)
-        // In key order: neighbouring rows of the table, not random pages.
-        for at in buckets.positionsInKeyOrder() {
+    private static func write(_ buckets: BucketTable, sql: RowsSQL, withDeck: Bool, _ db: Database) throws {
+        let columns = Int32(sql.columns)
+        // In key order: neighbouring rows of the table, not random pages. (The keys of one
+        // write differ, so no row of a statement meets another of the same statement.)
+        let order = buckets.positionsInKeyOrder()
+        try sql.insert(count: order.count, many: try RawStatement(db, sql: sql.sql(rows: RowsSQL.rowsAtOnce)),
+                       one: try RawStatement(db, sql: sql.sql())) { upsert, place, row in
+            let at = order[row]
             let key = buckets.keys[at], bucket = buckets.sums[at]
-            let first: Int32 = withDeck ? 2 : 1
-            if withDeck { upsert.bind(1, key.deck) }
+            var first = Int32(place) * columns + 1
+            if withDeck {
+                upsert.bind(first, key.deck)
+                first += 1
+            }
             upsert.bind(first, key.start / AnswerBucket.seconds)
             upsert.bind(first + 1, key.mode.rawValue)
             upsert.bind(first + 2, bucket.answers)
@@ -60,19 +67,21 @@ struct BucketSums {
             upsert.bind(first + 7, bucket.youngPassed)
             upsert.bind(first + 8, bucket.matureReviews)
             upsert.bind(first + 9, bucket.maturePassed)
-            try upsert.run()
         }
     }
 
     /// What the triggers add to all decks' sums for a change of one deck's bucket.
-    static let addToAllDecksSQL = """
-        INSERT INTO review_bucket_all (bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
-                                       matureReviews, maturePassed)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (bucket, mode) DO UPDATE SET
-          answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
-          again = again + excluded.again, introduced = introduced + excluded.introduced,
-          youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
-          matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
-        """
+    static let addToAllDecks = RowsSQL(
+        head: """
+            INSERT INTO review_bucket_all (bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
+                                           matureReviews, maturePassed) VALUES
+            """,
+        columns: 10,
+        tail: """
+            ON CONFLICT (bucket, mode) DO UPDATE SET
+              answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
+              again = again + excluded.again, introduced = introduced + excluded.introduced,
+              youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
+              matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
+            """)
 }

@@ -64,7 +64,11 @@ private struct BulkWriter {
     let insertCard: RawStatement, upsert: RawStatement
     /// A card only answered in Quiz: its row made if missing, then its key looked up.
     let insertNew: RawStatement, select: RawStatement
-    let insertReview: RawStatement
+    /// One review row, and `RowsSQL.rowsAtOnce` of them.
+    let insertReview: RawStatement, insertReviews: RawStatement
+    static let reviewRows = RowsSQL(
+        head: "INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty) VALUES",
+        columns: 9, tail: "")
 
     init(_ db: Database, bucketLimit: Int) throws {
         self.db = db
@@ -83,10 +87,9 @@ private struct BulkWriter {
             INSERT INTO card (deckKey, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckKey, cardId) DO NOTHING
             """)
         select = try RawStatement(db, sql: "SELECT key FROM card WHERE deckKey = ? AND cardId = ?")
-        insertReview = try RawStatement(db, sql: """
-            INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        insertReview = try RawStatement(db, sql: Self.reviewRows.sql())
+        insertReviews = try RawStatement(db, sql: Self.reviewRows.sql(rows: RowsSQL.rowsAtOnce))
+
     }
 
     /// One batch: its card rows and review rows, its buckets' sums added to `sums`.
@@ -181,17 +184,17 @@ private struct BulkWriter {
 
     /// The review rows, in the answers' order.
     private func insertReviewRows(_ answers: [ReviewAnswer], cardOf: [Int], cardKeys: [Int64], deckOf: [Int64]) throws {
-        for (i, answer) in answers.enumerated() {
-            insertReview.bind(1, cardKeys[cardOf[i]])
-            insertReview.bind(2, deckOf[i])
-            insertReview.bind(3, ProgressStore.seconds(answer.time))
-            insertReview.bind(4, answer.rating.rawValue)
-            insertReview.bind(5, answer.milliseconds)
-            insertReview.bind(6, answer.mode.rawValue)
-            insertReview.bind(7, StoredPhase.code(answer.before))
-            insertReview.bind(8, answer.after?.stability)
-            insertReview.bind(9, answer.after?.difficulty)
-            try insertReview.run()
+        try Self.reviewRows.insert(count: answers.count, many: insertReviews, one: insertReview) { statement, place, i in
+            let answer = answers[i], first = Int32(place * 9)
+            statement.bind(first + 1, cardKeys[cardOf[i]])
+            statement.bind(first + 2, deckOf[i])
+            statement.bind(first + 3, ProgressStore.seconds(answer.time))
+            statement.bind(first + 4, answer.rating.rawValue)
+            statement.bind(first + 5, answer.milliseconds)
+            statement.bind(first + 6, answer.mode.rawValue)
+            statement.bind(first + 7, StoredPhase.code(answer.before))
+            statement.bind(first + 8, answer.after?.stability)
+            statement.bind(first + 9, answer.after?.difficulty)
         }
     }
 }

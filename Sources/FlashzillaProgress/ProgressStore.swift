@@ -90,16 +90,20 @@ public final class ProgressStore: Sendable {
 
     /// Adds a bucket's sums to its row, made if there is none: one answer's, or (the bulk
     /// import) many at once. The triggers add the same to every deck's sums.
-    static let addToBucketSQL = """
-        INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
-                                   matureReviews, maturePassed)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
-          answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
-          again = again + excluded.again, introduced = introduced + excluded.introduced,
-          youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
-          matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
-        """
+    static let addToBucket = RowsSQL(
+        head: """
+            INSERT INTO review_bucket (deckKey, bucket, mode, answers, milliseconds, again, introduced, youngReviews, youngPassed,
+                                       matureReviews, maturePassed) VALUES
+            """,
+        columns: 11,
+        tail: """
+            ON CONFLICT (deckKey, bucket, mode) DO UPDATE SET
+              answers = answers + excluded.answers, milliseconds = milliseconds + excluded.milliseconds,
+              again = again + excluded.again, introduced = introduced + excluded.introduced,
+              youngReviews = youngReviews + excluded.youngReviews, youngPassed = youngPassed + excluded.youngPassed,
+              matureReviews = matureReviews + excluded.matureReviews, maturePassed = maturePassed + excluded.maturePassed
+            """)
+    static let addToBucketSQL = addToBucket.sql()
 
     /// The deck's key, added on its first answer.
     static func deckKey(_ db: Database, for deckID: UUID) throws -> Int64 {

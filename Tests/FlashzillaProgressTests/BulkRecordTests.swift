@@ -94,6 +94,36 @@ import Testing
         }
     }
 
+    /// More rows than one multi-row statement takes (64): 300 cards of two answers each,
+    /// about 600 answers in over 64 buckets of each deck, so both the statements of 64 rows
+    /// and the single rows after them are used, for reviews and both kinds of sums.
+    @Test func manyRowsAtOnceEqualRecordingOneByOne() throws {
+        let scheduler = FSRSScheduler()
+        var answers: [ReviewAnswer] = []
+        for n in 0..<300 {
+            let deck = n % 2 == 0 ? F.deck : F.otherDeck
+            let first = F.start.addingTimeInterval(Double(n) * 1_000)
+            let after = scheduler.review(nil, of: F.card(n), as: .good, at: first)
+            answers.append(ReviewAnswer(deckID: deck, cardID: F.card(n), time: first, rating: .good, milliseconds: n, mode: .review,
+                                        before: nil, after: after))
+            let second = first.addingTimeInterval(86_400 * 3)
+            answers.append(ReviewAnswer(deckID: deck, cardID: F.card(n), time: second, rating: n % 3 == 0 ? .again : .easy, milliseconds: 2 * n,
+                                        mode: .review, before: after, after: scheduler.review(after, of: F.card(n), as: .easy, at: second)))
+        }
+        answers.sort { $0.time < $1.time }  // as recorded one by one (review ids follow the order)
+        try withProgressFolder { folder in
+            let one = folder.appendingPathComponent("one.sqlite"), bulk = folder.appendingPathComponent("bulk.sqlite")
+            do {
+                let store = try ProgressStore(fileURL: one)
+                for answer in answers { try store.record(answer) }
+            }
+            try ProgressStore(fileURL: bulk).record(batches: [answers])
+            let expected = try Self.tables(one)
+            #expect(expected.filter { $0.contains("bucket") }.count > 2 * 64)
+            #expect(try Self.tables(bulk) == expected)
+        }
+    }
+
     /// The bulk write adds all decks' sums itself, with the triggers that do it for single
     /// answers set aside meanwhile: afterwards they are back and work as before.
     @Test func singleAnswersAfterABulkWriteStillAddToAllDecksSums() throws {
