@@ -104,13 +104,17 @@ private struct BulkWriter {
             last = (answer.deckID, key)
             deckOf[i] = key
         }
-        // Each answer's card as a number, so the card is hashed once per answer.
+        // Each answer's card as a number, so the card is hashed once per answer, and not at
+        // all for a card's answers after its first when they come together (an import's do).
         var numbers: [CardRef: Int] = [:]
+        var previous: (ref: CardRef, number: Int)?
         let cardOf = answers.map { answer in
             let ref = CardRef(deck: answer.deckID, card: answer.cardID)
-            if let number = numbers[ref] { return number }
-            numbers[ref] = numbers.count
-            return numbers.count - 1
+            if let previous, previous.ref == ref { return previous.number }
+            let number = numbers[ref] ?? numbers.count
+            if number == numbers.count { numbers[ref] = number }
+            previous = (ref, number)
+            return number
         }
         let cards = try writeCardRows(answers, cardOf: cardOf, count: numbers.count, deckOf: deckOf)
         try insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, deckOf: deckOf)
