@@ -1,5 +1,6 @@
 import FlashzillaCore
 import Foundation
+import Synchronization
 
 /// Every parsed file's cards sorted into their decks and applied to them, before anything
 /// is written: the command writes all of `decks` or, when a file is bad, none.
@@ -24,10 +25,17 @@ public struct ImportPlan: Sendable {
                 cards[key, default: []].append((file.file, group.cards))
             }
         }
-        decks = try order.map { key in
-            let name = names[key]!
-            return DeckImport(into: try existing(name), newDeckNamed: name, batches: cards[key]!, now: now)
+        // The decks on disk first (that reads files), then each deck's cards applied on all
+        // cores: a package's 20 decks of 4,000 cards each are independent.
+        let targets = try order.map { key in (key: key, existing: try existing(names[key]!)) }
+        let made = Mutex([DeckImport?](repeating: nil, count: targets.count))
+        let (batches, finalNames) = (cards, names)
+        DispatchQueue.concurrentPerform(iterations: targets.count) { i in
+            let target = targets[i]
+            let deck = DeckImport(into: target.existing, newDeckNamed: finalNames[target.key]!, batches: batches[target.key]!, now: now)
+            made.withLock { $0[i] = deck }
         }
+        decks = made.withLock { $0.map { $0! } }
         skipped = files.flatMap(\.skipped) + decks.flatMap(\.duplicates)
     }
 
