@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// Reads an Anki collection (an SQLite file already unpacked to a temporary folder) into
 /// `AnkiCollection`: note types and decks from whichever schema it has, every note, and
@@ -14,8 +15,23 @@ enum CollectionReader {
             defer { try? queue.close() }
             return try queue.read { db in
                 var collection = try typesAndCards(db)
-                let (reviewLog, ranges) = try reviews(db, cards: collection.cards)
+                // The log on the other core, through a second connection, while the notes are read.
+                let (cards, readOnly) = (collection.cards, configuration)
+                let log = Mutex<Result<(log: [AnkiReview], ranges: [Range<Int>]), any Error>?>(nil)
+                let group = DispatchGroup()
+                DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                    let read = Result {
+                        let second = try DatabaseQueue(path: file.path, configuration: readOnly)
+                        defer { try? second.close() }
+                        return try second.read { db in try reviews(db, cards: cards) }
+                    }
+                    log.withLock { $0 = read }
+                }
+                defer { group.wait() }
                 collection.notes = try notes(db, cards: collection.cards)
+                group.wait()
+                guard let read = log.withLock({ $0 }) else { preconditionFailure("the log's read always finishes") }
+                let (reviewLog, ranges) = try read.get()
                 collection.reviewLog = reviewLog
                 for i in collection.cards.indices { collection.cards[i].reviews = ranges[i] }
                 return collection
