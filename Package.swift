@@ -36,6 +36,8 @@ let package = Package(
             name: "FlashzillaAnki",
             dependencies: [
                 "FlashzillaCore", "FlashzillaImport", "CZstd",
+                // malloc_trim, after the collection is read on two threads.
+                "CProcessMemory",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The C API, to read a collection's hundreds of thousands of rows fast.

@@ -1,10 +1,8 @@
+import CProcessMemory
 import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One import, for `flashzilla import` and the app's import screen alike: every file read
 /// (packages unpacked and checked) before any deck is touched, then planned against the
@@ -69,7 +67,7 @@ enum ImportJob {
         // And handed back: the writing happens on SQLite's thread, whose allocations glibc
         // serves from another arena than the freed ones, so the process would grow by all
         // it writes on top of all it read.
-        returnFreedMemory()
+        fz_heap_return_freed()
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
         if !options.dryRun {
@@ -90,16 +88,6 @@ enum ImportJob {
         }
         return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
                                   reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)
-    }
-
-    /// glibc's `malloc_trim(0)` (which Swift's Glibc module does not declare): every
-    /// arena's free pages back to the system. Elsewhere nothing.
-    private static func returnFreedMemory() {
-        #if canImport(Glibc)
-        typealias Trim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        #endif
     }
 
     /// `existingDeck`, among decks already read.

@@ -11,4 +11,8 @@ size_t fz_heap_prefault_begin(size_t bytes);
 /// Puts malloc's settings back to their defaults once the big load is over.
 void fz_heap_prefault_end(void);
 
+/// Hands every arena's free pages back to the system (glibc's `malloc_trim(0)`): memory a
+/// thread freed stays with that thread's arena, and another thread cannot reuse it.
+void fz_heap_return_freed(void);
+
 #endif
