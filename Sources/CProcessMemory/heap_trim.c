@@ -1,11 +1,12 @@
 #include "heap_prefault.h"
 
-#if defined(__GLIBC__)
+#ifdef __linux__
 #include <malloc.h>
 #endif
 
 void fz_heap_return_freed(void) {
-#if defined(__GLIBC__)
+    // glibc's (malloc.h defines __GLIBC__ there); other C libraries have no such call.
+#if defined(__linux__) && defined(__GLIBC__)
     malloc_trim(0);
 #endif
 }
