@@ -7,7 +7,7 @@ extension ProgressStore {
     /// the tables end up as if each had been recorded in turn. Written in bulk, since an
     /// Anki history has hundreds of thousands of answers: each card's row once (with the
     /// schedule of its last Review answer and all its lapses), each bucket's sums once, and
-    /// the review rows through one prepared statement.
+    /// the review rows 64 to a prepared statement.
     public func record(all answers: some Sequence<ReviewAnswer>) throws(ProgressError) {
         let answers = Array(answers)
         guard !answers.isEmpty else { return }
@@ -89,7 +89,6 @@ private struct BulkWriter {
         select = try RawStatement(db, sql: "SELECT key FROM card WHERE deckKey = ? AND cardId = ?")
         insertReview = try RawStatement(db, sql: Self.reviewRows.sql())
         insertReviews = try RawStatement(db, sql: Self.reviewRows.sql(rows: RowsSQL.rowsAtOnce))
-
     }
 
     /// One batch: its card rows and review rows, its buckets' sums added to `sums`.

@@ -31,13 +31,13 @@ enum ImportWriter {
             let writing = ImportDeckWriting(plan, to: store, now: now)
             decks = writing
             if let progress, let history {
-                // Only while the batches are read, which `record` does before it returns.
-                // The history commits only once every deck file is there.
                 // Replayed on another core while the batch before is written.
                 let batches = PrefetchedBatches<[ReviewAnswer]> { hand in
                     for batch in history.batches() where !hand(batch) { break }
                 }
                 defer { batches.stop() }
+                // Told only while the batches are read, which `record` does before it returns;
+                // the history commits only once every deck file is there.
                 try withoutActuallyEscaping(historyHanded) { tell in
                     var handed = 0
                     try progress.record(batches: batches.lazy.map { batch in
