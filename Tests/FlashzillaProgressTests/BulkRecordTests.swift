@@ -96,7 +96,8 @@ import Testing
 
     /// More rows than one multi-row statement takes (64): 300 cards of two answers each,
     /// about 600 answers in over 64 buckets of each deck, so both the statements of 64 rows
-    /// and the single rows after them are used, for reviews and both kinds of sums.
+    /// and the single rows after them are used, for reviews and both kinds of sums; one
+    /// card already has its row (an upsert among the new rows).
     @Test func manyRowsAtOnceEqualRecordingOneByOne() throws {
         let scheduler = FSRSScheduler()
         var answers: [ReviewAnswer] = []
@@ -113,11 +114,17 @@ import Testing
         answers.sort { $0.time < $1.time }  // as recorded one by one (review ids follow the order)
         try withProgressFolder { folder in
             let one = folder.appendingPathComponent("one.sqlite"), bulk = folder.appendingPathComponent("bulk.sqlite")
+            let earlier = F.answer(F.card(70), deck: F.deck, at: F.start.addingTimeInterval(-86_400), after: F.review(at: F.start, due: F.start))
             do {
                 let store = try ProgressStore(fileURL: one)
+                try store.record(earlier)
                 for answer in answers { try store.record(answer) }
             }
-            try ProgressStore(fileURL: bulk).record(batches: [answers])
+            do {
+                let store = try ProgressStore(fileURL: bulk)
+                try store.record(earlier)
+                try store.record(batches: [answers])
+            }
             let expected = try Self.tables(one)
             #expect(expected.filter { $0.contains("bucket") }.count > 2 * 64)
             #expect(try Self.tables(bulk) == expected)
