@@ -5,7 +5,7 @@ import Testing
     @Test("keeps exactly the smallest keys, smallest first, as sorting everything and taking a prefix would",
           arguments: [0, 1, 7, 200, 999, 1_000, 5_000])
     func agreesWithSortingEverything(limit: Int) {
-        var generator = SplitMix(seed: UInt64(limit) + 1)
+        var generator = SeededGenerator(seed: UInt64(limit) + 1)
         // Many equal due times, so positions decide ties.
         let keys = (0..<1_000).map { DueKey(due: Double(generator.next() % 50), position: $0) }
         var smallest = SmallestKeys<DueKey>(limit: limit)
@@ -25,18 +25,5 @@ import Testing
         #expect(DueKey(due: 1, position: 9) < DueKey(due: 2, position: 0))
         #expect(DueKey(due: 2, position: 3) < DueKey(due: 2, position: 4))
         #expect(!(DueKey(due: 2, position: 4) < DueKey(due: 2, position: 4)))
-    }
-}
-
-/// A seeded generator, so a failure repeats.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

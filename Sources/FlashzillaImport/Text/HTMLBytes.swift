@@ -26,58 +26,41 @@ enum HTMLBytes {
 
     private struct Converter {
         let p: UnsafeBufferPointer<UInt8>
-        /// The text with white space collapsed as it is made (`HTMLText.collapsingSpaces`).
-        var out: [UInt8] = []
-        var pendingSpace = false
+        /// The text with white space collapsed as it is made.
+        var collapsed: CollapsingBytes
+        var out: [UInt8] { collapsed.out }
         /// The text before collapsing: whether it has anything, and whether it ends in a line break.
         var rawEmpty = true, rawEndsInNewline = false
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             p = bytes
-            out.reserveCapacity(bytes.count + 16)
+            collapsed = CollapsingBytes(capacity: bytes.count + 16)
         }
 
         // MARK: Output, collapsed on the way
 
         mutating func space() {
-            pendingSpace = !out.isEmpty && out.last != 0x0A
+            collapsed.space()
             rawEmpty = false
             rawEndsInNewline = false
         }
 
         mutating func newline() {
-            while out.last == 0x20 { out.removeLast() }
-            out.append(0x0A)
-            pendingSpace = false
+            collapsed.newline()
             rawEmpty = false
             rawEndsInNewline = true
         }
 
         /// Bytes with no white space or line break in them.
         mutating func plain(_ range: Range<Int>) {
-            if pendingSpace { out.append(0x20) }
-            pendingSpace = false
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: p[range]))
+            collapsed.append(plain: UnsafeBufferPointer(rebasing: p[range]))
             rawEmpty = false
             rawEndsInNewline = false
         }
 
         /// Produced text (a reference's, an image marker): any byte.
         mutating func produced(_ text: String) {
-            for byte in text.utf8 {
-                switch byte {
-                case 0x20, 0x09, 0x0D, 0x0C:
-                    pendingSpace = !out.isEmpty && out.last != 0x0A
-                case 0x0A:
-                    while out.last == 0x20 { out.removeLast() }
-                    out.append(0x0A)
-                    pendingSpace = false
-                default:
-                    if pendingSpace { out.append(0x20) }
-                    pendingSpace = false
-                    out.append(byte)
-                }
-            }
+            for byte in text.utf8 { collapsed.append(byte) }
             if !text.isEmpty {
                 rawEmpty = false
                 rawEndsInNewline = text.utf8.last == 0x0A

@@ -156,26 +156,11 @@ public enum HTMLText {
     private static func collapsingSpaces(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                switch byte {
-                case 0x20, 0x09, 0x0D, 0x0C:  // space, tab, CR, form feed
-                    pendingSpace = !out.isEmpty && out.last != 0x0A
-                case 0x0A:
-                    // Only from `<br>`, a block element or `&NewLine;`: source line breaks are
-                    // spaces by now.
-                    while out.last == 0x20 { out.removeLast() }
-                    out.append(0x0A)
-                    pendingSpace = false
-                default:
-                    if pendingSpace { out.append(0x20) }
-                    pendingSpace = false
-                    out.append(byte)
-                }
-            }
-            return String(decoding: out, as: UTF8.self)
+            // Only from `<br>`, a block element or `&NewLine;` is there a line break here:
+            // source line breaks are spaces by now.
+            var collapsed = CollapsingBytes(capacity: bytes.count)
+            for byte in bytes { collapsed.append(byte) }
+            return String(decoding: collapsed.out, as: UTF8.self)
         }
     }
 
