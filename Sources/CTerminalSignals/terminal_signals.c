@@ -17,20 +17,27 @@ static void install(int sig, void (*handler)(int)) {
     sigaction(sig, &action, NULL);
 }
 
-void fz_install_signal_handlers(void) {
+void fz_install_quit_handlers(void) {
     // A parent may have started us with signals blocked; we need these delivered.
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGINT);
     sigaddset(&wanted, SIGTERM);
     sigaddset(&wanted, SIGHUP);
-    sigaddset(&wanted, SIGTSTP);
-    sigaddset(&wanted, SIGCONT);
-    sigaddset(&wanted, SIGWINCH);
     sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     install(SIGINT, on_quit);
     install(SIGTERM, on_quit);
     install(SIGHUP, on_quit);
+}
+
+void fz_install_signal_handlers(void) {
+    fz_install_quit_handlers();
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGTSTP);
+    sigaddset(&wanted, SIGCONT);
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     install(SIGTSTP, on_suspend);
 }
 

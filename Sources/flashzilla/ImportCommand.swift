@@ -12,7 +12,8 @@ struct Import: ParsableCommand {
             shows them, and the media they show in HOME/media/<deck id>/. A text file becomes a \
             deck named after it (or after Anki's deck column); --deck puts everything in one \
             deck. Importing a file again adds nothing: changed cards are updated, the rest left \
-            alone. A bad file stops the import before anything is written.
+            alone. A bad file stops the import before anything is written; so does Ctrl-C \
+            (while it writes, what it wrote is taken back).
             """)
 
     @OptionGroup var common: CommonOptions
@@ -40,8 +41,17 @@ struct Import: ParsableCommand {
         // The files are read first: a bad one stops everything before a home is even made.
         // Each step on standard error when someone watches it (a large package takes seconds).
         let watched = isatty(STDERR_FILENO) == 1 && !json
-        let report = try ImportJob.run(files: files, options: options, progress: { if watched { Console.note($0) } }) {
-            try AppContext(common: common, setUp: dryRun ? .leftAsIs : .creatingEmpty)
+        let interruption = ImportInterruption()
+        let report: ImportReportOutput
+        do {
+            report = try ImportJob.run(files: files, options: options, progress: { if watched { Console.note($0) } },
+                                       stopIfAsked: interruption.stopIfAsked) {
+                try AppContext(common: common, setUp: dryRun ? .leftAsIs : .creatingEmpty)
+            }
+        } catch where interruption.happened {
+            // Whatever the interrupted step said (a read cut short), what matters is this.
+            Console.error("interrupted; nothing imported")
+            throw ExitCode(130)
         }
         report.print(json: json)
     }

@@ -21,12 +21,15 @@ enum ImportJob {
     /// `context` is asked for once the files have been read (so a bad file creates no home).
     /// `progress` hears each step as it begins ("Reading Spanish.apkg…"): a large package
     /// takes seconds.
+    /// `stopIfAsked` throws to stop the import where nothing is left half-written: between
+    /// files, before anything is written, and just before the commit (which then undoes it).
     static func run(files: [String], options: Options, progress: (String) -> Void = { _ in },
-                    context: () throws -> AppContext) throws -> ImportReportOutput {
+                    stopIfAsked: () throws -> Void = {}, context: () throws -> AppContext) throws -> ImportReportOutput {
         var parsed: [ParsedFile] = []
         var packages: [AnkiPackageImport] = []
         defer { for package in packages { package.cleanUp() } }
         for file in files {
+            try stopIfAsked()
             progress("Reading \((file as NSString).lastPathComponent)…")
             do {
                 if AnkiPackageReader.handles(path: file) {
@@ -40,6 +43,7 @@ enum ImportJob {
                 throw CommandFailure(error.description)
             }
         }
+        try stopIfAsked()
         let app = try context()
         let now = app.now
         let target = options.deckName
@@ -79,7 +83,7 @@ enum ImportJob {
             let total = max(1, history?.count ?? 0)
             var toldTenths = 0
             (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
-                                                            progressURL: app.progressURL, now: now) { handed in
+                                                            progressURL: app.progressURL, now: now, stopIfAsked: stopIfAsked) { handed in
                 let tenths = min(10, handed * 10 / total)
                 guard tenths > toldTenths else { return }
                 toldTenths = tenths

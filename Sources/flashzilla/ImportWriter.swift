@@ -17,8 +17,11 @@ enum ImportWriter {
     /// answers of the cards the import adds (replayed a batch at a time as they are written).
     /// `historyHanded`: how many of the history's answers have gone to the progress file
     /// so far, told a batch at a time (the longest step of a large package's import).
+    /// `stopIfAsked`: asked once everything is written but not yet committed; if it throws,
+    /// nothing is kept.
     static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, to store: DeckStore, home: URL,
-                      progressURL: URL, now: Date, historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
+                      progressURL: URL, now: Date, stopIfAsked: () throws -> Void = {},
+                      historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
         var installed: [MediaInstaller.Installed] = []
         var decks: ImportDeckWriting?
@@ -44,10 +47,15 @@ enum ImportWriter {
                         handed += batch.count
                         tell(handed)
                         return batch
-                    }, beforeCommit: writing.wait)
+                    }, beforeCommit: {
+                        try writing.wait()
+                        try stopIfAsked()
+                    })
                 }
+            } else {
+                try writing.wait()
+                try stopIfAsked()
             }
-            try writing.wait()
         } catch {
             // The decks' own failure says more than the history's rollback it caused.
             let cause = decks?.failure ?? error

@@ -117,4 +117,37 @@ import Testing
             ((try? FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("media/\(name)").path)) ?? []).isEmpty
         })
     }
+
+    /// Ctrl-C during an import stops it with nothing written and says so (status 130). The
+    /// file is a FIFO, so the test knows the import has it open (and so its handlers are
+    /// installed) before it sends SIGINT.
+    @Test func ctrlCStopsTheImportWithNothingWritten() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let fifo = FlashzillaBinary.runFolder.appendingPathComponent("cards-\(UUID().uuidString).csv")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        defer { unlink(fifo.path) }
+        let process = Process()
+        process.executableURL = FlashzillaBinary.url
+        process.arguments = ["import", fifo.path, "--home", fz.home.path]
+        let out = Pipe(), err = Pipe()
+        (process.standardOutput, process.standardError, process.standardInput) = (out, err, FileHandle.nullDevice)
+        try process.run()
+        // A FIFO opens for writing (without waiting) only once a reader has it open.
+        var writer: Int32 = -1
+        for _ in 0..<1_000 where writer < 0 {
+            writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
+            if writer < 0 { usleep(10_000) }
+        }
+        try #require(writer >= 0, "the import never opened the file")
+        kill(process.processIdentifier, SIGINT)
+        close(writer)
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(stderr)")
+        #expect(stderr.contains("Error: interrupted; nothing imported"), "\(stderr)")
+        #expect(stdout.isEmpty)
+        #expect(ImportExportEndToEndTests.snapshot(fz).keys.filter { $0.hasSuffix(".json") }.isEmpty)
+    }
 }

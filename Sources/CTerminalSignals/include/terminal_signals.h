@@ -7,6 +7,10 @@
 /// request). Handlers only record the signal; SA_RESTART is off so a blocking read returns.
 void fz_install_signal_handlers(void);
 
+/// Only the quit requests' handlers (SIGINT, SIGTERM, SIGHUP): a command that must finish
+/// or undo its writes asks for them; Ctrl-Z still suspends it as usual.
+void fz_install_quit_handlers(void);
+
 /// The last quit signal received (SIGINT/SIGTERM/SIGHUP), or 0. Reading clears it.
 int fz_take_quit_signal(void);
 
