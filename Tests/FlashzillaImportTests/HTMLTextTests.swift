@@ -11,6 +11,15 @@ import Testing
         #expect(HTMLText.plainText("a\n  b\tc") == "a b c")  // source white space is one space
     }
 
+    /// A run of plain text stops at bytes that can sit inside a character (0xE2 begins the
+    /// zero-width joiner and combining marks as well as U+2028): the character stays whole.
+    @Test func charactersJoinedAcrossARunsEndStayWhole() {
+        #expect(HTMLText.plainText("<b>x</b>👨\u{200D}👩 ok") == "x👨\u{200D}👩 ok")
+        #expect(HTMLText.plainText("<i>ab</i>cd👩\u{200D}💻\u{200D}!") == "abcd👩\u{200D}💻\u{200D}!")
+        #expect(HTMLText.plainText("<b>v</b>ec\u{20D7}tor") == "vec\u{20D7}tor")
+        #expect(HTMLText.plainText("<b>a</b>b\u{2028}c") == "ab c")  // a source line break is a space
+    }
+
     @Test func everyReferenceIsDecoded() {
         #expect(HTMLText.plainText("&amp; &lt;&gt; &quot;&apos; caf&eacute; &Eacute;") == "& <> \"' café É")
         #expect(HTMLText.plainText("a&nbsp;b") == "a b")

@@ -96,7 +96,11 @@ public enum HTMLText {
             j = bytes.index(after: j)
             count += 1
         }
-        return count > 1 ? j : nil
+        // A byte it stops at may be inside a character (the zero-width joiner of 👨‍👩 starts
+        // with 0xE2): the run then ends where that character begins, or the loop would take
+        // the character from its middle and step past its end, losing the 👩.
+        if j < bytes.endIndex { j = html.index(before: html.index(after: j)) }
+        return count > 1 && j > start ? j : nil
     }
 
     static let blockElements: Set<String> = [
