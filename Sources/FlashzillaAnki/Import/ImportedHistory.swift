@@ -63,9 +63,10 @@ public struct ImportedHistory: Sendable {
                 if waiting[at] == nil {
                     // By index, not through a map over the cards: that copied each card (its
                     // references retained and released) to read its id.
-                    let cards = plan.decks[at].deck.cards
-                    var ids = Set<UUID>(minimumCapacity: cards.count - (plan.decks[at].existing?.deck.cards.count ?? 0))
-                    for i in (plan.decks[at].existing?.deck.cards.count ?? 0)..<cards.count { ids.insert(cards[i].id) }
+                    let deckCards = plan.decks[at].deck.cards
+                    let added = (plan.decks[at].existing?.deck.cards.count ?? 0)..<deckCards.count
+                    var ids = Set<UUID>(minimumCapacity: added.count)
+                    for i in added { ids.insert(deckCards[i].id) }
                     waiting[at] = ids
                 }
                 for i in group.cards.indices {
