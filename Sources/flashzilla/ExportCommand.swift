@@ -9,7 +9,7 @@ struct Export: ParsableCommand {
         abstract: "Write a deck's cards as CSV, TSV, Anki's notes in plain text or an Anki package (prompt, answer, tags).",
         discussion: """
             apkg is a package Anki imports (File › Import) as a deck of the same name, one Basic note per \
-            card, with its tags, every card new. Exporting the deck again and importing that into Anki \
+            card, with its tags and the media its cards show (from HOME/media/<deck id>/), every card new. Exporting the deck again and importing that into Anki \
             updates the notes it made the first time instead of adding copies.
             """)
 
@@ -25,7 +25,7 @@ struct Export: ParsableCommand {
             if let text = format.text {
                 try Data(DeckExporter.bytes(loaded.deck, format: text)).write(to: URL(fileURLWithPath: output), options: .atomic)
             } else {
-                try ApkgExporter.write(loaded.deck, to: output, now: app.now)
+                try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id), now: app.now)
             }
         } catch let failure as ApkgExporter.Failure {
             throw CommandFailure("\(output): cannot be written: \(failure)")

@@ -71,6 +71,31 @@ import Testing
         #expect(try other.run(["import", out.path]).stdout.contains("0 added, 0 updated, 5 unchanged"))
     }
 
+    /// A deck imported with media goes back out with it: the package carries the files its
+    /// cards show, its cards refer to them as Anki does, and importing it elsewhere gives
+    /// the same cards and the same files.
+    @Test func mediaGoIntoThePackageAndComeBack() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        #expect(try fz.run(["import", AnkiPackageEndToEndTests.fixture("current.apkg")]).status == 0)
+        let other = try FlashzillaBinary.withTemporaryHome()
+        defer { other.cleanUp() }
+        for (name, file, media) in [("Languages::Spanish", "languages-spanish.json", "perro sound.mp3"), ("Geography", "geography.json", "tiny.png")] {
+            let out = fz.home.appendingPathComponent("\(file).apkg")
+            let exported = try fz.run(["export", name, "--format", "apkg", "--output", out.path])
+            #expect(exported.status == 0, "\(exported.stderr)")
+            let imported = try other.run(["import", out.path])
+            #expect(imported.status == 0 && imported.stdout.contains("Copied 1 media file"), "\(imported.stdout)\(imported.stderr)")
+            let mine = try ImportExportEndToEndTests.deck(fz, file), theirs = try ImportExportEndToEndTests.deck(other, file)
+            #expect(theirs.cards.map(\.prompt) == mine.cards.map(\.prompt))
+            #expect(theirs.cards.map(\.answer) == mine.cards.map(\.answer))
+            #expect(mine.cards.contains { ($0.prompt + $0.answer).contains(media) })
+            let original = FileManager.default.contents(atPath: fz.home.appendingPathComponent("media/\(mine.id.uuidString.lowercased())/\(media)").path)
+            let copy = FileManager.default.contents(atPath: other.home.appendingPathComponent("media/\(theirs.id.uuidString.lowercased())/\(media)").path)
+            #expect(original != nil && copy == original)
+        }
+    }
+
     @Test func anOutputThatCannotBeWrittenIsAnError() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
@@ -109,6 +134,28 @@ import Testing
         let check = try AnkiLibrary.python([Self.script, first, expected.path, later, laterExpected.path])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("Anki imported 5 notes into 'Languages::Español'"), "\(check.stdout)")
+    }
+
+    /// Anki itself takes the media of an exported package: the file lands in its media
+    /// folder and the note refers to it as Anki's own would.
+    @Test(.enabled(if: AnkiLibrary.isInstalled, "the Python package anki is not installed (pip install anki); the package was not checked by Anki"))
+    func ankiTakesTheExportedMedia() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        #expect(try fz.run(["import", AnkiPackageEndToEndTests.fixture("current.apkg")]).status == 0)
+        let out = fz.home.appendingPathComponent("geography.apkg").path
+        #expect(try fz.run(["export", "Geography", "--format", "apkg", "--output", out]).status == 0)
+        let check = try AnkiLibrary.python(["-c", """
+            import os, sys, tempfile
+            from anki.collection import Collection
+            from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+            col = Collection(os.path.join(tempfile.mkdtemp(), "c.anki2"))
+            col.import_anki_package(ImportAnkiPackageRequest(package_path=sys.argv[1], options=ImportAnkiPackageOptions()))
+            fields = [f for nid in col.find_notes("") for f in col.get_note(nid).fields]
+            print(sorted(os.listdir(col.media.dir())), any('<img src="tiny.png">' in f for f in fields))
+            """, out])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout == "['tiny.png'] True\n", "\(check.stdout)")
     }
 }
 

@@ -7,10 +7,12 @@
 /// typesets) that Flashzilla's text never has, so `[` is written `&#91;`. Anki shows the
 /// field as the text it was.
 enum AnkiFieldText {
-    /// Appends `text`'s UTF-8 bytes as an Anki field to `out`.
-    static func appendHTML(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    /// Appends `text`'s UTF-8 bytes as an Anki field to `out`. `afterText`: `text` goes on
+    /// from something visible already in the field (a media reference), so a space at its
+    /// start stays a plain space.
+    static func appendHTML(_ text: UnsafeBufferPointer<UInt8>, afterText: Bool = false, to out: inout [UInt8]) {
         var index = 0
-        var spaceWouldCollapse = true  // at the start of a line or after white space
+        var spaceWouldCollapse = !afterText  // at the start of a line or after white space
         while index < text.count {
             let byte = text[index]
             switch byte {

@@ -20,18 +20,27 @@ struct AnkiNote {
     /// A new card's place in the new-card queue, from 1, in the deck's order.
     var position: Int64
 
-    /// The deck's cards as notes, in order.
-    static func notes(of deck: Deck) -> [AnkiNote] {
+    /// The deck's cards as notes, in order. `media`: the names of the files the package
+    /// carries, whose markers become Anki's references (see `AnkiMediaField`).
+    static func notes(of deck: Deck, media: Set<String> = []) -> [AnkiNote] {
         let ids = UniqueMilliseconds.ids(for: deck.cards.map { milliseconds($0.createdAt) })
         var fields: [UInt8] = [], stripped: [UInt8] = []
         return deck.cards.enumerated().map { index, card in
             fields.removeAll(keepingCapacity: true)
             stripped.removeAll(keepingCapacity: true)
             card.withTextUTF8 { prompt, answer in
-                AnkiFieldText.appendHTML(prompt, to: &fields)
-                fields.append(0x1F)
-                AnkiFieldText.appendHTML(answer, to: &fields)
-                AnkiFieldText.appendStripped(prompt, to: &stripped)
+                if media.isEmpty {
+                    AnkiFieldText.appendHTML(prompt, to: &fields)
+                    fields.append(0x1F)
+                    AnkiFieldText.appendHTML(answer, to: &fields)
+                    AnkiFieldText.appendStripped(prompt, to: &stripped)
+                } else {
+                    var strippedFront: [UInt8]? = stripped, none: [UInt8]?
+                    AnkiMediaField.append(prompt, media: media, html: &fields, stripped: &strippedFront)
+                    fields.append(0x1F)
+                    AnkiMediaField.append(answer, media: media, html: &fields, stripped: &none)
+                    stripped = strippedFront ?? []
+                }
             }
             return AnkiNote(id: ids[index], guid: guid(card.id),
                             modified: milliseconds(card.updatedAt) / 1000, tags: tags(card.tags),

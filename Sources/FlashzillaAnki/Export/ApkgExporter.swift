@@ -16,8 +16,9 @@ public enum ApkgExporter {
     }
 
     /// Writes `deck` to `path`, replacing a file there only once the new one is complete
-    /// (see `AtomicFileReplacement`); on failure nothing is left behind.
-    public static func write(_ deck: Deck, to path: String, now: Date = Date()) throws(Failure) {
+    /// (see `AtomicFileReplacement`); on failure nothing is left behind. `mediaFolder`: the
+    /// deck's media (`HOME/media/<deck id>/`); the files its cards show go into the package.
+    public static func write(_ deck: Deck, to path: String, mediaFolder: URL? = nil, now: Date = Date()) throws(Failure) {
         let target = URL(fileURLWithPath: path)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)")
         // Next to the target, so the final rename stays on one file system; hidden until then,
@@ -31,12 +32,31 @@ public enum ApkgExporter {
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             let collection = scratch.appendingPathComponent("collection.anki2")
+            let media = shownMedia(of: deck, in: mediaFolder)
             try AnkiCollectionFile.write(deckName: deck.name, deckID: AnkiCollectionJSON.deckID(for: deck.id),
-                                         notes: AnkiNote.notes(of: deck), now: now, to: collection.path)
-            try ApkgArchive.write(collectionAt: collection, to: unfinished)
+                                         notes: AnkiNote.notes(of: deck, media: Set(media.map(\.name))), now: now, to: collection.path)
+            try ApkgArchive.write(collectionAt: collection, media: media, to: unfinished)
             try AtomicFileReplacement.replace(target.path, with: unfinished.path)
         } catch {
             throw Failure(description: reason(error))
+        }
+    }
+
+    /// The files of `folder` that a card shows (`[image: x.png]`, `[sound: x.mp3]`), by name.
+    static func shownMedia(of deck: Deck, in folder: URL?) -> [(name: String, file: URL)] {
+        guard let folder, let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !files.isEmpty else { return [] }
+        var shown = Set<String>()
+        for card in deck.cards {
+            card.withTextUTF8 { prompt, answer in
+                for text in [prompt, answer] {
+                    for marker in MediaReferences.markers(in: text) { shown.insert(String(decoding: text[marker.name], as: UTF8.self)) }
+                }
+            }
+        }
+        return files.sorted().filter(shown.contains).compactMap { name in
+            let file = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && !isFolder.boolValue ? (name, file) : nil
         }
     }
 
