@@ -4,27 +4,38 @@
 /// same marker; any other text, a marker of a file the deck does not have included, is
 /// written as `AnkiFieldText` writes it.
 enum AnkiMediaField {
-    /// Appends the field to `html` and, when given, what Anki's `strip_html_media` makes of
-    /// it to `stripped` (an image as its name between spaces, a sound tag as it is).
-    static func append(_ text: UnsafeBufferPointer<UInt8>, media: Set<String>, html: inout [UInt8], stripped: inout [UInt8]?) {
-        var next = 0
-        func plain(_ range: Range<Int>) {
-            let part = UnsafeBufferPointer(rebasing: text[range])
-            AnkiFieldText.appendHTML(part, afterText: range.lowerBound > 0, to: &html)
-            if stripped != nil { AnkiFieldText.appendStripped(part, to: &stripped!) }
+    /// `AnkiFieldText.appendHTML`, with the markers of `media`'s files as references.
+    static func appendHTML(_ text: UnsafeBufferPointer<UInt8>, media: Set<String>, to out: inout [UInt8]) {
+        pieces(of: text, media: media) { range in
+            AnkiFieldText.appendHTML(UnsafeBufferPointer(rebasing: text[range]), afterText: range.lowerBound > 0, to: &out)
+        } reference: { name, isImage in
+            out += isImage ? Array("<img src=\"".utf8) + escaped(name, quote: true) + Array("\">".utf8)
+                : Array("[sound:".utf8) + escaped(name, quote: false) + Array("]".utf8)
         }
-        for marker in MediaReferences.markers(in: text) {
-            let name = String(decoding: text[marker.name], as: UTF8.self)
-            guard media.contains(name) else { continue }
-            plain(next..<marker.range.lowerBound)
-            if marker.isImage {
-                html += Array("<img src=\"".utf8) + escaped(name, quote: true) + Array("\">".utf8)
-                stripped? += Array(" \(name) ".utf8)
-            } else {
-                html += Array("[sound:".utf8) + escaped(name, quote: false) + Array("]".utf8)
-                stripped? += Array("[sound:\(name)]".utf8)
+    }
+
+    /// What Anki's `strip_html_media` makes of that field: an image as its name between
+    /// spaces, a sound tag as it is, the rest as `AnkiFieldText.appendStripped`.
+    static func appendStripped(_ text: UnsafeBufferPointer<UInt8>, media: Set<String>, to out: inout [UInt8]) {
+        pieces(of: text, media: media) { range in
+            AnkiFieldText.appendStripped(UnsafeBufferPointer(rebasing: text[range]), to: &out)
+        } reference: { name, isImage in
+            out += Array((isImage ? " \(name) " : "[sound:\(name)]").utf8)
+        }
+    }
+
+    /// Hands `text` over as runs of plain text and the references to `media`'s files, in order.
+    private static func pieces(of text: UnsafeBufferPointer<UInt8>, media: Set<String>, plain: (Range<Int>) -> Void,
+                               reference: (_ name: String, _ isImage: Bool) -> Void) {
+        var next = 0
+        if !media.isEmpty {
+            for marker in MediaReferences.markers(in: text) {
+                let name = String(decoding: text[marker.name], as: UTF8.self)
+                guard media.contains(name) else { continue }
+                plain(next..<marker.range.lowerBound)
+                reference(name, marker.isImage)
+                next = marker.range.upperBound
             }
-            next = marker.range.upperBound
         }
         plain(next..<text.count)
     }

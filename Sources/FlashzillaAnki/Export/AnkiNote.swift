@@ -29,18 +29,10 @@ struct AnkiNote {
             fields.removeAll(keepingCapacity: true)
             stripped.removeAll(keepingCapacity: true)
             card.withTextUTF8 { prompt, answer in
-                if media.isEmpty {
-                    AnkiFieldText.appendHTML(prompt, to: &fields)
-                    fields.append(0x1F)
-                    AnkiFieldText.appendHTML(answer, to: &fields)
-                    AnkiFieldText.appendStripped(prompt, to: &stripped)
-                } else {
-                    var strippedFront: [UInt8]? = stripped, none: [UInt8]?
-                    AnkiMediaField.append(prompt, media: media, html: &fields, stripped: &strippedFront)
-                    fields.append(0x1F)
-                    AnkiMediaField.append(answer, media: media, html: &fields, stripped: &none)
-                    stripped = strippedFront ?? []
-                }
+                AnkiMediaField.appendHTML(prompt, media: media, to: &fields)
+                fields.append(0x1F)
+                AnkiMediaField.appendHTML(answer, media: media, to: &fields)
+                AnkiMediaField.appendStripped(prompt, media: media, to: &stripped)
             }
             return AnkiNote(id: ids[index], guid: guid(card.id),
                             modified: milliseconds(card.updatedAt) / 1000, tags: tags(card.tags),

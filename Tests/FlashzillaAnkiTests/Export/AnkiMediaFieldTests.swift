@@ -5,9 +5,12 @@ import Testing
 /// texts expected are what the real Anki library's `strip_html_media` gives for the HTML.
 @Suite struct AnkiMediaFieldTests {
     static func field(_ text: String, media: Set<String>) -> (html: String, stripped: String) {
-        var text = text, html: [UInt8] = [], stripped: [UInt8]? = []
-        text.withUTF8 { AnkiMediaField.append($0, media: media, html: &html, stripped: &stripped) }
-        return (String(decoding: html, as: UTF8.self), String(decoding: stripped ?? [], as: UTF8.self))
+        var text = text, html: [UInt8] = [], stripped: [UInt8] = []
+        text.withUTF8 {
+            AnkiMediaField.appendHTML($0, media: media, to: &html)
+            AnkiMediaField.appendStripped($0, media: media, to: &stripped)
+        }
+        return (String(decoding: html, as: UTF8.self), String(decoding: stripped, as: UTF8.self))
     }
 
     @Test func markersOfPackedFilesBecomeAnkisReferences() {
