@@ -4,15 +4,21 @@ import GRDB
 /// A bulk write's bucket sums gathered in memory, each bucket written once: every deck's
 /// (`review_bucket`) and all decks' together (`review_bucket_all`, which the triggers keep
 /// when one answer is recorded; they are set aside for a bulk write, see `BucketTriggers`).
-/// At most `limit` deck buckets are held (a few MB): when that many gather they are
-/// written (added to their rows) and gathering starts again. Sums add, so a bucket written
-/// twice ends the same.
+/// A deck's sums are written when the next answer is another deck's: an import's answers
+/// come a deck at a time, so each of its buckets is written once (writing them only when
+/// many had gathered wrote a bucket again, as an update, each time its deck's cards came
+/// round to it).
+/// At most `limit` buckets of each table are held (a few MB): when that many gather they
+/// are written (added to their rows) and gathering starts again. Sums add, so a bucket
+/// written twice ends the same.
 struct BucketSums {
     static let limit = 1 << 14
     let limit: Int
     private var perDeck = BucketTable()
     /// The same sums by quarter hour and mode alone (at most as many as `perDeck`).
     private var allDecks = BucketTable()
+    /// The deck whose sums `perDeck` holds.
+    private var deck: Int64?
 
     init(limit: Int = BucketSums.limit) {
         self.limit = limit
@@ -29,17 +35,29 @@ struct BucketSums {
 
     mutating func add(_ bucket: AnswerBucket, deck: Int64, _ db: Database) throws {
         let key = Key(deck: deck, start: bucket.start, mode: bucket.mode)
-        if perDeck.count >= limit, !perDeck.contains(key) { try write(db) }
+        if deck != self.deck || perDeck.count >= limit && !perDeck.contains(key) { try writeDeck(db) }
+        self.deck = deck
         perDeck.add(bucket, at: key)
-        allDecks.add(bucket, at: Key(deck: 0, start: bucket.start, mode: bucket.mode))
+        let every = Key(deck: 0, start: bucket.start, mode: bucket.mode)
+        if allDecks.count >= limit, !allDecks.contains(every) { try writeAllDecks(db) }
+        allDecks.add(bucket, at: every)
     }
 
     /// Adds each bucket's sums to its row (as recording one answer does).
     mutating func write(_ db: Database) throws {
+        try writeDeck(db)
+        try writeAllDecks(db)
+    }
+
+    private mutating func writeDeck(_ db: Database) throws {
         guard perDeck.count > 0 else { return }
         try Self.write(perDeck, sql: ProgressStore.addToBucket, withDeck: true, db)
-        try Self.write(allDecks, sql: Self.addToAllDecks, withDeck: false, db)
         perDeck.removeAll()
+    }
+
+    private mutating func writeAllDecks(_ db: Database) throws {
+        guard allDecks.count > 0 else { return }
+        try Self.write(allDecks, sql: Self.addToAllDecks, withDeck: false, db)
         allDecks.removeAll()
     }
 

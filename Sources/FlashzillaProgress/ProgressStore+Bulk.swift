@@ -60,10 +60,14 @@ private struct BulkWriter {
     let db: Database
     var decks: [UUID: Int64] = [:]
     var sums: BucketSums
-    /// A card's row as a new one; when the card has a row already, `upsert` updates it.
-    let insertCard: RawStatement, upsert: RawStatement
-    /// A card only answered in Quiz: its row made if missing, then its key looked up.
-    let insertNew: RawStatement, select: RawStatement
+    /// New cards' rows, one and `RowsSQL.rowsAtOnce` at a time (a card with a row already is
+    /// left alone); `upsert` updates such a row, `select` finds it.
+    let insertCard: RawStatement, insertCards: RawStatement, upsert: RawStatement, select: RawStatement
+    /// The largest card key so far: new rows' keys run on from it.
+    var largestKey: Int64
+    static let cardRows = RowsSQL(
+        head: "INSERT INTO card (deckKey, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses) VALUES",
+        columns: 10, tail: "ON CONFLICT (deckKey, cardId) DO NOTHING")
     /// One review row, and `RowsSQL.rowsAtOnce` of them.
     let insertReview: RawStatement, insertReviews: RawStatement
     static let reviewRows = RowsSQL(
@@ -73,20 +77,16 @@ private struct BulkWriter {
     init(_ db: Database, bucketLimit: Int) throws {
         self.db = db
         sums = BucketSums(limit: bucketLimit)
-        let columns = "INSERT INTO card (deckKey, cardId, phase, step, stability, difficulty, due, lastReview, reps, lapses) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        // Without RETURNING and DO UPDATE, which cost twice the time, for the usual new card.
-        insertCard = try RawStatement(db, sql: columns + " ON CONFLICT (deckKey, cardId) DO NOTHING")
-        upsert = try RawStatement(db, sql: columns + """
+        insertCard = try RawStatement(db, sql: Self.cardRows.sql())
+        insertCards = try RawStatement(db, sql: Self.cardRows.sql(rows: RowsSQL.rowsAtOnce))
+        upsert = try RawStatement(db, sql: Self.cardRows.head + " (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" + """
              ON CONFLICT (deckKey, cardId) DO UPDATE SET
               phase = excluded.phase, step = excluded.step, stability = excluded.stability,
               difficulty = excluded.difficulty, due = excluded.due, lastReview = excluded.lastReview,
               reps = excluded.reps, lapses = card.lapses + excluded.lapses
-            RETURNING key
-            """)
-        insertNew = try RawStatement(db, sql: """
-            INSERT INTO card (deckKey, cardId, phase, due, reps, lapses) VALUES (?, ?, 0, ?, 0, 0) ON CONFLICT (deckKey, cardId) DO NOTHING
             """)
         select = try RawStatement(db, sql: "SELECT key FROM card WHERE deckKey = ? AND cardId = ?")
+        largestKey = try Int64.fetchOne(db, sql: "SELECT max(key) FROM card") ?? 0
         insertReview = try RawStatement(db, sql: Self.reviewRows.sql())
         insertReviews = try RawStatement(db, sql: Self.reviewRows.sql(rows: RowsSQL.rowsAtOnce))
     }
@@ -131,8 +131,10 @@ private struct BulkWriter {
     }
 
     /// Each answered card's key (by its number in `cardOf`), its row written as the last
-    /// answer would leave it.
-    private func writeCardRows(_ answers: [ReviewAnswer], cardOf: [Int], count: Int, deckOf: [Int64]) throws -> [Int64] {
+    /// answer would leave it. New rows go `RowsSQL.rowsAtOnce` to a statement (one at a time
+    /// they cost twice SQLite's own work); a card that has a row already (from before, or
+    /// from an earlier batch) is then found and updated on its own.
+    private mutating func writeCardRows(_ answers: [ReviewAnswer], cardOf: [Int], count: Int, deckOf: [Int64]) throws -> [Int64] {
         // Per card: its first answer (a Quiz-only card's row starts then), its last Review
         // answer with a schedule, and its lapses.
         var first = [Int](repeating: -1, count: count), lastReview = first, lapses = [Int](repeating: 0, count: count)
@@ -142,47 +144,63 @@ private struct BulkWriter {
             if answer.after != nil, answer.mode == .review { lastReview[card] = i }
             if answer.isLapse { lapses[card] += 1 }
         }
+        func schedule(_ card: Int) -> FSRSCardState? {
+            lastReview[card] >= 0 ? answers[lastReview[card]].after : nil
+        }
         var keys = [Int64](repeating: 0, count: count)
-        for card in 0..<count {
+        try Self.cardRows.insert(count: count, many: insertCards, one: insertCard) { statement, place, card in
             let answer = answers[first[card]]
-            let deck = deckOf[first[card]]
-            if lastReview[card] >= 0, let after = answers[lastReview[card]].after {
-                bind(insertCard, deck: deck, card: answer.cardID, schedule: after, lapses: lapses[card])
-                try insertCard.run()
-                if db.changesCount == 1 {
-                    keys[card] = db.lastInsertedRowID
-                } else {
-                    bind(upsert, deck: deck, card: answer.cardID, schedule: after, lapses: lapses[card])
-                    keys[card] = try upsert.run() ?? 0
-                }
-            } else {
-                insertNew.bind(1, deck)
-                insertNew.bind(2, answer.cardID)
-                insertNew.bind(3, ProgressStore.seconds(answer.time))
-                try insertNew.run()
-                if db.changesCount == 1 {
-                    keys[card] = db.lastInsertedRowID
-                } else {
-                    select.bind(1, deck)
-                    select.bind(2, answer.cardID)
-                    keys[card] = try select.run() ?? 0
+            bind(statement, from: Int32(place * 10), deck: deckOf[first[card]], card: answer.cardID, time: answer.time,
+                 schedule: schedule(card), lapses: lapses[card])
+        } afterEach: { cards in
+            // SQLite numbers a new row one past the largest key: when every row is new, the
+            // keys run on from there (checked against the last one it gave).
+            let inserted = Int64(db.changesCount)
+            if inserted == Int64(cards.count), db.lastInsertedRowID == largestKey + inserted {
+                for (offset, card) in cards.enumerated() { keys[card] = largestKey + 1 + Int64(offset) }
+                largestKey += inserted
+                return
+            }
+            let newAbove = largestKey
+            largestKey = try Int64.fetchOne(db, sql: "SELECT max(key) FROM card") ?? 0
+            for card in cards {
+                let answer = answers[first[card]], deck = deckOf[first[card]]
+                select.bind(1, deck)
+                select.bind(2, answer.cardID)
+                let key = try select.run() ?? 0
+                keys[card] = key
+                // A row from before this statement takes the card's last schedule and adds its lapses.
+                if key <= newAbove, let after = schedule(card) {
+                    bind(upsert, from: 0, deck: deck, card: answer.cardID, time: answer.time, schedule: after, lapses: lapses[card])
+                    try upsert.run()
                 }
             }
         }
         return keys
     }
 
-    private func bind(_ statement: RawStatement, deck: Int64, card: UUID, schedule: FSRSCardState, lapses: Int) {
-        statement.bind(1, deck)
-        statement.bind(2, card)
-        statement.bind(3, StoredPhase.code(schedule))
-        statement.bind(4, StoredPhase.step(schedule))
-        statement.bind(5, schedule.stability)
-        statement.bind(6, schedule.difficulty)
-        statement.bind(7, ProgressStore.seconds(schedule.due))
-        statement.bind(8, ProgressStore.seconds(schedule.lastReview))
-        statement.bind(9, schedule.reviewCount)
-        statement.bind(10, lapses)
+    /// A card's row from `first + 1` on: its schedule, or (a card only answered in Quiz) a
+    /// new card's row dated `time`.
+    private func bind(_ statement: RawStatement, from first: Int32, deck: Int64, card: UUID, time: Date, schedule: FSRSCardState?, lapses: Int) {
+        statement.bind(first + 1, deck)
+        statement.bind(first + 2, card)
+        guard let schedule else {
+            statement.bind(first + 3, 0)
+            for column in Int32(4)...6 { statement.bind(first + column, nil as Int?) }
+            statement.bind(first + 7, ProgressStore.seconds(time))
+            statement.bind(first + 8, nil as Int?)
+            statement.bind(first + 9, 0)
+            statement.bind(first + 10, 0)
+            return
+        }
+        statement.bind(first + 3, StoredPhase.code(schedule))
+        statement.bind(first + 4, StoredPhase.step(schedule))
+        statement.bind(first + 5, schedule.stability)
+        statement.bind(first + 6, schedule.difficulty)
+        statement.bind(first + 7, ProgressStore.seconds(schedule.due))
+        statement.bind(first + 8, ProgressStore.seconds(schedule.lastReview))
+        statement.bind(first + 9, schedule.reviewCount)
+        statement.bind(first + 10, lapses)
     }
 
     /// The review rows, in the answers' order.

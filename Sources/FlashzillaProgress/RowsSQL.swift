@@ -17,16 +17,20 @@ struct RowsSQL: Sendable {
     /// Runs `bind` for each of `count` rows (a statement, the row's place in it — its first
     /// parameter is `place * columns + 1` — and the row's number) and steps the statements:
     /// `rowsAtOnce` rows at a time while there are as many, then one at a time.
-    func insert(count: Int, many: RawStatement, one: RawStatement, bind: (RawStatement, Int, Int) -> Void) throws {
+    /// `afterEach` hears the rows of each statement once it has run.
+    func insert(count: Int, many: RawStatement, one: RawStatement, bind: (RawStatement, Int, Int) -> Void,
+                afterEach: (Range<Int>) throws -> Void = { _ in }) throws {
         var next = 0
         while next + Self.rowsAtOnce <= count {
             for place in 0..<Self.rowsAtOnce { bind(many, place, next + place) }
             try many.run()
+            try afterEach(next..<next + Self.rowsAtOnce)
             next += Self.rowsAtOnce
         }
         for row in next..<count {
             bind(one, 0, row)
             try one.run()
+            try afterEach(row..<row + 1)
         }
     }
 }
