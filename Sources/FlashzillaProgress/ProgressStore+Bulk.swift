@@ -28,8 +28,32 @@ extension ProgressStore {
 
     /// `bucketLimit`: how many buckets' sums are held before they are written (tests make it small).
     func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
-        var batches = batches.lazy.filter { !$0.isEmpty }.makeIterator()
-        guard let first = batches.next() else {
+        var preparer = AnswerPreparer(bucketLimit: bucketLimit)
+        var batches = batches.makeIterator()
+        var finished = false
+        try record(next: {
+            if let answers = batches.next() { return preparer.prepare(answers) }
+            if finished { return nil }
+            finished = true
+            return preparer.finish()
+        }, beforeCommit: beforeCommit)
+    }
+
+    /// `record(batches:)` for batches prepared elsewhere (an `AnswerPreparer`'s, the last
+    /// its `finish()`), so the thread that writes them only writes.
+    public func record(prepared: some Sequence<PreparedAnswers>, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
+        var batches = prepared.makeIterator()
+        try record(next: { batches.next() }, beforeCommit: beforeCommit)
+    }
+
+    private func record(next: () -> PreparedAnswers?, beforeCommit: () throws -> Void) throws(ProgressError) {
+        var nextBatch: PreparedAnswers? {
+            while let batch = next() {
+                if !batch.isEmpty { return batch }
+            }
+            return nil
+        }
+        guard let first = nextBatch else {
             do { try beforeCommit() } catch { throw Self.problem(error, fileURL) }
             return
         }
@@ -42,13 +66,12 @@ extension ProgressStore {
             try db.execute(sql: "PRAGMA cache_size = -8192")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             let triggers = try BucketTriggers(settingAsideIn: db)
-            var writer = try BulkWriter(db, bucketLimit: bucketLimit)
-            var next: [ReviewAnswer]? = first
-            while let answers = next {
-                try writer.record(answers)
-                next = batches.next()
+            var writer = try BulkWriter(db)
+            var batch: PreparedAnswers? = first
+            while let prepared = batch {
+                try writer.record(prepared)
+                batch = nextBatch
             }
-            try writer.finish()
             try triggers.restore(in: db)
             try beforeCommit()
         }
@@ -59,7 +82,6 @@ extension ProgressStore {
 private struct BulkWriter {
     let db: Database
     var decks: [UUID: Int64] = [:]
-    var sums: BucketSums
     /// New cards' rows, one and `RowsSQL.rowsAtOnce` at a time (a card with a row already is
     /// left alone); `upsert` updates such a row, `select` finds it.
     let insertCard: RawStatement, insertCards: RawStatement, upsert: RawStatement, select: RawStatement
@@ -74,9 +96,8 @@ private struct BulkWriter {
         head: "INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty) VALUES",
         columns: 9, tail: "")
 
-    init(_ db: Database, bucketLimit: Int) throws {
+    init(_ db: Database) throws {
         self.db = db
-        sums = BucketSums(limit: bucketLimit)
         insertCard = try RawStatement(db, sql: Self.cardRows.sql())
         insertCards = try RawStatement(db, sql: Self.cardRows.sql(rows: RowsSQL.rowsAtOnce))
         upsert = try RawStatement(db, sql: Self.cardRows.head + " (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" + """
@@ -91,59 +112,42 @@ private struct BulkWriter {
         insertReviews = try RawStatement(db, sql: Self.reviewRows.sql(rows: RowsSQL.rowsAtOnce))
     }
 
-    /// One batch: its card rows and review rows, its buckets' sums added to `sums`.
-    mutating func record(_ answers: [ReviewAnswer]) throws {
+    /// One batch: its card rows and review rows, then the sums it brings.
+    mutating func record(_ batch: PreparedAnswers) throws {
+        let answers = batch.answers
         // Each answer's deck key; answers come grouped by deck, so the last one is reused.
         var deckOf = [Int64](repeating: 0, count: answers.count)
         var last: (id: UUID, key: Int64)?
         for (i, answer) in answers.enumerated() {
             if let last, last.id == answer.deckID { deckOf[i] = last.key; continue }
-            let key = try decks[answer.deckID] ?? ProgressStore.deckKey(db, for: answer.deckID)
-            decks[answer.deckID] = key
+            let key = try deckKey(answer.deckID)
             last = (answer.deckID, key)
             deckOf[i] = key
         }
-        // Each answer's card as a number, so the card is hashed once per answer, and not at
-        // all for a card's answers after its first when they come together (an import's do).
-        var numbers: [CardRef: Int] = [:]
-        var previous: (ref: CardRef, number: Int)?
-        let cardOf = answers.map { answer in
-            let ref = CardRef(deck: answer.deckID, card: answer.cardID)
-            if let previous, previous.ref == ref { return previous.number }
-            let number = numbers[ref] ?? numbers.count
-            if number == numbers.count { numbers[ref] = number }
-            previous = (ref, number)
-            return number
+        if !answers.isEmpty {
+            let cards = try writeCardRows(batch, deckOf: deckOf)
+            try insertReviewRows(answers, cardOf: batch.cardOf, cardKeys: cards, deckOf: deckOf)
         }
-        let cards = try writeCardRows(answers, cardOf: cardOf, count: numbers.count, deckOf: deckOf)
-        try insertReviewRows(answers, cardOf: cardOf, cardKeys: cards, deckOf: deckOf)
-        for (i, answer) in answers.enumerated() {
-            try sums.add(AnswerBucket.contribution(of: answer), deck: deckOf[i], db)
+        for (deck, sums) in batch.sums {
+            let key = try deck.map { try deckKey($0) }
+            try BucketSums.write(sums, deckKey: key, db)
         }
     }
 
-    mutating func finish() throws {
-        try sums.write(db)
-    }
-
-    private struct CardRef: Hashable {
-        var deck: UUID, card: UUID
+    private mutating func deckKey(_ id: UUID) throws -> Int64 {
+        if let key = decks[id] { return key }
+        let key = try ProgressStore.deckKey(db, for: id)
+        decks[id] = key
+        return key
     }
 
     /// Each answered card's key (by its number in `cardOf`), its row written as the last
     /// answer would leave it. New rows go `RowsSQL.rowsAtOnce` to a statement (one at a time
     /// they cost twice SQLite's own work); a card that has a row already (from before, or
     /// from an earlier batch) is then found and updated on its own.
-    private mutating func writeCardRows(_ answers: [ReviewAnswer], cardOf: [Int], count: Int, deckOf: [Int64]) throws -> [Int64] {
-        // Per card: its first answer (a Quiz-only card's row starts then), its last Review
-        // answer with a schedule, and its lapses.
-        var first = [Int](repeating: -1, count: count), lastReview = first, lapses = [Int](repeating: 0, count: count)
-        for (i, answer) in answers.enumerated() {
-            let card = cardOf[i]
-            if first[card] < 0 { first[card] = i }
-            if answer.after != nil, answer.mode == .review { lastReview[card] = i }
-            if answer.isLapse { lapses[card] += 1 }
-        }
+    private mutating func writeCardRows(_ batch: PreparedAnswers, deckOf: [Int64]) throws -> [Int64] {
+        let answers = batch.answers, first = batch.firstAnswer, lastReview = batch.lastReview, lapses = batch.lapses
+        let count = first.count
         func schedule(_ card: Int) -> FSRSCardState? {
             lastReview[card] >= 0 ? answers[lastReview[card]].after : nil
         }

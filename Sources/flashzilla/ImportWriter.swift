@@ -34,16 +34,19 @@ enum ImportWriter {
             let writing = ImportDeckWriting(plan, to: store, now: now)
             decks = writing
             if let progress, let history {
-                // Replayed on another core while the batch before is written.
-                let batches = PrefetchedBatches<[ReviewAnswer]> { hand in
-                    for batch in history.batches() where !hand(batch) { break }
+                // Replayed and prepared (cards numbered, bucket sums gathered) on another
+                // core while the batch before is written.
+                let batches = PrefetchedBatches<PreparedAnswers> { hand in
+                    var preparer = AnswerPreparer()
+                    for batch in history.batches() where !hand(preparer.prepare(batch)) { return }
+                    _ = hand(preparer.finish())
                 }
                 defer { batches.stop() }
                 // Told only while the batches are read, which `record` does before it returns;
                 // the history commits only once every deck file is there.
                 try withoutActuallyEscaping(historyHanded) { tell in
                     var handed = 0
-                    try progress.record(batches: batches.lazy.map { batch in
+                    try progress.record(prepared: batches.lazy.map { batch in
                         handed += batch.count
                         tell(handed)
                         return batch

@@ -94,6 +94,32 @@ import Testing
         }
     }
 
+    /// Batches prepared ahead of the write (an import prepares them on another core, all
+    /// of them before the first is written when the writer is slow): the same tables.
+    @Test func batchesPreparedAheadEqualRecordingOneByOne() throws {
+        try withProgressFolder { folder in
+            let one = folder.appendingPathComponent("one.sqlite")
+            do {
+                let store = try ProgressStore(fileURL: one)
+                for answer in Self.answers() { try store.record(answer) }
+            }
+            let expected = try Self.tables(one)
+            let answers = Self.answers()
+            for (size, limit) in [(1, 1), (4, 2), (answers.count, BucketSums.limit)] {
+                var preparer = AnswerPreparer(bucketLimit: limit)
+                var prepared = stride(from: 0, to: answers.count, by: size).map { preparer.prepare(Array(answers[$0..<min($0 + size, answers.count)])) }
+                prepared.append(preparer.finish())
+                #expect(prepared.reduce(0) { $0 + $1.count } == answers.count)
+                let bulk = folder.appendingPathComponent("prepared-\(size)-\(limit).sqlite")
+                do {
+                    let store = try ProgressStore(fileURL: bulk)
+                    try store.record(prepared: prepared)
+                }
+                #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held")
+            }
+        }
+    }
+
     /// More rows than one multi-row statement takes (64): 300 cards of two answers each,
     /// about 600 answers in over 64 buckets of each deck, so both the statements of 64 rows
     /// and the single rows after them are used, for reviews and both kinds of sums; one
