@@ -42,11 +42,22 @@ extension ProgressStore {
     /// `record(batches:)` for batches prepared elsewhere (an `AnswerPreparer`'s, the last
     /// its `finish()`), so the thread that writes them only writes.
     public func record(prepared: some Sequence<PreparedAnswers>, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
-        var batches = prepared.makeIterator()
-        try record(next: { batches.next() }, beforeCommit: beforeCommit)
+        try record(prepared: prepared, cacheKiB: Self.bulkCacheKiB, beforeCommit: beforeCommit)
     }
 
-    private func record(next: () -> PreparedAnswers?, beforeCommit: () throws -> Void) throws(ProgressError) {
+    /// `cacheKiB`: SQLite's page cache for the transaction.
+    func record(prepared: some Sequence<PreparedAnswers>, cacheKiB: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
+        var batches = prepared.makeIterator()
+        try record(next: { batches.next() }, cacheKiB: cacheKiB, beforeCommit: beforeCommit)
+    }
+
+    /// Room for the pages of the indexes that rows still land all over (a card's due date):
+    /// SQLite's default 2 MB would spill them to the log and read them back. Not more: an
+    /// import's rows come in index order, and 64 MB measured no faster while it added 9 MB
+    /// to the import's peak. (It only grows as needed.)
+    static let bulkCacheKiB = 8192
+
+    private func record(next: () -> PreparedAnswers?, cacheKiB: Int = bulkCacheKiB, beforeCommit: () throws -> Void) throws(ProgressError) {
         var nextBatch: PreparedAnswers? {
             while let batch = next() {
                 if !batch.isEmpty { return batch }
@@ -58,12 +69,8 @@ extension ProgressStore {
             return
         }
         try writeWithoutKeyChecks { db in
-            // Room for the pages of the indexes that rows still land all over (a card's due
-            // date): SQLite's default 2 MB would spill them to the log and read them back.
-            // Not more: an import's rows come in index order, and 64 MB measured no faster
-            // while it added 9 MB to the import's peak. (It only grows as needed.)
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            try db.execute(sql: "PRAGMA cache_size = -8192")
+            try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             let triggers = try BucketTriggers(settingAsideIn: db)
             var writer = try BulkWriter(db)

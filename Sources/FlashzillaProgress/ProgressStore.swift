@@ -11,7 +11,8 @@ import GRDB
 /// reported (`ProgressError`) and never written.
 public final class ProgressStore: Sendable {
     public let fileURL: URL
-    private let pool: DatabasePool
+    /// A pool (WAL) for the learner's file; a queue for one an import builds (`build(at:…)`).
+    private let pool: any DatabaseWriter
 
     /// How long a write waits for another program's write to finish.
     public static let busyTimeout: TimeInterval = 5
@@ -32,6 +33,12 @@ public final class ProgressStore: Sendable {
         } catch {
             throw Self.problem(error, fileURL)
         }
+    }
+
+    /// A store over a database already opened and migrated.
+    init(fileURL: URL, writer: any DatabaseWriter) {
+        self.fileURL = fileURL
+        pool = writer
     }
 
     /// Refuses a database that is not ours or is newer than this Flashzilla.

@@ -62,5 +62,17 @@ enum ApkgImportBenchmark {
             return counter
         }
         print("| … replayed and written into an empty progress file | \(write.formatted) |")
+        let build = try Measure.times(runs: runs) { () throws -> Int in
+            counter += 1
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-bench-history-\(getpid())-\(counter)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var preparer = AnswerPreparer()
+            var prepared = history.batches(cardsPerBatch: 500).map { preparer.prepare($0) }
+            prepared.append(preparer.finish())
+            try ProgressStore.build(at: folder.appendingPathComponent("progress.sqlite"), prepared: prepared)
+            return counter
+        }
+        print("| … replayed and built as a new file, as a first import does beside its reading | \(build.formatted) |")
     }
 }

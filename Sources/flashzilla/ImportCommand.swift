@@ -45,7 +45,7 @@ struct Import: ParsableCommand {
         let report: ImportReportOutput
         do {
             report = try ImportJob.run(files: files, options: options, progress: { if watched { Console.note($0) } },
-                                       stopIfAsked: interruption.stopIfAsked) {
+                                       stopIfAsked: interruption.stopIfAsked, home: AppContext(common: common, setUp: .leftAsIs)) {
                 try AppContext(common: common, setUp: dryRun ? .leftAsIs : .creatingEmpty)
             }
         } catch where interruption.happened {

@@ -23,17 +23,32 @@ enum ImportJob {
     /// takes seconds.
     /// `stopIfAsked` throws to stop the import where nothing is left half-written: between
     /// files, before anything is written, and just before the commit (which then undoes it).
+    /// `home`: where `context` will be, known before the files are read (nothing made there
+    /// yet). Given, and with no progress file there, a single package's history is written
+    /// into a file of its own while the package's cards are rendered (`EarlyHistoryBuild`),
+    /// to become the home's first progress file.
     static func run(files: [String], options: Options, progress: (String) -> Void = { _ in },
-                    stopIfAsked: () throws -> Void = {}, context: () throws -> AppContext) throws -> ImportReportOutput {
+                    stopIfAsked: () throws -> Void = {}, home: AppContext? = nil,
+                    context: () throws -> AppContext) throws -> ImportReportOutput {
+        let firstHistory = files.count == 1 && options.history && !options.dryRun
+            ? home.flatMap { FileManager.default.fileExists(atPath: $0.progressURL.path) ? nil : $0 } : nil
         var parsed: [ParsedFile] = []
         var packages: [AnkiPackageImport] = []
-        defer { for package in packages { package.cleanUp() } }
+        var early: EarlyHistoryBuild?
+        defer {
+            early?.finish()
+            for package in packages { package.cleanUp() }
+        }
         for file in files {
             try stopIfAsked()
             progress("Reading \((file as NSString).lastPathComponent)…")
             do {
                 if AnkiPackageReader.handles(path: file) {
-                    let package = try AnkiPackageReader.read(fileAt: file)
+                    let package = try AnkiPackageReader.read(fileAt: file) { source in
+                        guard let firstHistory, source.hasHistory else { return }
+                        early = EarlyHistoryBuild(source, deckName: options.deckName,
+                                                  scheduler: FSRSScheduler(firstHistory.settingsStore.load().settings.scheduler))
+                    }
                     packages.append(package)
                     parsed.append(package.parsed)
                 } else {
@@ -51,7 +66,7 @@ enum ImportJob {
         let onDisk = options.dryRun ? app.store.loadAll(now: now) : nil
         // Read once for all the plan's names (a package with 20 decks asked 20 times: 60 ms).
         var summaries: [DeckSummary]?
-        let plan = try ImportPlan(files: parsed, deckName: target, now: now) { name in
+        let plan = try ImportPlan(files: parsed, deckName: target, now: now, newDeckIDs: early?.guess.newDeckIDs ?? [:]) { name in
             if let onDisk { return try deck(named: name, byFileNameToo: target != nil, among: onDisk) }
             return try existingDeck(named: name, byFileNameToo: target != nil, in: app) {
                 if let summaries { return summaries }
@@ -61,8 +76,15 @@ enum ImportJob {
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
-        let history = options.history ? ImportedHistory(for: plan, deckName: target, packages: packages,
-                                                         scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler)) : nil
+        // The history written early holds if the plan came out as it guessed; its file is
+        // wanted only if the home has no progress file to add it to.
+        if let guessed = early, !guessed.guess.holds(for: plan, cardCount: parsed.reduce(0) { $0 + $1.cardCount }) {
+            guessed.finish()
+            early = nil
+        }
+        let prebuilt = early.flatMap { FileManager.default.fileExists(atPath: app.progressURL.path) ? nil : $0 }
+        let history = !options.history ? nil : early?.answers
+            ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
         // The cards now live in the plan: what the files gave is let go before the writing
         // (a large package's text would otherwise be held twice; the history keeps only
         // the reviews of the cards it adds, and replays them as they are written).
@@ -82,7 +104,7 @@ enum ImportJob {
             // tenths, so a terminal's log gets ten lines, not one per batch.
             let total = max(1, history?.count ?? 0)
             var toldTenths = 0
-            (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, to: app.store, home: app.home,
+            (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, prebuilt: prebuilt, to: app.store, home: app.home,
                                                             progressURL: app.progressURL, now: now, stopIfAsked: stopIfAsked) { handed in
                 let tenths = min(10, handed * 10 / total)
                 guard tenths > toldTenths else { return }

@@ -18,9 +18,10 @@ enum ImportWriter {
     /// `historyHanded`: how many of the history's answers have gone to the progress file
     /// so far, told a batch at a time (the longest step of a large package's import).
     /// `stopIfAsked`: asked once everything is written but not yet committed; if it throws,
-    /// nothing is kept.
-    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, to store: DeckStore, home: URL,
-                      progressURL: URL, now: Date, stopIfAsked: () throws -> Void = {},
+    /// nothing is kept. `prebuilt`: the history already written into a progress file of its
+    /// own, which becomes the home's once the decks are written (if the home has none by then).
+    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, prebuilt: EarlyHistoryBuild? = nil,
+                      to store: DeckStore, home: URL, progressURL: URL, now: Date, stopIfAsked: () throws -> Void = {},
                       historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
         var installed: [MediaInstaller.Installed] = []
@@ -30,34 +31,28 @@ enum ImportWriter {
             for deck in media { installed.append(try installer.install(deck)) }
             // Opened (and checked) before any deck is written: a progress file that is not
             // ours or is newer stops the import here.
-            let progress = history?.isEmpty ?? true ? nil : try ProgressStore(fileURL: progressURL)
+            let history = history?.isEmpty ?? true ? nil : history
+            let progress = history == nil || prebuilt != nil ? nil : try ProgressStore(fileURL: progressURL)
             let writing = ImportDeckWriting(plan, to: store, now: now)
             decks = writing
             if let progress, let history {
-                // Replayed and prepared (cards numbered, bucket sums gathered) on another
-                // core while the batch before is written.
-                let batches = PrefetchedBatches<PreparedAnswers> { hand in
-                    var preparer = AnswerPreparer()
-                    for batch in history.batches() where !hand(preparer.prepare(batch)) { return }
-                    _ = hand(preparer.finish())
-                }
-                defer { batches.stop() }
-                // Told only while the batches are read, which `record` does before it returns;
-                // the history commits only once every deck file is there.
-                try withoutActuallyEscaping(historyHanded) { tell in
-                    var handed = 0
-                    try progress.record(prepared: batches.lazy.map { batch in
-                        handed += batch.count
-                        tell(handed)
-                        return batch
-                    }, beforeCommit: {
-                        try writing.wait()
-                        try stopIfAsked()
-                    })
+                // The history commits only once every deck file is there.
+                try record(history, into: progress, historyHanded: historyHanded) {
+                    try writing.wait()
+                    try stopIfAsked()
                 }
             } else {
                 try writing.wait()
                 try stopIfAsked()
+                if let history, let prebuilt {
+                    if let built = prebuilt.builtFile(), try ProgressStore.install(built, at: progressURL) {
+                        historyHanded(history.count)
+                    } else {
+                        // Its building failed, or the home has a progress file by now (the
+                        // app made one meanwhile): the history goes in as it would have.
+                        try record(history, into: ProgressStore(fileURL: progressURL), historyHanded: historyHanded) {}
+                    }
+                }
             }
         } catch {
             // The decks' own failure says more than the history's rollback it caused.
@@ -68,5 +63,23 @@ enum ImportWriter {
         }
         for deck in decks?.created ?? [] { files[deck.index] = deck.url }
         return (files, installed.reduce(0) { $0 + $1.written.count })
+    }
+
+    /// The history in one transaction, replayed and prepared (cards numbered, bucket sums
+    /// gathered) on another core while the batch before is written; `historyHanded` told
+    /// as the batches are taken, `beforeCommit` last inside the transaction.
+    private static func record(_ history: ImportedHistory, into progress: ProgressStore, historyHanded: (Int) -> Void,
+                               beforeCommit: () throws -> Void) throws {
+        let batches = history.prepared()
+        defer { batches.stop() }
+        // Told only while the batches are read, which `record` does before it returns.
+        try withoutActuallyEscaping(historyHanded) { tell in
+            var handed = 0
+            try progress.record(prepared: batches.lazy.map { batch in
+                handed += batch.count
+                tell(handed)
+                return batch
+            }, beforeCommit: beforeCommit)
+        }
     }
 }

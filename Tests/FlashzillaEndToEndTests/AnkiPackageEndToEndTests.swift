@@ -40,6 +40,27 @@ import Testing
         #expect(geographyDue["new"] as? Int == 0)
     }
 
+    /// Into a home with no progress file yet, the history is written while the package is
+    /// still read, into a file of its own in the temporary folder, which then becomes the
+    /// home's: the same answers and schedules, and nothing left in the temporary folder.
+    @Test func theFirstHistoryIsWrittenBesideTheReadingAndLeavesNothingBehind() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let temporary = FlashzillaBinary.runFolder.appendingPathComponent("tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let result = try fz.run(["import", Self.fixture("current.apkg")], environment: ["TMPDIR": temporary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try progress.reviewCount() == 4)
+        let geography = try ImportExportEndToEndTests.deck(fz, "geography.json")
+        // Under the ids of the deck's own cards: two cards answered twice each.
+        let answered = try geography.cards.map { try progress.reviews(deckID: geography.id, cardID: $0.id).count }
+        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
+    }
+
     @Test func noHistoryLeavesTheReviewHistoryAlone() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

@@ -46,9 +46,12 @@ public enum AnkiPackageReader {
     }
 
     /// Reads the package at `path` (`displayName` names it in errors and the report),
-    /// unpacking into a new folder inside `temporaryDirectory`.
+    /// unpacking into a new folder inside `temporaryDirectory`. `collectionRead` hears the
+    /// collection's history as soon as it is read, before the cards are rendered (an import
+    /// starts writing it then).
     public static func read(fileAt path: String, displayName: String? = nil, limits: ExtractionLimits = .standard,
-                            temporaryDirectory: URL = FileManager.default.temporaryDirectory) throws(ImportError) -> AnkiPackageImport {
+                            temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+                            collectionRead: (AnkiHistorySource) -> Void = { _ in }) throws(ImportError) -> AnkiPackageImport {
         let name = displayName ?? path
         let folder = temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)", isDirectory: true)
         do {
@@ -57,14 +60,15 @@ public enum AnkiPackageReader {
             throw ImportError(file: name, line: nil, message: "cannot make a temporary folder (\(error))")
         }
         do {
-            return try read(URL(fileURLWithPath: path), name: name, folder: folder, limits: limits)
+            return try read(URL(fileURLWithPath: path), name: name, folder: folder, limits: limits, collectionRead: collectionRead)
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw ImportError(file: name, line: nil, message: (error as? PackageProblem)?.description ?? "\(error)")
         }
     }
 
-    private static func read(_ url: URL, name: String, folder: URL, limits: ExtractionLimits) throws -> AnkiPackageImport {
+    private static func read(_ url: URL, name: String, folder: URL, limits: ExtractionLimits,
+                             collectionRead: (AnkiHistorySource) -> Void) throws -> AnkiPackageImport {
         let archive = try PackageArchive(url: url, limits: limits)
         let layout = try PackageLayout.detect(entries: archive.entryNames, meta: archive.contains("meta") ? try archive.bytes("meta") : nil)
         guard archive.contains(layout.collectionName) else {
@@ -72,9 +76,14 @@ public enum AnkiPackageReader {
         }
         let database = folder.appendingPathComponent("collection.sqlite")
         try archive.write(layout.collectionName, to: database, zstd: layout == .latest)
-        let collection = try CollectionReader.read(database)
+        var collection = try CollectionReader.read(database)
         try? FileManager.default.removeItem(at: database)
-        let (parsed, history) = PackageCards(collection, file: name).parsed()
+        collectionRead(AnkiHistorySource(collection: collection))
+        var (parts, history) = PackageCards(collection, file: name).rendered()
+        // The notes' text is let go before the rendered chunks are joined (the import's peak).
+        let reviewLog = collection.reviewLog
+        collection = AnkiCollection()
+        let parsed = ParsedFile.joined(&parts, file: name)
 
         // Only the media some card shows are unpacked.
         let list = try MediaList.read(archive.contains("media") ? try archive.bytes("media") : nil, layout: layout, limit: limits.bytesPerEntry)
@@ -93,6 +102,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, history: history, reviewLog: collection.reviewLog, folder: folder)
+        return AnkiPackageImport(parsed: parsed, media: media, history: history, reviewLog: reviewLog, folder: folder)
     }
 }

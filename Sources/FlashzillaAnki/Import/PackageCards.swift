@@ -33,9 +33,21 @@ struct PackageCards: Sendable {
     /// collection is rendered in chunks on all cores (the chunks joined in note order).
     /// `chunks`: how many (tests choose; by default one a core for 4,000 notes or more).
     func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: Range<Int>]) {
+        var (parts, history) = rendered(chunks: chunks)
+        return (ParsedFile.joined(&parts, file: file), history)
+    }
+
+    /// `parsed`, its chunks not yet joined (`ParsedFile.joined`): a reader can let go of the
+    /// collection first.
+    func rendered(chunks: Int? = nil) -> (parts: [ParsedFile], history: [CardKey: Range<Int>]) {
         let notes = collection.notes.count
-        let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)), max(notes, 1)))
-        guard chunks > 1 else { return cards(ofNotes: 0..<notes) }
+        // Several chunks a core: a core that ends its chunks early takes another (chunks
+        // of notes take unequal time).
+        let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 32)), max(notes, 1)))
+        guard chunks > 1 else {
+            let (part, history) = cards(ofNotes: 0..<notes)
+            return ([part], history)
+        }
         // Each chunk's result, stored from its own thread into its own slot.
         let results = Mutex<[(ParsedFile, history: [CardKey: Range<Int>])?]>(Array(repeating: nil, count: chunks))
         let size = (notes + chunks - 1) / chunks
@@ -43,12 +55,16 @@ struct PackageCards: Sendable {
             let result = cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes))
             results.withLock { $0[k] = result }
         }
-        var (parsed, history) = (ParsedFile(file: file), [CardKey: Range<Int>]())
-        for (part, partHistory) in results.withLock({ $0.map { $0! } }) {
-            parsed.append(part)
-            history.merge(partHistory) { first, _ in first }
+        // Taken out of the lock, so that each part goes once it is joined.
+        var done = results.withLock { results in
+            defer { results = [] }
+            return results.map { $0! }
         }
-        return (parsed, history)
+        var history = [CardKey: Range<Int>](minimumCapacity: done.reduce(0) { $0 + $1.history.count })
+        for part in done { history.merge(part.history) { first, _ in first } }
+        let parts = done.map(\.0)
+        done = []
+        return (parts, history)
     }
 
     /// The cards of the notes at `range` (positions in `collection.notes`).
@@ -75,6 +91,7 @@ struct PackageCards: Sendable {
                 converted.append((html, text))
                 return text
             }
+            let clozes = ClozeCache()
             for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
@@ -86,7 +103,7 @@ struct PackageCards: Sendable {
                 values.special[2] = deck
                 values.special[3] = subdecks[card.deckID] ?? deck
                 values.special[4] = notetype.templates[at].name
-                var renderer = TemplateRenderer(values: values, clozeNumber: card.ordinal + 1, side: .question)
+                var renderer = TemplateRenderer(values: values, clozeNumber: card.ordinal + 1, side: .question, clozes: clozes)
                 let front = renderer.render(templates[at].front)
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)

@@ -13,11 +13,16 @@ struct TemplateRenderer {
     var side: Side
     /// The values' names, for templates not yet resolved.
     private var names: [String] = []
+    /// The note's cloze fields as parsed for an earlier card (or side) of the same note.
+    private let clozes: ClozeCache
 
-    init(values: FieldValues, clozeNumber: Int, side: Side) {
+    /// `clozes`: shared by the renderers of one note's cards, each of which shows the same
+    /// cloze text on both sides.
+    init(values: FieldValues, clozeNumber: Int, side: Side, clozes: ClozeCache = ClozeCache()) {
         self.values = values
         self.clozeNumber = clozeNumber
         self.side = side
+        self.clozes = clozes
     }
 
     /// Fields by name.
@@ -83,15 +88,15 @@ struct TemplateRenderer {
 
     /// `{{cloze:Text}}`: the question hides this card's deletions; the answer shows them all.
     private func cloze(_ text: String) -> String {
-        let pieces = Cloze.pieces(text)
-        guard Cloze.hasDeletion(pieces, number: clozeNumber) else { return "" }
-        if case .answer = side { return Cloze.fullText(pieces) }
-        return Cloze.prompt(pieces, number: clozeNumber)
+        let parsed = clozes[text]
+        guard Cloze.hasDeletion(parsed.pieces, number: clozeNumber) else { return "" }
+        if case .answer = side { return parsed.fullText }
+        return Cloze.prompt(parsed.pieces, number: clozeNumber)
     }
 
     /// `{{cloze-only:Text}}`: this card's deletions alone.
     private func clozeOnly(_ text: String) -> String {
-        Cloze.pieces(text).compactMap { piece -> String? in
+        clozes[text].pieces.compactMap { piece -> String? in
             if case .deletion(clozeNumber, let text, _) = piece { String(text) } else { nil }
         }.joined(separator: ", ")
     }
@@ -107,5 +112,25 @@ struct FieldValues {
 
     subscript(slot: Int) -> String {
         slot < count ? (slot < note.count ? note[slot] : "") : special[slot - count]
+    }
+}
+
+/// Cloze texts parsed once for all the cards of a note (a note of three deletions rendered
+/// each of them twice on each of its three cards).
+final class ClozeCache {
+    struct Parsed {
+        let pieces: [Cloze.Piece]
+        /// Every deletion shown: each card's answer.
+        let fullText: String
+    }
+
+    private var parsed: [(text: String, parsed: Parsed)] = []
+
+    subscript(text: String) -> Parsed {
+        if let known = parsed.first(where: { $0.text == text }) { return known.parsed }
+        let pieces = Cloze.pieces(text)
+        let made = Parsed(pieces: pieces, fullText: Cloze.fullText(pieces))
+        parsed.append((text, made))
+        return made
     }
 }

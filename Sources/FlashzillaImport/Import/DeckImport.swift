@@ -17,10 +17,12 @@ public struct DeckImport: Sendable {
     public var isNew: Bool { existing == nil }
     public var hasChanges: Bool { added > 0 || updated > 0 }
 
-    /// `batches`: each file's cards for this deck, in order; `now` dates new and changed cards.
-    public init(into existing: LoadedDeck?, newDeckNamed name: String, batches: [(file: String, cards: [ImportedCard])], now: Date) {
+    /// `batches`: each file's cards for this deck, in order; `now` dates new and changed cards;
+    /// `newDeckID`: the id the deck gets if the import creates it.
+    public init(into existing: LoadedDeck?, newDeckNamed name: String, newDeckID: UUID = UUID(),
+                batches: [(file: String, cards: [ImportedCard])], now: Date) {
         self.existing = existing
-        self.deck = Deck(id: existing?.deck.id ?? UUID(), name: name)  // set below; empty, so `deck` is not copied on write
+        self.deck = Deck(id: existing?.deck.id ?? newDeckID, name: name)  // set below; empty, so `deck` is not copied on write
         var deck = existing?.deck ?? self.deck
         let incoming = batches.reduce(0) { $0 + $1.cards.count }
         // One table for both questions a card asks: is its id in the deck (where), and did

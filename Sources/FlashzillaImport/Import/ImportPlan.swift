@@ -11,8 +11,11 @@ public struct ImportPlan: Sendable {
 
     /// `deckName` (`--deck`) puts every card in one deck; otherwise a card goes to its Anki
     /// deck column's deck or to the deck named after its file. `existing` finds a deck on
-    /// disk by name (nil: the import creates it).
-    public init(files: [ParsedFile], deckName: String?, now: Date,
+    /// disk by name (nil: the import creates it). `newDeckIDs`: the id a deck the import
+    /// creates gets, by its name lowercased (chosen before the plan, so that an Anki
+    /// package's history can be written while its cards are still being rendered); a new
+    /// random one for a name not there.
+    public init(files: [ParsedFile], deckName: String?, now: Date, newDeckIDs: [String: UUID] = [:],
                 existing: (String) throws -> LoadedDeck?) throws {
         var order: [String] = []
         var names: [String: String] = [:]
@@ -32,7 +35,8 @@ public struct ImportPlan: Sendable {
         let (batches, finalNames) = (cards, names)
         DispatchQueue.concurrentPerform(iterations: targets.count) { i in
             let target = targets[i]
-            let deck = DeckImport(into: target.existing, newDeckNamed: finalNames[target.key]!, batches: batches[target.key]!, now: now)
+            let deck = DeckImport(into: target.existing, newDeckNamed: finalNames[target.key]!, newDeckID: newDeckIDs[target.key] ?? UUID(),
+                                  batches: batches[target.key]!, now: now)
             made.withLock { $0[i] = deck }
         }
         decks = made.withLock { $0.map { $0! } }

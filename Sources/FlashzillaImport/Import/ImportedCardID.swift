@@ -14,7 +14,12 @@ package enum ImportedCardID {
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
         switch card.key {
         case .content: DerivedID.card(deck: deck, prompt: card.prompt, answer: "", occurrence: occurrence)
-        case .ankiNote(let guid, let ordinal): DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)
+        case .ankiNote(let guid, let ordinal): id(deck: deck, ankiGUID: guid, ordinal: ordinal)
         }
+    }
+
+    /// An Anki note's card, from its GUID and ordinal alone (before the card is rendered).
+    package static func id(deck: UUID, ankiGUID guid: String, ordinal: UInt32) -> UUID {
+        DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)
     }
 }

@@ -84,18 +84,32 @@ public struct ParsedFile: Hashable, Sendable {
         }
     }
 
-    /// `other`'s cards and skipped rows after this file's, as if one reader had read both
-    /// in turn (a reader that works in chunks joins them so).
-    package mutating func append(_ other: ParsedFile) {
-        for group in other.groups {
-            if let at = groupIndex[group.deck] {
-                groups[at].cards += group.cards
-            } else {
-                groupIndex[group.deck] = groups.count
-                groups.append(group)
-            }
+    /// `parts` joined in order, as if one reader had read them in turn: each deck's cards
+    /// made once at their full size, and each part let go as soon as it is copied (a large
+    /// package rendered in 32 parts doubled its largest arrays, and held every part to the end).
+    package static func joined(_ parts: inout [ParsedFile], file: String) -> ParsedFile {
+        var sizes: [String?: Int] = [:]
+        for part in parts {
+            for group in part.groups { sizes[group.deck, default: 0] += group.cards.count }
         }
-        skipped += other.skipped
+        var joined = ParsedFile(file: file)
+        for k in parts.indices {
+            let part = parts[k]
+            parts[k] = ParsedFile(file: file)
+            for group in part.groups {
+                if let at = joined.groupIndex[group.deck] {
+                    joined.groups[at].cards += group.cards
+                } else {
+                    joined.groupIndex[group.deck] = joined.groups.count
+                    var cards: [ImportedCard] = []
+                    cards.reserveCapacity(sizes[group.deck] ?? group.cards.count)
+                    cards += group.cards
+                    joined.groups.append(ImportedGroup(deck: group.deck, cards: cards))
+                }
+            }
+            joined.skipped += part.skipped
+        }
+        return joined
     }
 
     /// Records a row (or note) that gives no card.

@@ -27,7 +27,7 @@ extension InteractiveSession {
                     // Only the import screen's line changes: nothing follows from it.
                     _ = answer(.importProgressed(step))
                     terminal.draw(model.view(in: screenContext(terminal)), cursor: nil)
-                }) { context }
+                }, home: context) { context }
                 return answer(.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)"))
             } catch {
                 return answer(.importFailed("\(error)"))

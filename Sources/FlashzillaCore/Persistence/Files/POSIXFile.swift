@@ -10,9 +10,11 @@ import Darwin
 /// The few POSIX calls the store needs and Foundation does not offer: fstat with
 /// nanosecond times, fsync of a file and of a directory, and a rename that will not
 /// replace (via link).
-enum POSIXFile {
-    struct Failure: Error {
-        let message: String
+package enum POSIXFile {
+    package struct Failure: Error {
+        package let message: String
+        /// The `errno` it came with (EXDEV: another file system).
+        package var code: Int32 = errno
     }
 
     struct Status {
@@ -182,14 +184,14 @@ enum POSIXFile {
     }
 
     /// Makes a rename or link durable: the directory entry itself is flushed.
-    static func syncDirectory(_ path: String) {
+    package static func syncDirectory(_ path: String) {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
     }
 
-    enum LinkResult { case linked, exists }
+    package enum LinkResult { case linked, exists }
 
     #if os(Linux)
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
@@ -203,7 +205,7 @@ enum POSIXFile {
     /// Moves `source` to `target` in one step, never replacing a file there (Linux
     /// `renameat2` with RENAME_NOREPLACE). Where that is missing or unsupported, links
     /// then unlinks: a crash between the two leaves both names, never neither.
-    static func moveWithoutReplacing(_ source: String, _ target: String) throws(Failure) -> LinkResult {
+    package static func moveWithoutReplacing(_ source: String, _ target: String) throws(Failure) -> LinkResult {
         #if os(Linux)
         if let renameAt2 {
             let noReplace: UInt32 = 1  // RENAME_NOREPLACE
