@@ -30,7 +30,7 @@ final class EarlyHistoryBuild: Sendable {
         made.enter()
         // The collection is let go once the history is made (its notes' text is most of it).
         let collection = Mutex<AnkiHistorySource?>(source)
-        DispatchQueue.global(qos: .userInitiated).async(group: built) { [self] in
+        DedicatedThread.start(in: built) { [self] in
             let history = guess.history(of: collection.withLock { $0.take()! }, scheduler: scheduler)
             self.history.withLock { $0 = history }
             made.leave()

@@ -20,7 +20,7 @@ final class ImportDeckWriting: Sendable {
     /// Starts writing: the plan's new decks (all uniquely named), then its changed ones
     /// (each merged with any change made meanwhile).
     init(_ plan: ImportPlan, to store: DeckStore, now: Date) {
-        DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+        DedicatedThread.start(in: group) { [self] in
             do {
                 let new = plan.decks.indices.filter { plan.decks[$0].isNew }
                 var next = 0

@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 import Synchronization
 
@@ -24,7 +25,8 @@ public final class PrefetchedBatches<Element: Sendable>: Sequence, IteratorProto
         // value it was made with, and a reader that stops early leaves `room` lower.
         room = DispatchSemaphore(value: 0)
         for _ in 0..<Swift.max(1, ahead) { room.signal() }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own: the maker runs as long as the writing does.
+        DedicatedThread.start { [self] in
             make { batch in
                 room.wait()
                 let goOn = state.withLock { state in
