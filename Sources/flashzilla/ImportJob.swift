@@ -76,14 +76,12 @@ enum ImportJob {
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
-        // The history written early holds if the plan came out as it guessed; its file is
-        // wanted only if the home has no progress file to add it to.
-        if let guessed = early, !guessed.guess.holds(for: plan, cardCount: parsed.reduce(0) { $0 + $1.cardCount }) {
-            guessed.finish()
-            early = nil
-        }
-        let prebuilt = early.flatMap { FileManager.default.fileExists(atPath: app.progressURL.path) ? nil : $0 }
-        let history = !options.history ? nil : early?.answers
+        // The history made early holds if the plan came out as it guessed; its file is wanted
+        // only if the home has no progress file to add it to (otherwise its building stops).
+        let holds = early?.guess.holds(for: plan, cardCount: parsed.reduce(0) { $0 + $1.cardCount }) ?? false
+        let prebuilt = holds && !FileManager.default.fileExists(atPath: app.progressURL.path) ? early : nil
+        if prebuilt == nil { early?.finish() }
+        let history = !options.history ? nil : (holds ? early?.answers : nil)
             ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
         // The cards now live in the plan: what the files gave is let go before the writing
         // (a large package's text would otherwise be held twice; the history keeps only

@@ -42,7 +42,7 @@ public struct ImportedHistory: Sendable {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
         deckIDs = plan.decks.map(\.deck.id)
-        guard packages.contains(where: { !$0.history.isEmpty }) else {
+        guard packages.contains(where: { !$0.answered.isEmpty }) else {
             (cards, count) = ([], 0)
             return
         }
@@ -51,7 +51,7 @@ public struct ImportedHistory: Sendable {
         for (i, item) in plan.decks.enumerated() { planned[item.deck.name.lowercased()] = i }
         // Each plan deck's groups, in the packages' order (a deck may take groups of several).
         var groupsOf = [[(package: Int, group: Int)]](repeating: [], count: plan.decks.count)
-        for (p, package) in packages.enumerated() where !package.history.isEmpty {
+        for (p, package) in packages.enumerated() where !package.answered.isEmpty {
             for (g, group) in package.parsed.groups.enumerated() {
                 let name = deckName ?? group.deck ?? ImportPlan.deckName(forFile: package.parsed.file)
                 guard let at = deckName != nil && plan.decks.count == 1 ? 0 : planned[name.lowercased()] else { continue }
@@ -62,9 +62,10 @@ public struct ImportedHistory: Sendable {
         // set and one sort took 52 ms on one).
         let found = Mutex([[Card]](repeating: [], count: plan.decks.count))
         let (deckIDs, groups) = (deckIDs, groupsOf)
+        let histories = packages.map { $0.historyByCard() }
         DispatchQueue.concurrentPerform(iterations: plan.decks.count) { at in
             guard !groups[at].isEmpty else { return }
-            let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, deckID: deckIDs[at])
+            let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at])
             found.withLock { $0[at] = cards }
         }
         // In the order of the progress file's card index (deck, then card id): each card's row
@@ -83,8 +84,9 @@ public struct ImportedHistory: Sendable {
 
     /// The cards with answers that deck `at` of the plan gains, sorted by id: a card is
     /// taken once its history is given (a card in two packages gets one).
+    /// `histories`: each package's `historyByCard()`.
     private static func cards(of at: Int, groups: [(package: Int, group: Int)], plan: ImportPlan, packages: [AnkiPackageImport],
-                              deckID: UUID) -> [Card] {
+                              histories: [[CardKey: Range<Int>]], deckID: UUID) -> [Card] {
         // The ids the deck gains: an import appends its new cards after the deck's own. By
         // index, not through a map over the cards: that copied each card (its references
         // retained and released) to read its id.
@@ -96,7 +98,7 @@ public struct ImportedHistory: Sendable {
         for (p, g) in groups {
             let package = packages[p], group = package.parsed.groups[g]
             for i in group.cards.indices {
-                guard let reviews = package.history[group.cards[i].key] else { continue }
+                guard let reviews = histories[p][group.cards[i].key] else { continue }
                 let id = ImportedCardID.id(deck: deckID, card: group.cards[i], occurrence: 0)
                 guard waiting.remove(id) != nil else { continue }
                 cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound)))

@@ -29,27 +29,27 @@ struct PackageCards: Sendable {
         }
     }
 
-    /// The package's cards, and the review history of those that have one. A large
+    /// The package's cards, and those of them that have answers. A large
     /// collection is rendered in chunks on all cores (the chunks joined in note order).
     /// `chunks`: how many (tests choose; by default one a core for 4,000 notes or more).
-    func parsed(chunks: Int? = nil) -> (ParsedFile, history: [CardKey: Range<Int>]) {
-        var (parts, history) = rendered(chunks: chunks)
-        return (ParsedFile.joined(&parts, file: file), history)
+    func parsed(chunks: Int? = nil) -> (ParsedFile, answered: [AnsweredCard]) {
+        var (parts, answered) = rendered(chunks: chunks)
+        return (ParsedFile.joined(&parts, file: file), answered)
     }
 
     /// `parsed`, its chunks not yet joined (`ParsedFile.joined`): a reader can let go of the
     /// collection first.
-    func rendered(chunks: Int? = nil) -> (parts: [ParsedFile], history: [CardKey: Range<Int>]) {
+    func rendered(chunks: Int? = nil) -> (parts: [ParsedFile], answered: [AnsweredCard]) {
         let notes = collection.notes.count
         // Several chunks a core: a core that ends its chunks early takes another (chunks
         // of notes take unequal time).
         let chunks = max(1, min(chunks ?? (notes < 4_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 32)), max(notes, 1)))
         guard chunks > 1 else {
-            let (part, history) = cards(ofNotes: 0..<notes)
-            return ([part], history)
+            let (part, answered) = cards(ofNotes: 0..<notes)
+            return ([part], answered)
         }
         // Each chunk's result, stored from its own thread into its own slot.
-        let results = Mutex<[(ParsedFile, history: [CardKey: Range<Int>])?]>(Array(repeating: nil, count: chunks))
+        let results = Mutex<[(ParsedFile, answered: [AnsweredCard])?]>(Array(repeating: nil, count: chunks))
         let size = (notes + chunks - 1) / chunks
         DispatchQueue.concurrentPerform(iterations: chunks) { k in
             let result = cards(ofNotes: min(k * size, notes)..<min((k + 1) * size, notes))
@@ -60,17 +60,16 @@ struct PackageCards: Sendable {
             defer { results = [] }
             return results.map { $0! }
         }
-        var history = [CardKey: Range<Int>](minimumCapacity: done.reduce(0) { $0 + $1.history.count })
-        for part in done { history.merge(part.history) { first, _ in first } }
+        let answered = done.flatMap(\.answered)
         let parts = done.map(\.0)
         done = []
-        return (parts, history)
+        return (parts, answered)
     }
 
     /// The cards of the notes at `range` (positions in `collection.notes`).
-    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, history: [CardKey: Range<Int>]) {
+    private func cards(ofNotes range: Range<Int>) -> (ParsedFile, answered: [AnsweredCard]) {
         var parsed = ParsedFile(file: file)
-        var history: [CardKey: Range<Int>] = [:]
+        var answered: [AnsweredCard] = []
         // `Dog::Animals` → `Animals`, once a deck rather than once a card.
         let subdecks = collection.deckNames.mapValues { $0.components(separatedBy: "::").last ?? $0 }
         for index in range {
@@ -110,9 +109,9 @@ struct PackageCards: Sendable {
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
                 parsed.add(prompt: plainText(front), answer: plainText(back), tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
-                if !card.reviews.isEmpty { history[key] = card.reviews }
+                if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews)) }
             }
         }
-        return (parsed, history)
+        return (parsed, answered)
     }
 }

@@ -21,11 +21,11 @@ import Testing
         // scripts/make-apkg-fixtures.py answered Good, Again, Good, Easy in Geography.
         for name in ["current.apkg", "legacy.apkg", "current.colpkg"] {
             let package = try AnkiFixtures.read(name)
-            let history = package.history
+            let history = package.historyByCard()
             #expect(history.keys.sorted { "\($0)" < "\($1)" } == [.ankiNote(guid: "fz-apkg-01", ordinal: 0), .ankiNote(guid: "fz-apkg-02", ordinal: 0)], "\(name)")
             #expect(history.values.map { package.reviewLog[$0].map(\.ease) }.sorted { $0.lexicographicallyPrecedes($1) } == [[1, 4], [3, 3]], "\(name)")
         }
-        #expect(try AnkiFixtures.read("no-media.apkg").history.isEmpty)  // exported without scheduling
+        #expect(try AnkiFixtures.read("no-media.apkg").answered.isEmpty)  // exported without scheduling
     }
 
     @Test func addedCardsGetTheirAnswersWithSchedulesReplayedByFSRS() throws {

@@ -88,12 +88,12 @@ import Testing
         let database = folder.appendingPathComponent("c.sqlite")
         try archive.write("collection.anki21b", to: database, zstd: true)
         let cards = PackageCards(try CollectionReader.read(database), file: "current.apkg")
-        let (whole, history) = cards.parsed(chunks: 1)
+        let (whole, answered) = cards.parsed(chunks: 1)
         #expect(whole.rows == NoteTypeTests.expectedRows)
         for chunks in [2, 3, 5, 12, 40] {
-            let (parts, partsHistory) = cards.parsed(chunks: chunks)
+            let (parts, partsAnswered) = cards.parsed(chunks: chunks)
             #expect(parts == whole, "\(chunks) chunks")
-            #expect(partsHistory == history)
+            #expect(partsAnswered == answered)
         }
     }
 }
