@@ -35,4 +35,16 @@ import Testing
             }
         }
     }
+
+    /// Deletions are found on the bytes: numbers, `::`, hints and text of any script.
+    @Test func piecesOfDeletionsAndNearMisses() {
+        #expect(Cloze.pieces("漢{{c12::字::ヒント}}🎉") == [.text("漢"), .deletion(number: 12, text: "字", hint: "ヒント"), .text("🎉")])
+        #expect(Cloze.pieces("{{c1::a}}{{c2::b::}}") == [.deletion(number: 1, text: "a", hint: nil), .deletion(number: 2, text: "b", hint: "")])
+        // Not deletions: no number, one colon, no end, a number too large.
+        #expect(Cloze.pieces("{{c::x}}") == [.text("{{c"), .text("::x}}")])
+        #expect(Cloze.pieces("{{c1:x}}") == [.text("{{c"), .text("1:x}}")])
+        #expect(Cloze.pieces("{{c1::x") == [.text("{{c"), .text("1::x")])
+        #expect(Cloze.pieces("{{c99999999999999999999::x}}") == [.text("{{c"), .text("99999999999999999999::x}}")])
+        #expect(Cloze.pieces("{{c1\u{301}::x}}") == [.text("{{c"), .text("1\u{301}::x}}")])
+    }
 }

@@ -126,6 +126,15 @@ extension String {
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return self
         }
+        // ASCII white space at the ends (a line break after a closing `<div>`), and ASCII
+        // text inside it: trimmed on the bytes, without looking up Unicode properties.
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, Self.isASCIIWhiteSpace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, Self.isASCIIWhiteSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if start == end { return "" }
+        if (0x21...0x7E).contains(utf8[start]), (0x21...0x7E).contains(utf8[utf8.index(before: end)]) {
+            return String(self[start..<end])
+        }
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
            !first.properties.isWhitespace, !last.properties.isWhitespace, first != "\u{200B}", last != "\u{200B}" {
             return self
@@ -136,6 +145,11 @@ extension String {
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[start...last])
+    }
+
+    /// U+0009–U+000D and the space: the White_Space characters in ASCII.
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// Anki's tag field: tags separated by spaces.

@@ -11,17 +11,20 @@ package enum Cloze {
         var pieces: [Piece] = []
         var rest = text[...]
         while let open = find("{{c", in: rest) {
+            // The number and the `::` after it, on the UTF-8 bytes (Characters cost a cloze
+            // note's import more than the rest of its parsing).
+            let bytes = rest.utf8
             var i = open.upperBound
             let digitsStart = i
-            while i < rest.endIndex, rest[i].isASCII, rest[i].isNumber { i = rest.index(after: i) }
-            guard let number = Int(rest[digitsStart..<i]), rest[i...].hasPrefix("::"),
-                  let close = find("}}", in: rest[i...]) else {
+            while i < bytes.endIndex, (0x30...0x39).contains(bytes[i]) { i = bytes.index(after: i) }
+            let colons = bytes.distance(from: i, to: bytes.endIndex) >= 2 && bytes[i] == 0x3A && bytes[bytes.index(after: i)] == 0x3A
+            guard let number = Int(rest[digitsStart..<i]), colons, let close = find("}}", in: rest[i...]) else {
                 pieces.append(.text(rest[..<open.upperBound]))
                 rest = rest[open.upperBound...]
                 continue
             }
             if open.lowerBound > rest.startIndex { pieces.append(.text(rest[..<open.lowerBound])) }
-            let body = rest[rest.index(i, offsetBy: 2)..<close.lowerBound]
+            let body = rest[bytes.index(i, offsetBy: 2)..<close.lowerBound]
             if let hint = find("::", in: body, last: true) {
                 pieces.append(.deletion(number: number, text: body[..<hint.lowerBound], hint: body[hint.upperBound...]))
             } else {
