@@ -60,7 +60,14 @@ struct PackageCards: Sendable {
             defer { results = [] }
             return results.map { $0! }
         }
-        let answered = done.flatMap(\.answered)
+        // Joined as each part's list is let go: the import's peak is here, with the
+        // collection and every rendered card alive.
+        var answered: [AnsweredCard] = []
+        answered.reserveCapacity(done.reduce(0) { $0 + $1.answered.count })
+        for k in done.indices {
+            answered += done[k].answered
+            done[k].answered = []
+        }
         let parts = done.map(\.0)
         done = []
         return (parts, answered)
