@@ -95,11 +95,8 @@ public struct Card: Identifiable, Sendable {
     /// True for every scalar in `CharacterSet.whitespacesAndNewlines`: categories Z*,
     /// U+0009–U+000D, U+0085 (all White_Space), and on Linux also U+200B.
     private static func mayBeTrimmed(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
-        default: return scalar.properties.isWhitespace || scalar == "\u{200B}"
-        }
+        // Z* (space, line and paragraph separators) are all White_Space.
+        scalar.isWhiteSpaceByValue || scalar == "\u{200B}"
     }
 }
 

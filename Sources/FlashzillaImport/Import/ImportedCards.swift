@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 
 /// What a reader found in a file, before it meets the decks on disk.
@@ -136,14 +137,14 @@ extension String {
             return String(self[start..<end])
         }
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !first.properties.isWhitespace, !last.properties.isWhitespace, first != "\u{200B}", last != "\u{200B}" {
+           !first.isWhiteSpaceByValue, !last.isWhiteSpaceByValue, first != "\u{200B}", last != "\u{200B}" {
             return self
         }
         // White_Space is the set Foundation's `.whitespacesAndNewlines` holds; trimmed by
         // hand, since Foundation's trim goes through NSString and shows in large imports.
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let start = scalars.firstIndex(where: { !$0.isWhiteSpaceByValue }),
+              let last = scalars.lastIndex(where: { !$0.isWhiteSpaceByValue }) else { return "" }
         return String(scalars[start...last])
     }
 
