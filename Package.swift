@@ -31,11 +31,13 @@ let package = Package(
         .target(name: "FlashzillaImport", dependencies: ["FlashzillaCore"]),
         // The system zstd library (Anki's current package layout compresses with it), through a shim.
         .systemLibrary(name: "CZstd"),
+        // The system zlib's CRC-32, to check a zip entry's bytes as they are unpacked.
+        .systemLibrary(name: "CZlibChecksum"),
         // Anki packages (.apkg): a zip (ZIPFoundation) holding an SQLite collection (GRDB).
         .target(
             name: "FlashzillaAnki",
             dependencies: [
-                "FlashzillaCore", "FlashzillaImport", "CZstd",
+                "FlashzillaCore", "FlashzillaImport", "CZstd", "CZlibChecksum",
                 // malloc_trim, after the collection is read on two threads.
                 "CProcessMemory",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -1,3 +1,4 @@
+import CZlibChecksum
 import Foundation
 import ZIPFoundation
 
@@ -53,9 +54,14 @@ final class PackageArchive {
         guard let entry = entries[name] else { throw PackageProblem("has no “\(name)” inside") }
         let declared = Int64(clamping: entry.uncompressedSize)
         var actual: Int64 = 0
-        let checksum: CRC32
+        // The checksum by zlib as the bytes come (ZIPFoundation's own, on Linux, is a table
+        // in Swift: 26 ms of a 9 MB collection's unzip).
+        var checksum: UInt32 = 0
         do {
-            checksum = try archive.extract(entry, bufferSize: 256 * 1024) { data in
+            _ = try archive.extract(entry, bufferSize: 256 * 1024, skipCRC32: true) { data in
+                checksum = data.withUnsafeBytes { bytes in
+                    UInt32(truncatingIfNeeded: crc32(UInt(checksum), bytes.bindMemory(to: UInt8.self).baseAddress, UInt32(bytes.count)))
+                }
                 actual += Int64(data.count)
                 self.unpacked += Int64(data.count)
                 // A header may lie about the size: the bytes themselves are counted.

@@ -1,6 +1,7 @@
 import FlashzillaImport
 import Foundation
 import Testing
+import ZIPFoundation
 @testable import FlashzillaAnki
 
 /// Bad packages fail with a clear error that names the file, and leave no temporary files.
@@ -18,6 +19,27 @@ import Testing
         let error = error("truncated.apkg")
         #expect(error?.file == "truncated.apkg" && error?.line == nil)
         #expect(error?.message.hasPrefix("is a damaged or truncated zip archive") == true)
+    }
+
+    /// An entry whose bytes were changed after it was written: its CRC-32 no longer matches.
+    @Test func anEntryWhoseBytesChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-crc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("changed.apkg")
+        let text = Data("a stored entry whose bytes a test changes after the fact".utf8)
+        let archive = try Archive(url: url, accessMode: .create)
+        try archive.addEntry(with: "meta", type: .file, uncompressedSize: Int64(text.count), compressionMethod: .none) { position, size in
+            text.subdata(in: Int(position)..<Int(position) + size)
+        }
+        let intact = try PackageArchive(url: url, limits: .standard)
+        #expect(try intact.bytes("meta") == Array(text))
+        var bytes = try Data(contentsOf: url)
+        let at = try #require(bytes.range(of: Data("changes".utf8)))
+        bytes[at.lowerBound] = UInt8(ascii: "C")
+        try bytes.write(to: url)
+        let changed = try PackageArchive(url: url, limits: .standard)
+        #expect(throws: PackageProblem("its entry “meta” is damaged or truncated (size or checksum does not match)")) { try changed.bytes("meta") }
     }
 
     @Test func aFileThatIsNoZip() {
