@@ -54,11 +54,16 @@ public struct DeckImport: Sendable {
                     }
                     imported[at] = true
                     apply(card, to: &deck.cards[at], now: now)
-                } else if let new = try? Card(id: id, prompt: card.prompt, answer: card.answer, tags: card.tags, createdAt: now) {
-                    // (The readers skip empty sides, so the card is always valid.)
-                    position[id] = deck.cards.count
+                } else {
+                    // (The readers skip empty sides, so the card is always valid.) Made
+                    // straight into the deck: a card bound first was copied in, then let go.
+                    do {
+                        deck.cards.append(try Card(id: id, prompt: card.prompt, answer: card.answer, tags: card.tags, createdAt: now))
+                    } catch {
+                        continue
+                    }
+                    position[id] = deck.cards.count - 1
                     imported.append(true)
-                    deck.cards.append(new)
                     added += 1
                     if firstPrompts.count < 3 { firstPrompts.append(card.prompt) }
                 }
