@@ -45,8 +45,9 @@ extension ProgressStore {
         try record(prepared: prepared, cacheKiB: Self.bulkCacheKiB, beforeCommit: beforeCommit)
     }
 
-    /// `cacheKiB`: SQLite's page cache for the transaction.
-    func record(prepared: some Sequence<PreparedAnswers>, cacheKiB: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
+    /// `cacheKiB`: SQLite's page cache for the transaction (an import that writes beside
+    /// its reading keeps it small: the reading is the import's peak).
+    public func record(prepared: some Sequence<PreparedAnswers>, cacheKiB: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
         var batches = prepared.makeIterator()
         try record(next: { batches.next() }, cacheKiB: cacheKiB, beforeCommit: beforeCommit)
     }

@@ -24,14 +24,13 @@ enum ImportJob {
     /// `stopIfAsked` throws to stop the import where nothing is left half-written: between
     /// files, before anything is written, and just before the commit (which then undoes it).
     /// `home`: where `context` will be, known before the files are read (nothing made there
-    /// yet). Given, and with no progress file there, a single package's history is written
-    /// into a file of its own while the package's cards are rendered (`EarlyHistoryBuild`),
-    /// to become the home's first progress file.
+    /// yet). Given, a single package's history is written while its cards are rendered
+    /// (`EarlyHistoryBuild`), unless the home has decks named like the package's (then the
+    /// plan would not add them all, and the early work would be thrown away).
     static func run(files: [String], options: Options, progress: (String) -> Void = { _ in },
                     stopIfAsked: () throws -> Void = {}, home: AppContext? = nil,
                     context: () throws -> AppContext) throws -> ImportReportOutput {
-        let firstHistory = files.count == 1 && options.history && !options.dryRun
-            ? home.flatMap { FileManager.default.fileExists(atPath: $0.progressURL.path) ? nil : $0 } : nil
+        let earlyHome = files.count == 1 && options.history && !options.dryRun ? home : nil
         var parsed: [ParsedFile] = []
         var packages: [AnkiPackageImport] = []
         var early: EarlyHistoryBuild?
@@ -45,9 +44,12 @@ enum ImportJob {
             do {
                 if AnkiPackageReader.handles(path: file) {
                     let package = try AnkiPackageReader.read(fileAt: file) { source in
-                        guard let firstHistory, source.hasHistory else { return }
-                        early = EarlyHistoryBuild(source, deckName: options.deckName,
-                                                  scheduler: FSRSScheduler(firstHistory.settingsStore.load().settings.scheduler))
+                        guard let earlyHome, source.hasHistory else { return }
+                        let guess = ImportedHistory.Early(source, deckName: options.deckName)
+                        guard !earlyHome.store.mayHoldDecks(named: guess.newDeckIDs.keys) else { return }
+                        let progressFile = earlyHome.progressURL
+                        early = EarlyHistoryBuild(guess, of: source, scheduler: FSRSScheduler(earlyHome.settingsStore.load().settings.scheduler),
+                                                  existing: FileManager.default.fileExists(atPath: progressFile.path) ? progressFile : nil)
                     }
                     packages.append(package)
                     parsed.append(package.parsed)
@@ -76,10 +78,11 @@ enum ImportJob {
         }
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
-        // The history made early holds if the plan came out as it guessed; its file is wanted
-        // only if the home has no progress file to add it to (otherwise its building stops).
+        // The history made early holds if the plan came out as it guessed; a file built on
+        // its own is wanted only if the home has no progress file by now (otherwise its
+        // building stops, as does one in place that does not hold).
         let holds = early?.guess.holds(for: plan, cardCount: parsed.reduce(0) { $0 + $1.cardCount }) ?? false
-        let prebuilt = holds && !FileManager.default.fileExists(atPath: app.progressURL.path) ? early : nil
+        let prebuilt = holds && (early?.existing != nil || !FileManager.default.fileExists(atPath: app.progressURL.path)) ? early : nil
         if prebuilt == nil { early?.finish() }
         let history = !options.history ? nil : (holds ? early?.answers : nil)
             ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))

@@ -45,7 +45,11 @@ enum ImportWriter {
                 try writing.wait()
                 try stopIfAsked()
                 if let history, let prebuilt {
-                    if let built = prebuilt.builtFile(), try ProgressStore.install(built, at: progressURL) {
+                    if prebuilt.existing != nil {
+                        // Written into the home's file already: committed now.
+                        try prebuilt.commit()
+                        historyHanded(history.count)
+                    } else if let built = prebuilt.builtFile(), try ProgressStore.install(built, at: progressURL) {
                         historyHanded(history.count)
                     } else {
                         // Its building failed, or the home has a progress file by now (the

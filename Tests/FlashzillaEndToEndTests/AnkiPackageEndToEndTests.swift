@@ -61,6 +61,50 @@ import Testing
         #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
     }
 
+    /// A learner's earlier answer, in a progress file the home already has.
+    static func progressWithOneAnswer(_ fz: FlashzillaBinary) throws -> ProgressStore {
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        try progress.record(ReviewAnswer(deckID: UUID(), cardID: UUID(), time: Date(timeIntervalSince1970: 1_790_000_000), rating: .good,
+                                         milliseconds: 900, mode: .quiz, before: nil, after: nil))
+        return progress
+    }
+
+    /// Into a home that has a progress file, the history is written into it while the
+    /// package is still read, in a transaction committed once the decks are written: the
+    /// learner's earlier answers stay, the package's come in.
+    @Test func theHistoryGoesIntoAProgressFileThereIsWhileThePackageIsRead() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let progress = try Self.progressWithOneAnswer(fz)
+        let result = try fz.run(["import", Self.fixture("current.apkg")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        #expect(try progress.reviewCount() == 5)
+        let geography = try ImportExportEndToEndTests.deck(fz, "geography.json")
+        let answered = try geography.cards.map { try progress.reviews(deckID: geography.id, cardID: $0.id).count }
+        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
+    }
+
+    /// A deck of the package's name, in a file named otherwise (so the quick look before the
+    /// reading misses it): the history written early does not hold, is rolled back, and the
+    /// history goes in as the plan says, into the deck that was there.
+    @Test func anEarlyHistoryThatDoesNotHoldIsRolledBack() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let progress = try Self.progressWithOneAnswer(fz)
+        let made = try fz.run(["new-deck", "Geography"])
+        #expect(made.status == 0, "\(made.stderr)")
+        try FileManager.default.moveItem(at: fz.decksDirectory.appendingPathComponent("geography.json"),
+                                         to: fz.decksDirectory.appendingPathComponent("places.json"))
+        let result = try fz.run(["import", Self.fixture("current.apkg")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        #expect(try progress.reviewCount() == 5)
+        let geography = try ImportExportEndToEndTests.deck(fz, "places.json")
+        let answered = try geography.cards.map { try progress.reviews(deckID: geography.id, cardID: $0.id).count }
+        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
+    }
+
     @Test func noHistoryLeavesTheReviewHistoryAlone() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

@@ -165,6 +165,23 @@ public struct DeckStore: Sendable {
         try create(deck, refusingTakenNameAt: now)
     }
 
+    /// Whether a file in `decks/` is named as a deck of one of these names would be (its
+    /// slug, alone or numbered): a quick look that reads no deck, for a guess that is then
+    /// checked (an import that expects to create all its decks).
+    public func mayHoldDecks(named names: some Sequence<String>) -> Bool {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: decksDirectory.path)) ?? []
+        guard !files.isEmpty else { return false }
+        let slugs = Set(names.map { DeckFileName.slug(for: $0) })
+        return files.contains { file in
+            guard file.hasSuffix(".json") else { return false }
+            let stem = String(file.dropLast(5))
+            if slugs.contains(stem) { return true }
+            // A numbered one: "spanish-2".
+            guard let hyphen = stem.lastIndex(of: "-"), stem[stem.index(after: hyphen)...].allSatisfy(\.isNumber) else { return false }
+            return slugs.contains(String(stem[..<hyphen]))
+        }
+    }
+
     /// `createUniquelyNamed` for several decks under one lock and one look at the other
     /// decks' names (an import's new decks: checking each against freshly written files,
     /// which the summary cache does not trust yet, would read them all again for every deck).
