@@ -54,11 +54,17 @@ import Testing
         #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
         let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
-        #expect(try progress.reviewCount() == 4)
-        let geography = try ImportExportEndToEndTests.deck(fz, "geography.json")
-        // Under the ids of the deck's own cards: two cards answered twice each.
+        try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
+    }
+
+    /// current.apkg's answers in `progress`, under the ids of the cards of the deck in `file`:
+    /// its two answered cards twice each (and `total` answers in all, the learner's too).
+    static func expectGeographyHistory(_ fz: FlashzillaBinary, _ progress: ProgressStore, file: String, total: Int,
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(try progress.reviewCount() == total, sourceLocation: sourceLocation)
+        let geography = try ImportExportEndToEndTests.deck(fz, file)
         let answered = try geography.cards.map { try progress.reviews(deckID: geography.id, cardID: $0.id).count }
-        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
+        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2], sourceLocation: sourceLocation)
     }
 
     /// A learner's earlier answer, in a progress file the home already has.
@@ -79,10 +85,7 @@ import Testing
         let result = try fz.run(["import", Self.fixture("current.apkg")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
-        #expect(try progress.reviewCount() == 5)
-        let geography = try ImportExportEndToEndTests.deck(fz, "geography.json")
-        let answered = try geography.cards.map { try progress.reviews(deckID: geography.id, cardID: $0.id).count }
-        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
+        try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 5)
     }
 
     /// A deck of the package's name, in a file named otherwise (so the quick look before the
@@ -99,10 +102,7 @@ import Testing
         let result = try fz.run(["import", Self.fixture("current.apkg")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
-        #expect(try progress.reviewCount() == 5)
-        let geography = try ImportExportEndToEndTests.deck(fz, "places.json")
-        let answered = try geography.cards.map { try progress.reviews(deckID: geography.id, cardID: $0.id).count }
-        #expect(answered.sorted() == Array(repeating: 0, count: geography.cards.count - 2) + [2, 2])
+        try Self.expectGeographyHistory(fz, progress, file: "places.json", total: 5)
     }
 
     @Test func noHistoryLeavesTheReviewHistoryAlone() throws {
