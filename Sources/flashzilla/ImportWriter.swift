@@ -18,8 +18,9 @@ enum ImportWriter {
     /// `historyHanded`: how many of the history's answers have gone to the progress file
     /// so far, told a batch at a time (the longest step of a large package's import).
     /// `stopIfAsked`: asked once everything is written but not yet committed; if it throws,
-    /// nothing is kept. `prebuilt`: the history already written into a progress file of its
-    /// own, which becomes the home's once the decks are written (if the home has none by then).
+    /// nothing is kept. `prebuilt`: the history already written while the files were read,
+    /// into the home's progress file (committed once the decks are written) or into a file of
+    /// its own (which then becomes the home's, if the home has none by then).
     static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, prebuilt: EarlyHistoryBuild? = nil,
                       to store: DeckStore, home: URL, progressURL: URL, now: Date, stopIfAsked: () throws -> Void = {},
                       historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
@@ -52,8 +53,8 @@ enum ImportWriter {
                     } else if let built = prebuilt.builtFile(), try ProgressStore.install(built, at: progressURL) {
                         historyHanded(history.count)
                     } else {
-                        // Its building failed, or the home has a progress file by now (the
-                        // app made one meanwhile): the history goes in as it would have.
+                        // The file of its own failed, or the home has a progress file by now
+                        // (the app made one meanwhile): the history goes in as it would have.
                         try record(history, into: ProgressStore(fileURL: progressURL), historyHanded: historyHanded) {}
                     }
                 }
