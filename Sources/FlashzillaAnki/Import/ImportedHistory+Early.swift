@@ -83,14 +83,8 @@ extension ImportedHistory {
                                                    reviews: Int32(card.reviews.lowerBound)..<Int32(card.reviews.upperBound)))
                 }
             }
-            // In the order of the progress file's card index, as `init(for:…)` puts them.
-            var cards: [Card] = []
-            cards.reserveCapacity(perDeck.reduce(0) { $0 + $1.count })
-            for deck in perDeck.indices.sorted(by: { deckIDs[$0].bytesPrecede(deckIDs[$1]) }) {
-                perDeck[deck].sort { $0.cardID.bytesPrecede($1.cardID) }
-                cards += perDeck[deck]
-                perDeck[deck] = []
-            }
+            for deck in perDeck.indices { perDeck[deck].sort { $0.cardID.bytesPrecede($1.cardID) } }
+            let cards = ImportedHistory.inIndexOrder(&perDeck, deckIDs: deckIDs)
             return ImportedHistory(cards: cards, deckIDs: deckIDs, logs: [collection.reviewLog], scheduler: scheduler)
         }
 

@@ -68,18 +68,22 @@ public struct ImportedHistory: Sendable {
             let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at])
             found.withLock { $0[at] = cards }
         }
-        // In the order of the progress file's card index (deck, then card id): each card's row
-        // then goes at its end instead of on a random page (83,333 rows: 120 → 80 ms).
         var perDeck = found.withLock { $0 }
-        let deckOrder = perDeck.indices.sorted { deckIDs[$0].bytesPrecede(deckIDs[$1]) }
+        cards = Self.inIndexOrder(&perDeck, deckIDs: deckIDs)
+        count = cards.reduce(0) { $0 + $1.reviews.count }
+    }
+
+    /// Each deck's cards (each list sorted by card id), joined in the order of the progress
+    /// file's card index (deck, then card id): each card's row then goes at its end instead
+    /// of on a random page (83,333 rows: 120 → 80 ms). A deck's list is let go once joined.
+    static func inIndexOrder(_ perDeck: inout [[Card]], deckIDs: [UUID]) -> [Card] {
         var cards: [Card] = []
         cards.reserveCapacity(perDeck.reduce(0) { $0 + $1.count })
-        for at in deckOrder {
+        for at in perDeck.indices.sorted(by: { deckIDs[$0].bytesPrecede(deckIDs[$1]) }) {
             cards += perDeck[at]
             perDeck[at] = []
         }
-        self.cards = cards
-        count = cards.reduce(0) { $0 + $1.reviews.count }
+        return cards
     }
 
     /// The cards with answers that deck `at` of the plan gains, sorted by id: a card is
