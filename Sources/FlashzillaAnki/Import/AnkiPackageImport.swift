@@ -106,8 +106,10 @@ public enum AnkiPackageReader {
         var shown = Set<String>()
         for group in parsed.groups {
             for card in group.cards {
-                shown.formUnion(MediaReferences.names(in: card.prompt))
-                shown.formUnion(MediaReferences.names(in: card.answer))
+                card.withTextUTF8 { prompt, answer in
+                    shown.formUnion(MediaReferences.names(inUTF8: prompt))
+                    shown.formUnion(MediaReferences.names(inUTF8: answer))
+                }
             }
         }
         let mediaFolder = folder.appendingPathComponent("media", isDirectory: true)

@@ -12,7 +12,11 @@ enum MediaReferences {
 
     static func names(in text: String) -> [String] {
         var text = text
-        return text.withUTF8 { bytes in markers(in: bytes).map { String(decoding: bytes[$0.name], as: UTF8.self) } }
+        return text.withUTF8 { names(inUTF8: $0) }
+    }
+
+    static func names(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        markers(in: bytes).map { String(decoding: bytes[$0.name], as: UTF8.self) }
     }
 
     /// Every marker in `bytes`, in order.

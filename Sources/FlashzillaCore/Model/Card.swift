@@ -55,6 +55,18 @@ public struct Card: Identifiable, Sendable {
                   createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields)
     }
 
+    /// For importers holding the text in one storage: the card shares it when its ends
+    /// need no trimming (`CardTextEnds`), the usual case; otherwise the text is validated
+    /// as `init(prompt:answer:…)` does.
+    package init(id: UUID, importedText text: CardTextStorage, tags: [String], createdAt: Date) throws(CardError) {
+        if text.withUTF8({ CardTextEnds.areTrimmed($0) && CardTextEnds.areTrimmed($1) }) {
+            self.init(id: id, text: text, wordType: nil, tags: tags, createdAt: createdAt, updatedAt: createdAt, unknownFields: [:])
+        } else {
+            let (prompt, answer) = text.withUTF8 { (String(decoding: $0, as: UTF8.self), String(decoding: $1, as: UTF8.self)) }
+            try self.init(id: id, prompt: prompt, answer: answer, tags: tags, createdAt: createdAt)
+        }
+    }
+
     private init(id: UUID, text: CardTextStorage, wordType: WordType?, tags: [String],
                  createdAt: Date, updatedAt: Date, unknownFields: [String: JSONValue]) {
         self.id = id
@@ -94,7 +106,7 @@ public struct Card: Identifiable, Sendable {
 
     /// True for every scalar in `CharacterSet.whitespacesAndNewlines`: categories Z*,
     /// U+0009–U+000D, U+0085 (all White_Space), and on Linux also U+200B.
-    private static func mayBeTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+    static func mayBeTrimmed(_ scalar: Unicode.Scalar) -> Bool {
         // Z* (space, line and paragraph separators) are all White_Space.
         scalar.isWhiteSpaceByValue || scalar == "\u{200B}"
     }

@@ -8,7 +8,7 @@ import Foundation
 /// twice; Strings are made only for the few cards that are shown or edited.
 ///
 /// Its buffer is never written once made (an edit makes a new one), hence `@unchecked Sendable`.
-struct CardTextStorage: @unchecked Sendable {
+package struct CardTextStorage: @unchecked Sendable {
     struct Counts {
         var prompt: UInt32
         var total: UInt32
@@ -17,7 +17,7 @@ struct CardTextStorage: @unchecked Sendable {
     private let buffer: ManagedBuffer<Counts, UInt8>
 
     /// The storage for `prompt` then `answer`, which must be valid UTF-8.
-    static func make(prompt: UnsafeBufferPointer<UInt8>, answer: UnsafeBufferPointer<UInt8>) -> CardTextStorage {
+    package static func make(prompt: UnsafeBufferPointer<UInt8>, answer: UnsafeBufferPointer<UInt8>) -> CardTextStorage {
         let total = prompt.count + answer.count
         let buffer = ManagedBuffer<Counts, UInt8>.create(minimumCapacity: total) { _ in
             Counts(prompt: UInt32(prompt.count), total: UInt32(total))
@@ -29,14 +29,14 @@ struct CardTextStorage: @unchecked Sendable {
         return CardTextStorage(buffer: buffer)
     }
 
-    static func make(prompt: String, answer: String) -> CardTextStorage {
+    package static func make(prompt: String, answer: String) -> CardTextStorage {
         var prompt = prompt, answer = answer
         return prompt.withUTF8 { p in answer.withUTF8 { a in make(prompt: p, answer: a) } }
     }
 
     /// Calls `body` with the prompt's and the answer's bytes (valid only inside it).
     @inline(__always)
-    func withUTF8<R>(_ body: (_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withUTF8<R>(_ body: (_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try buffer.withUnsafeMutablePointers { counts, bytes in
             let promptCount = Int(counts.pointee.prompt), total = Int(counts.pointee.total)
             return try body(UnsafeBufferPointer(start: bytes, count: promptCount),
@@ -45,7 +45,7 @@ struct CardTextStorage: @unchecked Sendable {
     }
 
     /// Byte for byte the same prompt and the same answer.
-    func hasSameBytes(as other: CardTextStorage) -> Bool {
+    package func hasSameBytes(as other: CardTextStorage) -> Bool {
         if buffer === other.buffer { return true }
         return withUTF8 { p, a in
             other.withUTF8 { q, b in

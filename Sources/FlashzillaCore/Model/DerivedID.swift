@@ -25,7 +25,7 @@ public enum DerivedID {
 
     /// The id of a card without one (see above). `scratch` is reused between cards so that
     /// deriving 100,000 ids allocates nothing per card.
-    static func card(deck: UUID, prompt: UnsafeBufferPointer<UInt8>, answer: UnsafeBufferPointer<UInt8>,
+    package static func card(deck: UUID, prompt: UnsafeBufferPointer<UInt8>, answer: UnsafeBufferPointer<UInt8>,
                      occurrence: UInt32, scratch: inout [UInt8]) -> UUID {
         let total = 16 + 4 + prompt.count + 4 + answer.count + 4
         if scratch.count < total { scratch = [UInt8](repeating: 0, count: max(total, 2 * scratch.count, 256)) }

@@ -33,17 +33,18 @@ public struct DeckImport: Sendable {
         var imported = [Bool](repeating: false, count: deck.cards.count)
         imported.reserveCapacity(deck.cards.count + incoming)
         deck.cards.reserveCapacity(deck.cards.count + incoming)
+        var scratch: [UInt8] = []
         for (file, cards) in batches {
             for card in cards {
                 var occurrence: UInt32 = 0
-                var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0)
+                var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0, scratch: &scratch)
                 var at = position[id]
                 if case .content = card.key {
                     // The nth row with this prompt is occurrence n: the first id this import has
                     // not given yet (ids of one prompt differ only by occurrence).
                     while let taken = at, imported[taken] {
                         occurrence += 1
-                        id = ImportedCardID.id(deck: deck.id, card: card, occurrence: occurrence)
+                        id = ImportedCardID.id(deck: deck.id, card: card, occurrence: occurrence, scratch: &scratch)
                         at = position[id]
                     }
                 }
@@ -56,9 +57,10 @@ public struct DeckImport: Sendable {
                     apply(card, to: &deck.cards[at], now: now)
                 } else {
                     // (The readers skip empty sides, so the card is always valid.) Made
-                    // straight into the deck: a card bound first was copied in, then let go.
+                    // straight into the deck, sharing the imported text: a card bound first
+                    // was copied in, then let go.
                     do {
-                        deck.cards.append(try Card(id: id, prompt: card.prompt, answer: card.answer, tags: card.tags, createdAt: now))
+                        deck.cards.append(try Card(id: id, importedText: card.text, tags: card.tags, createdAt: now))
                     } catch {
                         continue
                     }
@@ -73,7 +75,9 @@ public struct DeckImport: Sendable {
     }
 
     private mutating func apply(_ imported: ImportedCard, to card: inout Card, now: Date) {
-        let sameText = card.withTextUTF8 { prompt, answer in Self.equal(prompt, imported.prompt) && Self.equal(answer, imported.answer) }
+        let sameText = card.withTextUTF8 { prompt, answer in
+            imported.withTextUTF8 { Self.equal(prompt, $0) && Self.equal(answer, $1) }
+        }
         if sameText, card.tags == imported.tags {
             unchanged += 1
             return
@@ -83,9 +87,8 @@ public struct DeckImport: Sendable {
         updated += 1
     }
 
-    /// Byte equality, without making a String of the card's text.
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.count == bytes.count && ($0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) == 0) }
+    /// Byte equality, without making a String of either text.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 }

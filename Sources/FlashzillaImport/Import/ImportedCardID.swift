@@ -12,8 +12,17 @@ import Foundation
 ///   as the occurrence. Edits in Anki (even of the front) then update the same card.
 package enum ImportedCardID {
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
+        var scratch: [UInt8] = []
+        return id(deck: deck, card: card, occurrence: occurrence, scratch: &scratch)
+    }
+
+    /// The same, hashing in `scratch` (reused between cards: no allocation per card).
+    package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32, scratch: inout [UInt8]) -> UUID {
         switch card.key {
-        case .content: DerivedID.card(deck: deck, prompt: card.prompt, answer: "", occurrence: occurrence)
+        case .content:
+            card.withTextUTF8 { prompt, _ in
+                DerivedID.card(deck: deck, prompt: prompt, answer: UnsafeBufferPointer(start: nil, count: 0), occurrence: occurrence, scratch: &scratch)
+            }
         case .ankiNote(let guid, let ordinal): id(deck: deck, ankiGUID: guid, ordinal: ordinal)
         }
     }

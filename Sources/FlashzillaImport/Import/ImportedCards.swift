@@ -3,21 +3,55 @@ import Foundation
 
 /// What a reader found in a file, before it meets the decks on disk.
 public struct ImportedCard: Hashable, Sendable {
-    public var prompt: String
-    public var answer: String
+    /// Prompt and answer in one allocation, which the card made from this one shares: a
+    /// large CSV's text is copied once, from the file's bytes, and never checked twice.
+    package private(set) var text: CardTextStorage
     public var tags: [String]
     /// The 1-based line the row starts on (or the note's number in an Anki package).
     public var line: Int
     public var unit: PlaceUnit
     public var key: CardKey
 
+    public var prompt: String {
+        get { text.withUTF8 { prompt, _ in String(decoding: prompt, as: UTF8.self) } }
+        set { text = .make(prompt: newValue, answer: answer) }
+    }
+    public var answer: String {
+        get { text.withUTF8 { _, answer in String(decoding: answer, as: UTF8.self) } }
+        set { text = .make(prompt: prompt, answer: newValue) }
+    }
+
     public init(prompt: String, answer: String, tags: [String], line: Int, unit: PlaceUnit = .line, key: CardKey = .content) {
-        self.prompt = prompt
-        self.answer = answer
+        self.init(text: .make(prompt: prompt, answer: answer), tags: tags, line: line, unit: unit, key: key)
+    }
+
+    package init(text: CardTextStorage, tags: [String], line: Int, unit: PlaceUnit, key: CardKey) {
+        self.text = text
         self.tags = tags
         self.line = line
         self.unit = unit
         self.key = key
+    }
+
+    /// Calls `body` with the prompt's and the answer's UTF-8 bytes (valid only inside it).
+    public func withTextUTF8<R>(_ body: (_ prompt: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try text.withUTF8(body)
+    }
+
+    /// Texts compare as Strings (canonical equivalence), as when they were two Strings;
+    /// identical bytes decide without making any.
+    public static func == (lhs: ImportedCard, rhs: ImportedCard) -> Bool {
+        guard lhs.tags == rhs.tags, lhs.line == rhs.line, lhs.unit == rhs.unit, lhs.key == rhs.key else { return false }
+        return lhs.text.hasSameBytes(as: rhs.text) || (lhs.prompt == rhs.prompt && lhs.answer == rhs.answer)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(prompt)
+        hasher.combine(answer)
+        hasher.combine(tags)
+        hasher.combine(line)
+        hasher.combine(unit)
+        hasher.combine(key)
     }
 }
 
@@ -76,13 +110,36 @@ public struct ParsedFile: Hashable, Sendable {
         let prompt = prompt.trimmedForCard, answer = answer.trimmedForCard
         if prompt.isEmpty { skip(line: line, unit: unit, reason: "empty front"); return }
         if answer.isEmpty { skip(line: line, unit: unit, reason: "empty back"); return }
-        let card = ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, unit: unit, key: key)
+        append(ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, unit: unit, key: key), deck: deck)
+    }
+
+    /// The same for a row read as bytes (valid UTF-8): text whose ends need no trimming
+    /// beyond ASCII white space, the usual case, becomes the card's storage straight from
+    /// the bytes; other text goes through `add(prompt:answer:…)`.
+    package mutating func add(promptUTF8 prompt: UnsafeBufferPointer<UInt8>, answerUTF8 answer: UnsafeBufferPointer<UInt8>,
+                              tags: [String], line: Int, deck: String? = nil) {
+        let prompt = Self.trimmingASCIIWhiteSpace(prompt), answer = Self.trimmingASCIIWhiteSpace(answer)
+        guard CardTextEnds.areTrimmed(prompt), CardTextEnds.areTrimmed(answer) else {
+            add(prompt: String(decoding: prompt, as: UTF8.self), answer: String(decoding: answer, as: UTF8.self), tags: tags, line: line, deck: deck)
+            return
+        }
+        append(ImportedCard(text: .make(prompt: prompt, answer: answer), tags: tags, line: line, unit: .line, key: .content), deck: deck)
+    }
+
+    private mutating func append(_ card: ImportedCard, deck: String?) {
         if let at = groupIndex[deck] {
             groups[at].cards.append(card)
         } else {
             groupIndex[deck] = groups.count
             groups.append(ImportedGroup(deck: deck, cards: [card]))
         }
+    }
+
+    private static func trimmingASCIIWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = bytes.count
+        while start < end, String.isASCIIWhiteSpace(bytes[start]) { start += 1 }
+        while end > start, String.isASCIIWhiteSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// `parts` joined in order, as if one reader had read them in turn: each deck's cards
@@ -149,7 +206,7 @@ extension String {
     }
 
     /// U+0009–U+000D and the space: the White_Space characters in ASCII.
-    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+    static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
@@ -157,5 +214,11 @@ extension String {
     var spaceSeparatedTags: [String] {
         if isEmpty { return [] }
         return utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(Substring($0)) }
+    }
+
+    /// The same from the field's bytes (valid UTF-8).
+    static func spaceSeparatedTags(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        if bytes.isEmpty { return [] }
+        return bytes.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
     }
 }

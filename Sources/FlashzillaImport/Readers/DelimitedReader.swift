@@ -17,16 +17,54 @@ enum DelimitedReader {
     /// Calls `body` with each record's fields and line (the array is reused: copy it to keep it).
     static func forEachRecord(_ text: ArraySlice<UInt8>, _ delimiters: Delimiters, firstLine: Int = 1,
                               _ body: (_ fields: [String], _ line: Int) -> Void) throws(Problem) {
+        var strings: [String] = []
+        try forEachRecordUTF8(text, delimiters, firstLine: firstLine) { fields, line in
+            strings.removeAll(keepingCapacity: true)
+            for k in 0..<fields.count { strings.append(String(decoding: fields[k], as: UTF8.self)) }
+            body(strings, line)
+        }
+    }
+
+    /// The same with each field's bytes (valid only inside `body`): a large table's fields
+    /// become cards without becoming Strings first.
+    static func forEachRecordUTF8(_ text: ArraySlice<UInt8>, _ delimiters: Delimiters, firstLine: Int = 1,
+                                  _ body: (_ fields: FieldBytes, _ line: Int) -> Void) throws(Problem) {
         var problem: Problem?
         text.withUnsafeBufferPointer { b in
             var scanner = Scanner(b: b, delimiters: delimiters, line: firstLine)
             do throws(Problem) {
-                while let line = try scanner.next() { body(scanner.fields, line) }
+                while let line = try scanner.next() {
+                    scanner.scratch.withUnsafeBufferPointer { scratch in
+                        body(FieldBytes(spans: scanner.spans, text: b, scratch: scratch), line)
+                    }
+                }
             } catch {
                 problem = error
             }
         }
         if let problem { throw problem }
+    }
+
+    /// Where a field's bytes are: in the text itself, or (a quoted field, unquoted) in the
+    /// scanner's scratch buffer.
+    struct Span {
+        var start: Int
+        var count: Int
+        var inScratch: Bool
+    }
+
+    /// One record's fields as bytes.
+    struct FieldBytes {
+        let spans: [Span]
+        let text: UnsafeBufferPointer<UInt8>
+        let scratch: UnsafeBufferPointer<UInt8>
+
+        var count: Int { spans.count }
+
+        subscript(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+            let span = spans[k]
+            return UnsafeBufferPointer(rebasing: (span.inScratch ? scratch : text)[span.start..<span.start + span.count])
+        }
     }
 
     private struct Scanner {
@@ -75,17 +113,17 @@ enum DelimitedReader {
         }
 
         /// The last record's fields.
-        var fields: [String] = []
+        var spans: [Span] = []
 
         /// Reads the next record into `fields` and returns its line.
         mutating func next() throws(Problem) -> Int? {
             while i < b.count {
                 let start = line
-                fields.removeAll(keepingCapacity: true)
+                spans.removeAll(keepingCapacity: true)
+                scratch.removeAll(keepingCapacity: true)
                 var atRecordEnd = false
                 while !atRecordEnd {
-                    let value = try field()
-                    fields.append(value)
+                    spans.append(try field())
                     if i >= b.count { break }
                     let end = recordEnd(at: i)
                     if end > 0 {
@@ -96,33 +134,48 @@ enum DelimitedReader {
                         i += delimiters.field.count  // field() stopped on a field separator
                     }
                 }
-                if fields.count == 1, fields[0].allSatisfy(\.isWhitespace) { continue }  // a blank line
+                if spans.count == 1, isBlank(spans[0]) { continue }  // a blank line
                 return start
             }
             return nil
         }
 
+        /// White space only (or nothing), as `Character.isWhitespace` says.
+        func isBlank(_ span: Span) -> Bool {
+            let range = span.start..<span.start + span.count
+            if span.inScratch { return scratch.withUnsafeBufferPointer { Self.isBlank(UnsafeBufferPointer(rebasing: $0[range])) } }
+            return Self.isBlank(UnsafeBufferPointer(rebasing: b[range]))
+        }
+
+        static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes {
+                if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) }
+                if !String.isASCIIWhiteSpace(byte) { return false }
+            }
+            return true
+        }
+
         /// One field; stops on a field separator, a record separator or the end.
-        mutating func field() throws(Problem) -> String {
+        mutating func field() throws(Problem) -> Span {
             if delimiters.quoted, i < b.count, b[i] == 0x22 { return try quotedField() }
             let start = i
             if let separator = simpleSeparator {
                 i = simpleFieldEnd(from: i, separator: separator)
-                return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+                return Span(start: start, count: i - start, inScratch: false)
             }
             while i < b.count, recordEnd(at: i) == 0, !matches(delimiters.field, at: i) {
                 if b[i] == 0x0A { line += 1 }  // only inside a record with a custom separator
                 i += 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+            return Span(start: start, count: i - start, inScratch: false)
         }
 
         /// A `"…"` field: doubled quotes are one quote, separators and line breaks are text.
         /// Text between the closing quote and the next separator is kept (as Python's csv does).
-        mutating func quotedField() throws(Problem) -> String {
+        mutating func quotedField() throws(Problem) -> Span {
             let opened = line
             i += 1
-            scratch.removeAll(keepingCapacity: true)
+            let first = scratch.count
             var runStart = i
             while true {
                 guard i < b.count else { throw .unterminatedQuote(line: opened) }
@@ -148,7 +201,7 @@ enum DelimitedReader {
                 while i < b.count, recordEnd(at: i) == 0, !matches(delimiters.field, at: i) { i += 1 }
             }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[tail..<i]))
-            return String(decoding: scratch, as: UTF8.self)
+            return Span(start: first, count: scratch.count - first, inScratch: true)
         }
 
         mutating func countLines(_ from: Int, _ to: Int) {

@@ -4,9 +4,10 @@ enum TableReader {
     static func read(_ text: ArraySlice<UInt8>, _ delimiters: Delimiters, file: String) throws(ImportError) -> ParsedFile {
         var parsed = ParsedFile(file: file)
         do {
-            try DelimitedReader.forEachRecord(text, delimiters) { fields, line in
-                let tags = fields.count > 2 ? fields[2].spaceSeparatedTags : []
-                parsed.add(prompt: fields[0], answer: fields.count > 1 ? fields[1] : "", tags: tags, line: line)
+            try DelimitedReader.forEachRecordUTF8(text, delimiters) { fields, line in
+                let tags = fields.count > 2 ? String.spaceSeparatedTags(fields[2]) : []
+                parsed.add(promptUTF8: fields[0], answerUTF8: fields.count > 1 ? fields[1] : UnsafeBufferPointer(start: nil, count: 0),
+                           tags: tags, line: line)
             }
         } catch {
             throw TextFormat.error(error, file: file)
