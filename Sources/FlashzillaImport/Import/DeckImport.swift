@@ -27,9 +27,10 @@ public struct DeckImport: Sendable {
         let incoming = batches.reduce(0) { $0 + $1.cards.count }
         // One table for both questions a card asks: is its id in the deck (where), and did
         // this import already give it (an earlier row with the same prompt, or a duplicate).
-        var position: [UUID: Int] = [:]
-        position.reserveCapacity(deck.cards.count + incoming)
-        for (i, card) in deck.cards.enumerated() { position[card.id] = i }
+        // (An open-addressing index of the deck's cards: a `[UUID: Int]` ran SipHash over
+        // every id, 12 ms of a 100,000-row import.)
+        var position = CardIDIndex(minimumCapacity: deck.cards.count + incoming)
+        for i in deck.cards.indices { _ = position.insert(i, of: deck.cards) }
         var imported = [Bool](repeating: false, count: deck.cards.count)
         imported.reserveCapacity(deck.cards.count + incoming)
         deck.cards.reserveCapacity(deck.cards.count + incoming)
@@ -38,14 +39,14 @@ public struct DeckImport: Sendable {
             for card in cards {
                 var occurrence: UInt32 = 0
                 var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0, scratch: &scratch)
-                var at = position[id]
+                var at = position.index(of: id, in: deck.cards)
                 if case .content = card.key {
                     // The nth row with this prompt is occurrence n: the first id this import has
                     // not given yet (ids of one prompt differ only by occurrence).
                     while let taken = at, imported[taken] {
                         occurrence += 1
                         id = ImportedCardID.id(deck: deck.id, card: card, occurrence: occurrence, scratch: &scratch)
-                        at = position[id]
+                        at = position.index(of: id, in: deck.cards)
                     }
                 }
                 if let at {
@@ -64,7 +65,7 @@ public struct DeckImport: Sendable {
                     } catch {
                         continue
                     }
-                    position[id] = deck.cards.count - 1
+                    _ = position.insert(deck.cards.count - 1, of: deck.cards)
                     imported.append(true)
                     added += 1
                     if firstPrompts.count < 3 { firstPrompts.append(card.prompt) }

@@ -8,14 +8,23 @@ enum TextBytes {
 
     /// The bytes after the BOM, or the problem with the line it is on.
     static func checked(_ data: [UInt8]) throws(Problem) -> ArraySlice<UInt8> {
+        let text = try withoutBOM(data)
+        if let line = invalidUTF8Line(text) { throw .invalidUTF8(line: line) }
+        return text
+    }
+
+    /// The bytes after the BOM, unless there is nothing but white space.
+    static func withoutBOM(_ data: [UInt8]) throws(Problem) -> ArraySlice<UInt8> {
         var text = data[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { throw .empty }
-        if let bad = firstInvalidUTF8(text) {
-            let line = 1 + text[text.startIndex..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            throw .invalidUTF8(line: line)
-        }
         return text
+    }
+
+    /// The line of the first byte that is not well-formed UTF-8, if any.
+    static func invalidUTF8Line(_ text: ArraySlice<UInt8>) -> Int? {
+        guard let bad = firstInvalidUTF8(text) else { return nil }
+        return 1 + text[text.startIndex..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     /// The index of the first byte that does not begin a well-formed UTF-8 sequence

@@ -3,14 +3,14 @@ import Foundation
 /// The cards' ids seen so far, for finding repeated ids among 100,000 cards: an open-
 /// addressing table of card indexes (four bytes a slot; the ids stay in the cards),
 /// probed from `UUIDHashMix`. Several times cheaper than a `Set<UUID>`.
-struct CardIDIndex {
+package struct CardIDIndex {
     /// Card index + 1 per slot; 0 for an empty slot.
     private var slots: [UInt32]
     private var mask: Int
     private var count = 0
     private let mix = UUIDHashMix()
 
-    init(minimumCapacity: Int) {
+    package init(minimumCapacity: Int) {
         var capacity = 16
         while capacity < minimumCapacity + minimumCapacity / 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
@@ -19,7 +19,7 @@ struct CardIDIndex {
 
     /// Adds the id of `cards[index]`; false (and nothing added) if an earlier card added
     /// to the index has the same id.
-    mutating func insert(_ index: Int, of cards: [Card]) -> Bool {
+    package mutating func insert(_ index: Int, of cards: [Card]) -> Bool {
         if (count + 1) * 3 > slots.count * 2 { grow(cards) }
         let id = cards[index].id
         var slot = self.slot(for: id)
@@ -33,7 +33,7 @@ struct CardIDIndex {
     }
 
     /// The index of the card added with id `id`, if any (`cards` as given to `insert`).
-    func index(of id: UUID, in cards: [Card]) -> Int? {
+    package func index(of id: UUID, in cards: [Card]) -> Int? {
         var slot = self.slot(for: id)
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
