@@ -72,6 +72,7 @@ enum DelimitedReader {
         let delimiters: Delimiters
         var line: Int
         var i = 0
+        /// The record's quoted fields, unquoted (`Span.inScratch`).
         var scratch: [UInt8] = []
         /// The usual case, a one-byte field separator between line-break records, gets a tight loop.
         let simpleSeparator: UInt8?
@@ -115,7 +116,7 @@ enum DelimitedReader {
         /// The last record's fields.
         var spans: [Span] = []
 
-        /// Reads the next record into `fields` and returns its line.
+        /// Reads the next record into `spans` and returns its line.
         mutating func next() throws(Problem) -> Int? {
             while i < b.count {
                 let start = line
