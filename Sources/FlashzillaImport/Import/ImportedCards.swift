@@ -118,7 +118,8 @@ public struct ParsedFile: Hashable, Sendable {
     /// the bytes; other text goes through `add(prompt:answer:…)`.
     package mutating func add(promptUTF8 prompt: UnsafeBufferPointer<UInt8>, answerUTF8 answer: UnsafeBufferPointer<UInt8>,
                               tags: [String], line: Int, deck: String? = nil) {
-        let prompt = Self.trimmingASCIIWhiteSpace(prompt), answer = Self.trimmingASCIIWhiteSpace(answer)
+        let prompt = UnsafeBufferPointer(rebasing: prompt[String.withoutASCIIWhiteSpace(prompt)])
+        let answer = UnsafeBufferPointer(rebasing: answer[String.withoutASCIIWhiteSpace(answer)])
         guard CardTextEnds.areTrimmed(prompt), CardTextEnds.areTrimmed(answer) else {
             add(prompt: String(decoding: prompt, as: UTF8.self), answer: String(decoding: answer, as: UTF8.self), tags: tags, line: line, deck: deck)
             return
@@ -133,13 +134,6 @@ public struct ParsedFile: Hashable, Sendable {
             groupIndex[deck] = groups.count
             groups.append(ImportedGroup(deck: deck, cards: [card]))
         }
-    }
-
-    private static func trimmingASCIIWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var start = 0, end = bytes.count
-        while start < end, String.isASCIIWhiteSpace(bytes[start]) { start += 1 }
-        while end > start, String.isASCIIWhiteSpace(bytes[end - 1]) { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// `parts` joined in order, as if one reader had read them in turn: each deck's cards
@@ -180,22 +174,18 @@ extension String {
     /// Trimmed as a card's text is (`Card` trims white space and line breaks), without
     /// calling Foundation for the usual text that has none at either end.
     var trimmedForCard: String {
-        // ASCII letters, digits and punctuation at both ends: nothing to trim (the usual case).
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-            return self
+        // ASCII white space at the ends (a line break after a closing `<div>`) is trimmed on
+        // the bytes; what is left needs no more when its first and last scalars are not
+        // white space (`CardTextEnds`, which looks up no Unicode properties): the usual case.
+        var text = self
+        let kept: Range<Int>? = text.withUTF8 { bytes in
+            let kept = Self.withoutASCIIWhiteSpace(bytes)
+            return CardTextEnds.areTrimmed(UnsafeBufferPointer(rebasing: bytes[kept])) ? kept : nil
         }
-        // ASCII white space at the ends (a line break after a closing `<div>`), and ASCII
-        // text inside it: trimmed on the bytes, without looking up Unicode properties.
-        var start = utf8.startIndex, end = utf8.endIndex
-        while start < end, Self.isASCIIWhiteSpace(utf8[start]) { start = utf8.index(after: start) }
-        while end > start, Self.isASCIIWhiteSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-        if start == end { return "" }
-        if (0x21...0x7E).contains(utf8[start]), (0x21...0x7E).contains(utf8[utf8.index(before: end)]) {
-            return String(self[start..<end])
-        }
-        if let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !first.isWhiteSpaceByValue, !last.isWhiteSpaceByValue, first != "\u{200B}", last != "\u{200B}" {
-            return self
+        if let kept {
+            if kept.count == utf8.count { return self }
+            let start = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
+            return String(self[start..<utf8.index(start, offsetBy: kept.count)])
         }
         // White_Space is the set Foundation's `.whitespacesAndNewlines` holds; trimmed by
         // hand, since Foundation's trim goes through NSString and shows in large imports.
@@ -203,6 +193,14 @@ extension String {
         guard let start = scalars.firstIndex(where: { !$0.isWhiteSpaceByValue }),
               let last = scalars.lastIndex(where: { !$0.isWhiteSpaceByValue }) else { return "" }
         return String(scalars[start...last])
+    }
+
+    /// Where `bytes` are once ASCII white space is taken off both ends.
+    static func withoutASCIIWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0, end = bytes.count
+        while start < end, isASCIIWhiteSpace(bytes[start]) { start += 1 }
+        while end > start, isASCIIWhiteSpace(bytes[end - 1]) { end -= 1 }
+        return start..<end
     }
 
     /// U+0009–U+000D and the space: the White_Space characters in ASCII.

@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 import Synchronization
 
@@ -15,7 +16,9 @@ final class UTF8Check: Sendable {
             result.withLock { $0 = .some(TextBytes.invalidUTF8Line(text)) }
             return
         }
-        DispatchQueue.global().async(group: done) { [self] in
+        // A thread of its own: the import may itself run on one of Dispatch's few workers,
+        // which would wait here for a job queued behind it.
+        DedicatedThread.start(in: done) { [self] in
             let line = TextBytes.invalidUTF8Line(text)
             self.result.withLock { $0 = .some(line) }
         }
