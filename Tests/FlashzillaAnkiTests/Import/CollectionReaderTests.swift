@@ -22,6 +22,10 @@ import ZIPFoundation
             // (ease 0) and a cleared answer (type 4), and answers logged out of card order.
             try db.execute(sql: "INSERT INTO cards SELECT 1, 999, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data FROM cards LIMIT 1")
             try db.execute(sql: "INSERT INTO notes SELECT 5, 'fz-lonely', mid, mod, usn, tags, flds, sfld, csum, flags, data FROM notes LIMIT 1")
+            // Cards whose ids are out of note order (the table is read in id order): one
+            // added long after to the first note, one with a small id to the last note.
+            try db.execute(sql: "INSERT INTO cards SELECT 9000000000000, (SELECT MIN(id) FROM notes WHERE id > 999), did, 7, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data FROM cards LIMIT 1")
+            try db.execute(sql: "INSERT INTO cards SELECT 2, (SELECT MAX(id) FROM notes), did, 9, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data FROM cards LIMIT 1")
             for (id, cid, ease, type) in [(100, 77, 3, 1), (101, card, 0, 1), (102, card, 3, 4), (50, card, 2, 1), (9_999_999_999_999, card, 1, 1)] as [(Int64, Int64, Int, Int)] {
                 try db.execute(sql: "INSERT INTO revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) VALUES (?, ?, 0, ?, 1, 0, 2500, 4000, ?)",
                                arguments: [id, cid, ease, type])
@@ -35,6 +39,7 @@ import ZIPFoundation
 
         let collection = try CollectionReader.read(file)
         #expect(collection.notes.count > 2)
+        #expect(collection.cards.count == cards.count)
         for note in collection.notes {
             let expected = cards.filter { $0["nid"] == note.id }.map { $0["id"] as Int64 }
             #expect(collection.cards[note.cards].map(\.id) == expected, "note \(note.guid)")
