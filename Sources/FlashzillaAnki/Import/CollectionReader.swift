@@ -101,18 +101,19 @@ enum CollectionReader {
     /// walk of an index and a lookup of every row) and put in place by counting each
     /// card's answers first.
     private static func reviews(_ db: Database, cards: [CollectionCard]) throws -> (log: [AnkiReview], ranges: [Range<Int>]) {
-        var position: [Int64: Int32] = [:]
-        position.reserveCapacity(cards.count)
-        for (i, card) in cards.enumerated() { position[card.id] = Int32(i) }
+        let positions = CardPositions(cards.map(\.id))
         var counts = [Int](repeating: 0, count: cards.count)
         // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones.
         let answers = "FROM revlog WHERE ease BETWEEN 1 AND 4 AND type < 4"
         var found: [(card: Int32, review: AnkiReview)] = []
-        // Counted first: grown by doubling, the list left its smaller copies behind (5 MB
-        // for 200,000 answers, in this thread's own part of the heap).
-        found.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) \(answers)") ?? 0)
+        // Room made first: grown by doubling, the list left its smaller copies behind (5 MB
+        // for 200,000 answers, in this thread's own part of the heap). Every row counts, as
+        // SQLite counts a table's rows without reading them; counting only the answers read
+        // the log twice.
+        found.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM revlog") ?? 0)
         try CollectionRows.forEach(db, sql: "SELECT cid, id, ease, time \(answers) ORDER BY id") { row in
-            guard let card = position[row.int64(0)] else { return }
+            guard let position = positions.position(of: row.int64(0)) else { return }
+            let card = Int32(position)
             counts[Int(card)] += 1
             found.append((card, AnkiReview(time: Date(timeIntervalSince1970: Double(row.int64(1)) / 1000), ease: row.int(2),
                                            milliseconds: max(0, row.int(3)))))
