@@ -19,8 +19,8 @@ final class ImportDeckWriting: Sendable {
 
     /// Starts writing: the plan's new decks (all uniquely named), then its changed ones
     /// (each merged with any change made meanwhile).
-    init(_ plan: ImportPlan, to store: DeckStore, now: Date) {
-        DedicatedThread.start(in: group) { [self] in
+    init(_ plan: consuming ImportPlan, to store: DeckStore, now: Date) {
+        DedicatedThread.start(in: group) { [self, plan] in
             do {
                 let new = plan.decks.indices.filter { plan.decks[$0].isNew }
                 var next = 0

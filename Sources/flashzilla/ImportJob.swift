@@ -97,6 +97,10 @@ enum ImportJob {
         fz_heap_return_freed()
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
+        // The report needs the cards' number only: the plan is handed to the writing, which
+        // lets the cards go once their files are written, while the history may still be
+        // written (freeing 83,333 cards at the end took 25 ms).
+        let outline = plan.outline
         if !options.dryRun {
             let decks = plan.decks.filter { $0.isNew || $0.hasChanges }.count
             let answers = history?.isEmpty ?? true ? "" : " and \(history?.count ?? 0) answers of review history"
@@ -105,7 +109,7 @@ enum ImportJob {
             // tenths, so a terminal's log gets ten lines, not one per batch.
             let total = max(1, history?.count ?? 0)
             var toldTenths = 0
-            (written, mediaCopied) = try ImportWriter.write(plan, media: media, history: history, prebuilt: prebuilt, to: app.store, home: app.home,
+            (written, mediaCopied) = try ImportWriter.write(consume plan, media: media, history: history, prebuilt: prebuilt, to: app.store, home: app.home,
                                                             progressURL: app.progressURL, now: now, stopIfAsked: stopIfAsked) { handed in
                 let tenths = min(10, handed * 10 / total)
                 guard tenths > toldTenths else { return }
@@ -113,7 +117,7 @@ enum ImportJob {
                 progress("Writing review history… \(tenths * 10)% of \(total) answers")
             }
         }
-        return ImportReportOutput(plan: plan, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
+        return ImportReportOutput(plan: outline.plan, cardCounts: outline.cardCounts, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
                                   reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)
     }
 
@@ -153,5 +157,14 @@ enum ImportJob {
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+}
+
+extension ImportPlan {
+    /// The plan without its decks' cards, and how many each deck has: what the report needs.
+    var outline: (plan: ImportPlan, cardCounts: [Int]) {
+        var plan = self
+        for i in plan.decks.indices { plan.decks[i].deck.cards = [] }
+        return (plan, decks.map(\.deck.cards.count))
     }
 }

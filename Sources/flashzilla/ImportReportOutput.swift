@@ -4,7 +4,9 @@ import Foundation
 
 /// What `flashzilla import` prints: a line per deck and the totals, or the same as JSON.
 struct ImportReportOutput {
+    /// The plan, possibly without its decks' cards (`ImportPlan.outline`): their number is in `cardCounts`.
     let plan: ImportPlan
+    let cardCounts: [Int]
     /// Each deck's file (nil for a deck a dry run would create).
     let files: [URL?]
     /// How many media files each deck gets from Anki packages, and how many were (or, in a
@@ -25,12 +27,12 @@ struct ImportReportOutput {
     /// The report in lines: a line per deck, media and history, then the totals.
     var lines: [String] {
         var lines: [String] = dryRun ? ["Dry run: nothing written."] : []
-        for (item, file) in zip(plan.decks, files) {
+        for ((item, file), cards) in zip(zip(plan.decks, files), cardCounts) {
             let counts = "\(item.added) added, \(item.updated) updated, \(item.unchanged) unchanged"
             let first = item.firstPrompts.isEmpty ? "" : "; first: " + item.firstPrompts.map { "“\($0)”" }.joined(separator: ", ")
             switch (item.isNew, dryRun) {
-            case (true, true): lines.append("Would create \(item.deck.name) (\(cardCount(item.deck.cards.count)))\(first)")
-            case (true, false): lines.append("Created \(item.deck.name) (\(cardCount(item.deck.cards.count))) in \(file?.path ?? "")")
+            case (true, true): lines.append("Would create \(item.deck.name) (\(cardCount(cards)))\(first)")
+            case (true, false): lines.append("Created \(item.deck.name) (\(cardCount(cards))) in \(file?.path ?? "")")
             case (false, true): lines.append("Would import into \(item.deck.name): \(counts)\(first)")
             case (false, false): lines.append("\(item.deck.name): \(counts)")
             }
@@ -57,7 +59,7 @@ struct ImportReportOutput {
                 let item = plan.decks[i]
                 return .object([
                     "name": .string(item.deck.name), "file": files[i].map { .string($0.path) } ?? .null, "new": .bool(item.isNew),
-                    "cards": .int(item.deck.cards.count), "added": .int(item.added), "updated": .int(item.updated),
+                    "cards": .int(cardCounts[i]), "added": .int(item.added), "updated": .int(item.updated),
                     "unchanged": .int(item.unchanged), "firstPrompts": .array(item.firstPrompts.map { .string($0) }),
                     "media": .int(media[i]),
                 ])

@@ -21,7 +21,7 @@ enum ImportWriter {
     /// nothing is kept. `prebuilt`: the history already written while the files were read,
     /// into the home's progress file (committed once the decks are written) or into a file of
     /// its own (which then becomes the home's, if the home has none by then).
-    static func write(_ plan: ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, prebuilt: EarlyHistoryBuild? = nil,
+    static func write(_ plan: consuming ImportPlan, media: [DeckMedia] = [], history: ImportedHistory? = nil, prebuilt: EarlyHistoryBuild? = nil,
                       to store: DeckStore, home: URL, progressURL: URL, now: Date, stopIfAsked: () throws -> Void = {},
                       historyHanded: (Int) -> Void = { _ in }) throws -> (files: [URL?], mediaWritten: Int) {
         var files: [URL?] = plan.decks.map { $0.existing?.fileURL }
@@ -34,7 +34,8 @@ enum ImportWriter {
             // ours or is newer stops the import here.
             let history = history?.isEmpty ?? true ? nil : history
             let progress = history == nil || prebuilt != nil ? nil : try ProgressStore(fileURL: progressURL)
-            let writing = ImportDeckWriting(plan, to: store, now: now)
+            // Handed over: the writing's thread lets the cards go once they are written.
+            let writing = ImportDeckWriting(consume plan, to: store, now: now)
             decks = writing
             if let progress, let history {
                 // The history commits only once every deck file is there.

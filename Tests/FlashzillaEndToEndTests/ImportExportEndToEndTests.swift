@@ -62,6 +62,8 @@ import Testing
         #expect(report["dryRun"] as? Bool == false)
         let decks = try #require(report["decks"] as? [[String: Any]])
         #expect(decks.map { $0["name"] as? String } == ["words"])
+        // The deck's cards as written (the report keeps their number, not the cards).
+        #expect(decks.map { $0["cards"] as? Int } == [3])
         let deck = try Self.deck(fz, "words.json")
         #expect(deck.cards.map(\.answer) == ["hello", "bye", "thanks"])
         #expect(Array(deck.cards.map(\.id).prefix(2)) == ids)
