@@ -4,7 +4,7 @@ import GRDB
 
 /// A bulk write's bucket sums gathered in memory, each bucket written once: every deck's
 /// (`review_bucket`) and all decks' together (`review_bucket_all`, which the triggers keep
-/// when one answer is recorded; they are set aside for a bulk write, see `BucketTriggers`).
+/// when one answer is recorded; they are set aside for a bulk write, see `SetAsideSchema.bucketTriggers`).
 /// Gathered apart from the database (an import gathers them on the core that replays its
 /// history): a table is `ready` to be written when it is whole.
 /// A deck's sums are whole when the next answer is another deck's: an import's answers

@@ -19,9 +19,11 @@ extension ProgressStore {
             }
             let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
             try ProgressSchema.migrator.migrate(queue)
+            let indexes = try queue.write { db in try SetAsideSchema(SetAsideSchema.indexesMadeAfter, in: db) }
             // A small cache: a page that leaves it goes to the file, not to a log to be
             // read back, and the build runs beside the import's largest step (the rendering).
             try ProgressStore(fileURL: fileURL, writer: queue).record(prepared: prepared, cacheKiB: 1024)
+            try queue.write { db in try indexes.restore(in: db) }
             try queue.close()
             try flush(fileURL)
         } catch {

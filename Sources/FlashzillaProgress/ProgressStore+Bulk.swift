@@ -73,7 +73,7 @@ extension ProgressStore {
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
             try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-            let triggers = try BucketTriggers(settingAsideIn: db)
+            let triggers = try SetAsideSchema(SetAsideSchema.bucketTriggers, in: db)
             var writer = try BulkWriter(db)
             var batch: PreparedAnswers? = first
             while let prepared = batch {
