@@ -57,6 +57,18 @@ import Testing
         try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
     }
 
+    /// The screen reader's `import` is the same import, history and all, through a pipe.
+    @Test func theScreenReaderImportsAPackageWithItsHistory() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
+                                            input: "import\n\(Self.fixture("current.apkg"))\nq\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Added 4 reviews of 2 cards to the review history"), "\(result.output)")
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
+    }
+
     /// current.apkg's answers in `progress`, under the ids of the cards of the deck in `file`:
     /// its two answered cards twice each (and `total` answers in all, the learner's too).
     static func expectGeographyHistory(_ fz: FlashzillaBinary, _ progress: ProgressStore, file: String, total: Int,

@@ -71,7 +71,7 @@ private struct ScreenReaderLoop {
                 Console.say("Importing…")
                 let answer: ReaderInput
                 do {
-                    let report = try ImportJob.run(files: [(path as NSString).expandingTildeInPath], options: .init()) { context }
+                    let report = try ImportJob.run(files: [(path as NSString).expandingTildeInPath], options: .init(), home: context) { context }
                     answer = .imported(report.lines)
                 } catch {
                     answer = .failed("\(error)")
