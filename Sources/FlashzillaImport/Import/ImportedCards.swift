@@ -210,8 +210,8 @@ extension String {
 
     /// Anki's tag field: tags separated by spaces.
     var spaceSeparatedTags: [String] {
-        if isEmpty { return [] }
-        return utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(Substring($0)) }
+        var text = self
+        return text.withUTF8 { Self.spaceSeparatedTags($0) }
     }
 
     /// The same from the field's bytes (valid UTF-8).
