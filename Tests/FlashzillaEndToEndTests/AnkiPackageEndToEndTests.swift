@@ -49,9 +49,7 @@ import Testing
         let temporary = FlashzillaBinary.runFolder.appendingPathComponent("tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let result = try fz.run(["import", Self.fixture("current.apkg")], environment: ["TMPDIR": temporary.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        try Self.importCurrentWithItsHistory(fz, environment: ["TMPDIR": temporary.path])
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
         let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
         try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
@@ -67,6 +65,14 @@ import Testing
         #expect(result.output.contains("Added 4 reviews of 2 cards to the review history"), "\(result.output)")
         let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
         try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
+    }
+
+    /// `flashzilla import current.apkg`, which must succeed and say it added the package's answers.
+    static func importCurrentWithItsHistory(_ fz: FlashzillaBinary, environment: [String: String] = [:],
+                                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try fz.run(["import", fixture("current.apkg")], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"), sourceLocation: sourceLocation)
     }
 
     /// current.apkg's answers in `progress`, under the ids of the cards of the deck in `file`:
@@ -94,9 +100,7 @@ import Testing
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
         let progress = try Self.progressWithOneAnswer(fz)
-        let result = try fz.run(["import", Self.fixture("current.apkg")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        try Self.importCurrentWithItsHistory(fz)
         try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 5)
     }
 
@@ -111,9 +115,7 @@ import Testing
         #expect(made.status == 0, "\(made.stderr)")
         try FileManager.default.moveItem(at: fz.decksDirectory.appendingPathComponent("geography.json"),
                                          to: fz.decksDirectory.appendingPathComponent("places.json"))
-        let result = try fz.run(["import", Self.fixture("current.apkg")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Added 4 reviews of 2 cards to the review history"))
+        try Self.importCurrentWithItsHistory(fz)
         try Self.expectGeographyHistory(fz, progress, file: "places.json", total: 5)
     }
 
