@@ -107,7 +107,7 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test(.enabled(if: AnkiLibrary.isInstalled, "the Python package anki is not installed (pip install anki); the package was not checked by Anki"))
+    @Test(AnkiLibrary.required)
     func ankiImportsTheExportAndUpdatesItsNotesFromALaterOne() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
@@ -138,7 +138,7 @@ import Testing
 
     /// Anki itself takes the media of an exported package: the file lands in its media
     /// folder and the note refers to it as Anki's own would.
-    @Test(.enabled(if: AnkiLibrary.isInstalled, "the Python package anki is not installed (pip install anki); the package was not checked by Anki"))
+    @Test(AnkiLibrary.required)
     func ankiTakesTheExportedMedia() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
@@ -156,25 +156,5 @@ import Testing
             """, out])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout == "['tiny.png'] True\n", "\(check.stdout)")
-    }
-}
-
-/// The PyPI package `anki` (Anki's own backend), through python3.
-enum AnkiLibrary {
-    static let isInstalled: Bool = (try? python(["-c", "import anki.collection"]).status) == 0
-
-    static func python(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 }
