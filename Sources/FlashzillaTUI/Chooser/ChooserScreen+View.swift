@@ -58,19 +58,31 @@ extension ChooserScreen {
         return Point(x: layout.list.minX, y: layout.list.minY + row * Self.rowHeight)
     }
 
-    /// The facts on a row's right: due counts, cards, time.
-    private func facts(_ deck: DeckListing) -> String {
+    /// The facts on a row's right, longest first: due counts, cards, time. A narrow row takes
+    /// a shorter one before it cuts the deck's name, so a large font still shows which deck
+    /// is which (the due counts go last).
+    static func factVariants(_ deck: DeckListing) -> [String] {
         let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
-        var facts = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s") · \(timing)"
-        if let due = deck.due, due.hasWork { facts = "\(due.review) due · \(due.learning) learning · \(due.new) new · " + facts }
-        return facts
+        let cards = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s")"
+        guard let due = deck.due, due.hasWork else { return [cards + " · " + timing, cards, ""] }
+        let counts = "\(due.review) due · \(due.learning) learning · \(due.new) new"
+        return [counts + " · " + cards + " · " + timing, counts + " · " + cards, counts,
+                "\(due.review + due.learning) due · \(due.new) new", ""]
+    }
+
+    /// The longest facts that leave the name `nameRoom(facts)` columns for all of it, or at
+    /// least 12; the shortest when none does.
+    static func facts(_ deck: DeckListing, nameRoom: (String) -> Int) -> String {
+        let variants = factVariants(deck)
+        let wanted = min(DisplayWidth.of(SafeText.sanitize(deck.name)), 12)
+        return variants.first { nameRoom($0) >= wanted } ?? variants[variants.count - 1]
     }
 
     /// Whether the deck's name fits whole with its colour's name before it, in a row `width` wide
     /// (marker, swatch and facts taking their room); a broken row has neither.
     private func fitsColourName(_ deck: DeckListing, width: Int) -> Bool {
         guard !deck.isBroken else { return true }
-        let room = width - 4 - 1 - DisplayWidth.of(facts(deck)) - 2
+        let room = width - 4 - 1 - DisplayWidth.of(Self.factVariants(deck)[0]) - 2
         return DisplayWidth.of(SafeText.sanitize(deck.name)) + DisplayWidth.of(" " + deck.color.displayName + " ·") <= room
     }
 
@@ -89,11 +101,12 @@ extension ChooserScreen {
             return
         }
         x = grid.put("██", at: Point(x: x, y: rect.minY), style: Style(.deckColor(deck.color)))
-        let facts = facts(deck)
         let name = SafeText.sanitize(deck.name)
         // The colour in words too (a swatch is only a colour), when the list has room.
         if namesColour { x = grid.put(" " + deck.color.displayName + " ·", at: Point(x: x, y: rect.minY), style: Style(.dim)) }
-        let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - 2)
+        let nameStart = x
+        let facts = Self.facts(deck) { max(0, rect.maxX - nameStart - 1 - DisplayWidth.of($0) - ($0.isEmpty ? 0 : 2)) }
+        let nameWidth = max(0, rect.maxX - x - 1 - DisplayWidth.of(facts) - (facts.isEmpty ? 0 : 2))
         grid.put(TextLayout.truncate(name, width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
         grid.put(facts, at: Point(x: rect.maxX - DisplayWidth.of(facts), y: rect.minY), style: selected ? rowStyle : Style(.dim))
         let sample = deck.samplePrompts.map { SafeText.sanitize($0) }.joined(separator: " · ")
