@@ -14,6 +14,8 @@ struct ReviewLayout: Equatable, Sendable {
     let answers: Rect
     /// Above the footer: why the last answer was not stored.
     let status: Rect
+    /// Cards drawn behind the top one: as many as the rows allow.
+    let depth: Int
 
     var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
 
@@ -28,7 +30,8 @@ struct ReviewLayout: Equatable, Sendable {
         // The answers take the body's last row, a blank one above it when there is room.
         let (stackArea, answerRows) = body.split(bottom: size.height >= 16 ? 2 : 1)
         answers = Rect(x: answerRows.minX, y: answerRows.maxY - 1, width: answerRows.width, height: 1)
-        card = CardStackGeometry.topCard(in: stackArea, depth: depth)
+        self.depth = CardStackGeometry.fittingDepth(depth, in: stackArea)
+        card = CardStackGeometry.topCard(in: stackArea, depth: self.depth)
     }
 
     func behindCard(level: Int) -> Rect { CardStackGeometry.behind(card, level: level) }

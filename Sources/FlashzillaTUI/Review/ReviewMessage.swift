@@ -33,3 +33,13 @@ public enum ReviewEffect: Equatable, Sendable {
     case leave
     case suspend
 }
+
+extension ReviewMessage {
+    /// Messages that act on the card on show, so they mean nothing where it cannot be drawn.
+    var needsTheCard: Bool {
+        switch self {
+        case .answerRevealed, .rated, .undone, .buttonFocusMoved, .answerScrolled: true
+        case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
+        }
+    }
+}

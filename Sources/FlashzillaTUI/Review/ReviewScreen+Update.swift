@@ -5,6 +5,8 @@ extension ReviewScreen {
     @discardableResult
     public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [ReviewEffect] {
         guard let message = message(for: event) else { return [] }
+        // Where the card cannot be drawn, it can be neither turned nor rated blind.
+        if layout(for: size).isTooSmall, message.needsTheCard { return [] }
         return update(message, now: now, size: size)
     }
 

@@ -51,7 +51,7 @@ extension ReviewScreen {
 
     /// The cards behind (deepest first), then the top card, narrowed while it flips.
     private func drawStack(_ card: Card, layout: ReviewLayout, now: Moment, into grid: inout Grid) {
-        let behind = min(depth, session.counts.total - 1)
+        let behind = min(layout.depth, session.counts.total - 1)
         if behind > 0 {
             for level in (1...behind).reversed() {
                 CardView.drawBehind(layout.behindCard(level: level), clip: layout.body, into: &grid)

@@ -30,7 +30,6 @@ struct StudyLayout: Equatable, Sendable {
         self.footer = footer
         // A blank row either side of the stack once there are rows to spare.
         body = size.height >= 16 ? middle.inset(top: 1, bottom: 1) : middle
-        depth = min(CardStackGeometry.maximumDepth, max(0, totalCards - 1))
         // The buttons take the body's last row and a blank one above it.
         let stackArea: Rect
         if showsButtons {
@@ -41,6 +40,7 @@ struct StudyLayout: Equatable, Sendable {
             stackArea = body
             buttons = .zero
         }
+        depth = CardStackGeometry.fittingDepth(min(CardStackGeometry.maximumDepth, max(0, totalCards - 1)), in: stackArea)
         card = CardStackGeometry.topCard(in: stackArea, depth: depth)
     }
 

@@ -68,7 +68,7 @@ extension StudyScreen {
         // Only the first few cards can show: never walk a 100,000-card stack per frame.
         let levels = (0..<min(session.unansweredCount, CardStackGeometry.maximumDepth + 1))
             .map { $0 + shift }
-            .filter { $0 <= CardStackGeometry.maximumDepth }
+            .filter { $0 <= layout.depth }
         for level in levels.reversed() where level > 0 {
             CardView.drawBehind(layout.behindCard(level: level), clip: layout.body, into: &grid)
         }

@@ -18,6 +18,13 @@ enum CardStackGeometry {
         return Rect(x: block.minX, y: block.minY, width: block.width, height: height)
     }
 
+    /// How many of `wanted` cards behind fit under a card of the smallest height in `area`:
+    /// on a short terminal the top card keeps its text rows and the stack shows fewer edges
+    /// (a stack of borders with no room for the prompt was drawn at 40×10).
+    static func fittingDepth(_ wanted: Int, in area: Rect) -> Int {
+        min(wanted, max(0, area.height - minimumCardHeight))
+    }
+
     /// The card `level` places behind `card`: one row lower and one column narrower on
     /// each side per level, so the bottom edges fan out.
     static func behind(_ card: Rect, level: Int) -> Rect {
