@@ -45,6 +45,16 @@ struct ThemeTests {
         }
     }
 
+    /// Bright white or yellow text on the terminal's own background disappears on a white
+    /// terminal: high contrast gives colour only with its own background.
+    @Test func highContrastReadsOnAnyBackground() {
+        for role in StyleRole.allCases {
+            if case .deckColor = role { continue }  // a swatch of colour, named in words beside it
+            let a = Theme.highContrast.attributes(for: Style(role))
+            #expect(a.foreground == nil || a.background != nil, "\(role): \(a)")
+        }
+    }
+
     @Test func styleFlagsAddToTheRole() {
         let a = Theme.default.attributes(for: Style(.answer, flags: [.underline, .reverse]))
         #expect(a == TerminalAttributes(foreground: .yellow, underline: true, reverse: true))

@@ -36,29 +36,31 @@ extension Theme {
         ]
     )
 
-    /// Bright colours, strong backgrounds for verdicts, and no `dim` at all
-    /// (dim text is the first thing low-vision users lose).
+    /// Strong on any background, white or black: text keeps the terminal's own foreground
+    /// and stands out by bold, underline and reverse; colour comes only as a pair with its
+    /// own background (verdicts, the card face), never as bright text that vanishes on a
+    /// white terminal. No `dim` at all (dim text is the first thing low-vision users lose).
     public static let highContrast = Theme(
         name: "high-contrast",
         roles: [
             .normal: A(),
-            .title: A(foreground: .brightWhite, bold: true, underline: true),
+            .title: A(bold: true, underline: true),
             .dim: A(),
-            .prompt: A(foreground: .brightWhite, bold: true),
-            .answer: A(foreground: .brightYellow, bold: true),
+            .prompt: A(bold: true),
+            .answer: A(bold: true),
             .correct: A(foreground: .black, background: .brightGreen, bold: true),
             .wrong: A(foreground: .brightWhite, background: .red, bold: true, underline: true),
             .warning: A(foreground: .black, background: .brightYellow, bold: true),
             .error: A(foreground: .brightWhite, background: .red, bold: true, underline: true),
             .selected: A(bold: true, reverse: true),
             .cardFace: A(foreground: .black, background: .brightWhite),
-            .cardEdge: A(foreground: .brightWhite, bold: true),
-            .cardBehind: A(foreground: .brightWhite),
+            .cardEdge: A(bold: true),
+            .cardBehind: A(),
             .badge: A(bold: true, reverse: true),
-            .capsule: A(foreground: .black, background: .brightWhite, bold: true),
-            .help: A(foreground: .brightWhite),
-            .helpKey: A(foreground: .brightYellow, bold: true, underline: true),
-            .border: A(foreground: .brightWhite, bold: true),
+            .capsule: A(bold: true, reverse: true),
+            .help: A(),
+            .helpKey: A(bold: true, underline: true),
+            .border: A(bold: true),
         ],
         deckColors: [
             .red: .brightRed, .orange: .brightRed, .yellow: .brightYellow, .green: .brightGreen,
