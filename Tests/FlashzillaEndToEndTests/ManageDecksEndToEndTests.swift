@@ -141,7 +141,7 @@ struct ManageDecksEndToEndTests {
         let tmux = try Self.app(fz)
         try tmux.sendKeys("s")
         try tmux.waitFor(text: "Reduce motion")
-        try tmux.sendKeys("Down", "Space")
+        try tmux.sendKeys("Down", "Down", "Space")
         try tmux.waitFor(text: "[ ] Off")
         let settingsURL = fz.home.appendingPathComponent("settings.json")
         try tmux.waitFor(timeout: .seconds(5), "settings.json to be written") { _ in
@@ -155,7 +155,7 @@ struct ManageDecksEndToEndTests {
         try again.waitFor(text: "Settings not used")
         try again.sendKeys("s")
         try again.waitFor(text: "Using defaults")
-        try again.sendKeys("Down", "Space")
+        try again.sendKeys("Down", "Down", "Space")
         try again.waitFor(text: "Not saved:")
         #expect(try String(contentsOf: settingsURL, encoding: .utf8) == broken)
         try again.sendKeys("C-c")

@@ -138,6 +138,8 @@ import Testing
         defer { fz.cleanUp() }
         try Data(#"{ "name": "Quick", "timeLimit": 11, "shuffle": false, "cards": [ { "prompt": "uno", "answer": "one" } ] }"#.utf8)
             .write(to: fz.decksDirectory.appendingPathComponent("quick.json"))
+        // By voice decks are untimed unless the learner keeps each deck's own time limit.
+        try Data(#"{ "timeLimits": "as-set" }"#.utf8).write(to: fz.home.appendingPathComponent("settings.json"))
         let child = try SpawnWithInput([FlashzillaBinary.url.path, "study", "quick", "--screen-reader", "--home", fz.home.path])
         // Nothing is typed: the announcement comes from the clock alone, a second in.
         try child.waitForOutput(containing: "10 seconds left.")
@@ -159,7 +161,7 @@ import Testing
         let first = try Self.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "q\n")
         let again = try Self.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "q\n")
         #expect(first.status == 0)
-        #expect(first.output.hasPrefix("World Capitals, 20 cards, 100 seconds.\nCard 1 of 20: "))
+        #expect(first.output.hasPrefix("World Capitals, 20 cards, no time limit.\nCard 1 of 20: "))
         #expect(first.output == again.output)
     }
 

@@ -24,7 +24,7 @@ import FlashzillaCore
 
     @Test func theSettingsActOnAPress() {
         var screen = SettingsScreen(settings: Settings())
-        let animationsRow = Point(x: 30, y: 2 + 1 * Form.rowHeight)
+        let animationsRow = Point(x: 30, y: 2 + 2 * Form.rowHeight)
         #expect(screen.handle(press(animationsRow), size: size) == [])
         #expect(screen.handle(release(animationsRow), size: size) == [])
         #expect(screen.handle(press(animationsRow), size: size) == [.save(Settings(animations: false))])

@@ -12,6 +12,7 @@ import FlashzillaCore
     @Test func eachSwitchIsSavedAsSoonAsItChanges() {
         var screen = SettingsScreen(settings: Settings())
         _ = screen.handle(.key(.down), size: size)
+        _ = screen.handle(.key(.down), size: size)
         #expect(screen.handle(.key(.character(" ")), size: size) == [.save(Settings(animations: false))])
         _ = screen.handle(.key(.down), size: size)
         #expect(screen.handle(.key(.right), size: size) == [.save(Settings(animations: false, theme: .highContrast))])
@@ -25,6 +26,7 @@ import FlashzillaCore
 
     @Test func anInvalidTimeLimitIsExplainedAndNotSaved() {
         var screen = SettingsScreen(settings: Settings())
+        _ = screen.handle(.key(.down), size: size)
         #expect(screen.handle(.key(.character("0")), size: size) == [.save(Settings(defaultTimeLimit: 1000))])
         #expect(screen.handle(.key(.character("0")), size: size) == [])
         #expect(screen.timeLimitError != nil)
@@ -52,13 +54,19 @@ import FlashzillaCore
     @Test func escLeavesAndTheCursorIsOnTheFocusedSetting() {
         var screen = SettingsScreen(settings: Settings())
         _ = screen.handle(.key(.down), size: size)
-        #expect(screen.cursor(size: size) == Point(x: 23, y: 4))
+        _ = screen.handle(.key(.down), size: size)
+        #expect(screen.cursor(size: size) == Point(x: 23, y: 6))
         #expect(screen.handle(.key(.escape), size: size) == [.leave])
     }
 
     /// Keys the form leaves go through the key table (issue 13): what help lists is what they do.
     @Test func keysTheFormLeavesDoWhatTheKeyTableSays() {
         var screen = SettingsScreen(settings: Settings())
+        // Focus starts on a choice, where q and ? are keys (issue 30), not in a text field.
+        #expect(screen.handle(.key(.character("q")), size: size) == [.leave])
+        #expect(screen.handle(.key(.character("?")), size: size) == [] && screen.showingHelp)
+        _ = screen.handle(.key(.escape), size: size)  // closes help
+        _ = screen.handle(.key(.tab), size: size)
         // In the time-limit field "q" and "?" are text, not back and help.
         #expect(screen.handle(.key(.character("q")), size: size) == [])
         #expect(screen.handle(.key(.character("?")), size: size) == [])
@@ -72,5 +80,31 @@ import FlashzillaCore
         #expect(screen.handle(.key(.character("q")), size: size) == [.leave])
         #expect(screen.handle(.key(.ctrl("z")), size: size) == [.suspend])
         #expect(SettingsScreen.keymap.helpLines(width: 60).joined(separator: " ").split(separator: " ").joined(separator: " ").contains("elsewhere back"))
+    }
+
+    /// WCAG 2.2.1: every countdown longer or off, from one setting, the deck files untouched.
+    @Test func timeLimitsAreChosenOnTheFirstRow() {
+        var screen = SettingsScreen(settings: Settings())
+        var expected = Settings()
+        expected.timeLimits = .double
+        #expect(screen.handle(.key(.right), size: size) == [.save(expected)])
+        _ = screen.handle(.key(.right), size: size)
+        #expect(screen.handle(.key(.right), size: size).count == 1 && screen.settings.timeLimits == .off)
+        // Changing another row keeps the choice; one never made stays unmade.
+        var untouched = SettingsScreen(settings: Settings())
+        _ = untouched.handle(.key(.tab), size: size)
+        _ = untouched.handle(.key(.tab), size: size)
+        _ = untouched.handle(.key(.character(" ")), size: size)
+        #expect(untouched.settings.timeLimits == nil && !untouched.settings.animations)
+    }
+
+    @Test func theScreenReaderIsUntimedUntilTheLearnerChooses() {
+        var settings = Settings()
+        #expect(settings.effectiveTimeLimits == .asSet)
+        settings.screenReader = true
+        #expect(settings.effectiveTimeLimits == .off)
+        settings.timeLimits = .tenfold
+        #expect(settings.effectiveTimeLimits == .tenfold)
+        #expect(StudyOptions(settings).timeLimits == .tenfold)
     }
 }

@@ -113,7 +113,7 @@ extension StudySession {
 
     /// Allowed from every phase; the result equals a new session with `seed`, started at `now`.
     private mutating func restart(at now: Moment, seed: UInt64) -> StudyActionResult {
-        var fresh = StudySession(deck: deck, seed: seed)
+        var fresh = StudySession(deck: deck, seed: seed, timeLimits: timeLimits)
         guard fresh.start(at: now) == .applied else { return .ignored(.noCards) }
         self = fresh
         return .applied

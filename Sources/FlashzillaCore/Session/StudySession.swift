@@ -27,8 +27,10 @@ public struct StudySession: Equatable, Sendable {
     /// Answers in order, so `undo` can put each card back where it came from.
     var history: [AnsweredCard]
     var clock: SessionClock
+    /// How the deck's time limit applies (kept for `restart`).
+    public internal(set) var timeLimits: TimeLimits
 
-    public init(deck: Deck, seed: UInt64) {
+    public init(deck: Deck, seed: UInt64, timeLimits: TimeLimits = .asSet) {
         self.deck = deck
         self.seed = seed
         self.phase = .ready
@@ -39,7 +41,8 @@ public struct StudySession: Equatable, Sendable {
         self.wrongCount = 0
         self.outcomes = [:]
         self.history = []
-        self.clock = SessionClock(timeLimitSeconds: deck.settings.timeLimit)
+        self.timeLimits = timeLimits
+        self.clock = SessionClock(timeLimitSeconds: timeLimits.applied(to: deck.settings.timeLimit))
     }
 
     /// The cards a session of `deck` asks, in order: shuffled with `seed` when the deck

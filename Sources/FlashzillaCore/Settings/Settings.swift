@@ -27,6 +27,9 @@ public struct Settings: Hashable, Sendable {
     public var reduceMotion: Bool
     /// Start in the line-by-line screen-reader mode instead of full-screen drawing.
     public var screenReader: Bool
+    /// How decks' time limits apply; nil until chosen, which means untimed with the screen
+    /// reader (listening takes longer than reading) and as each deck says otherwise.
+    public var timeLimits: TimeLimits?
     /// Review's FSRS settings: parameters, desired retention, steps, maximum interval.
     public var scheduler: SchedulerConfiguration = .default
     /// Keys a newer version wrote; written back unchanged.
@@ -59,6 +62,9 @@ public struct Settings: Hashable, Sendable {
         reduceMotion = true
         if theme == .standard { theme = .highContrast }
     }
+
+    /// The time limits in force: the chosen ones, or the default for the interface.
+    public var effectiveTimeLimits: TimeLimits { timeLimits ?? (screenReader ? .off : .asSet) }
 
     /// Whether cards slide and flip: both the animation switch and reduce motion agree.
     public var showsMotion: Bool { animations && !reduceMotion }

@@ -10,7 +10,8 @@ public enum SettingsDocument {
         static let answerButtons = "answerButtons"
         static let reduceMotion = "reduceMotion"
         static let screenReader = "screenReader"
-        static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader])
+        static let timeLimits = "timeLimits"
+        static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, timeLimits])
             .union(SchedulerSettingsKeys.all)
     }
 
@@ -38,6 +39,13 @@ public enum SettingsDocument {
             }
             settings.theme = theme
         }
+        if let raw = object[Key.timeLimits] {
+            guard let name = raw.stringValue, let limits = TimeLimits(rawValue: name) else {
+                let names = TimeLimits.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw .invalid(key: Key.timeLimits, message: "expected one of \(names)")
+            }
+            settings.timeLimits = limits
+        }
         func flag(_ key: String) throws(SettingsFileError.Problem) -> Bool? {
             guard let raw = object[key] else { return nil }
             guard let value = raw.boolValue else { throw .invalid(key: key, message: "expected true or false") }
@@ -62,6 +70,7 @@ public enum SettingsDocument {
         object[Key.answerButtons] = .bool(settings.answerButtons)
         object[Key.reduceMotion] = .bool(settings.reduceMotion)
         object[Key.screenReader] = .bool(settings.screenReader)
+        if let limits = settings.timeLimits { object[Key.timeLimits] = .string(limits.rawValue) }
         SchedulerSettingsKeys.write(settings.scheduler, into: &object)
         return JSONWriter.bytes(.object(object))
     }

@@ -38,6 +38,6 @@ extension StudyOptions {
     public init(_ settings: Settings) {
         // The screen reader switch brings the buttons too: a control to land on.
         self.init(animations: settings.showsMotion, answerButtons: settings.answerButtons || settings.screenReader,
-                  differentiateWithoutColor: settings.differentiateWithoutColor)
+                  differentiateWithoutColor: settings.differentiateWithoutColor, timeLimits: settings.effectiveTimeLimits)
     }
 }

@@ -32,11 +32,14 @@ struct ReaderStudy: Equatable, Sendable {
 
     /// A session of `deck` started at `now`, with its opening sentences; nil when the
     /// deal has no cards.
-    static func begin(_ deck: Deck, seed: UInt64, canGoBack: Bool, now: Moment) -> (ReaderStudy, [String])? {
-        var session = StudySession(deck: deck, seed: seed)
+    static func begin(_ deck: Deck, seed: UInt64, canGoBack: Bool, now: Moment, timeLimits: TimeLimits) -> (ReaderStudy, [String])? {
+        var session = StudySession(deck: deck, seed: seed, timeLimits: timeLimits)
         guard session.apply(.start(at: now)) == .applied else { return nil }
-        let study = ReaderStudy(session: session, canGoBack: canGoBack, lastAnnounced: deck.settings.timeLimit)
-        return (study, [ReaderPhrases.deckSummary(deck, cardCount: session.totalCards)] + study.currentCard(hint: true))
+        // The time this session has, which the learner's setting may lengthen or turn off.
+        var shown = deck
+        shown.settings.timeLimit = timeLimits.applied(to: deck.settings.timeLimit)
+        let study = ReaderStudy(session: session, canGoBack: canGoBack, lastAnnounced: shown.settings.timeLimit)
+        return (study, [ReaderPhrases.deckSummary(shown, cardCount: session.totalCards)] + study.currentCard(hint: true))
     }
 
     /// Lets the session notice the clock: says a threshold when one was crossed, or
@@ -95,7 +98,7 @@ struct ReaderStudy: Equatable, Sendable {
             return .stay(currentCard(hint: !session.isRevealed) + (session.isRevealed ? [answerSentence()] : []))
         case .restart:
             let seed = StudyScreen.restartSeed(after: session.seed)
-            guard let (fresh, opening) = Self.begin(session.deck, seed: seed, canGoBack: canGoBack, now: now) else {
+            guard let (fresh, opening) = Self.begin(session.deck, seed: seed, canGoBack: canGoBack, now: now, timeLimits: session.timeLimits) else {
                 return .stay(over)
             }
             self = fresh

@@ -46,7 +46,7 @@ extension ScreenReaderConversation {
         }
         switch command {
         case .study:
-            guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: true, now: now) else {
+            guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: true, now: now, timeLimits: readerTimeLimits) else {
                 return say("\(name) has no cards to study. Type a to add one.")
             }
             place = .studying(study, deck: deck)

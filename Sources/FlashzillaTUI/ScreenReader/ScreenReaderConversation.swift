@@ -24,6 +24,10 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     var nextSeed: UInt64
     /// The calendar date at `Moment.zero`, for new cards' creation dates.
     let calendarOrigin: Date
+    /// Listening takes longer than reading: by voice, decks are untimed unless the learner
+    /// chose otherwise in the settings.
+    var readerTimeLimits: TimeLimits { settings.timeLimits ?? .off }
+
     /// As stored in `settings.json`: the `settings` command reads and switches them.
     var settings: Settings
     /// The current deck's card deletions and edits, newest last: what `undo` takes back.
@@ -55,7 +59,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
             let said = startMatch(deck, now: now)
             return place == .notStarted ? said + goodbye() : said
         }
-        guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: false, now: now) else {
+        guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: false, now: now, timeLimits: readerTimeLimits) else {
             return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to study.") + goodbye()
         }
         place = .studying(study, deck: nil)

@@ -23,7 +23,8 @@ public struct SettingsScreen: Equatable, Sendable {
     public private(set) var review: ReviewSettingsScreen?
 
     enum Row: Int, CaseIterable {
-        case defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, review
+        // A choice first: focus must not start in a text field, which takes ? and q as text.
+        case timeLimits, defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, review
     }
 
     public init(settings: Settings, fileProblem: String? = nil) {
@@ -31,6 +32,9 @@ public struct SettingsScreen: Equatable, Sendable {
         self.fileProblem = fileProblem
         let themes = Settings.ColorTheme.allCases
         form = Form(rows: [
+            FormRow(label: "Time limits", control: .choice(index: TimeLimits.allCases.firstIndex(of: settings.effectiveTimeLimits) ?? 0,
+                                                           options: TimeLimits.allCases.map(\.displayName)),
+                    hint: "Every countdown longer, or none; deck files unchanged"),
             FormRow(label: "Default time limit", control: .text(TextField(text: String(settings.defaultTimeLimit), maxLength: 6)),
                     hint: "Seconds for new decks, 0–3600; 0 = untimed"),
             FormRow(label: "Animations", control: .toggle(settings.animations), hint: "Cards slide, flip and spring"),
@@ -145,6 +149,9 @@ public struct SettingsScreen: Equatable, Sendable {
         } else {
             timeLimitError = "Enter seconds from 0 to \(limit) (0 = untimed); not saved."
         }
+        // Chosen once changed here; until then the default follows the screen reader switch.
+        let limits = TimeLimits.allCases[safe: rows[Row.timeLimits.rawValue].control.choiceIndex ?? 0] ?? settings.effectiveTimeLimits
+        if settings.timeLimits != nil || limits != settings.effectiveTimeLimits { next.timeLimits = limits }
         next.animations = rows[Row.animations.rawValue].control.boolValue ?? next.animations
         next.theme = Settings.ColorTheme.allCases[safe: rows[Row.theme.rawValue].control.choiceIndex ?? 0] ?? next.theme
         next.differentiateWithoutColor = rows[Row.differentiateWithoutColor.rawValue].control.boolValue ?? false

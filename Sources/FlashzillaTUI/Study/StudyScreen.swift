@@ -45,7 +45,7 @@ public struct StudyScreen: Equatable, Sendable {
     /// Deals `deck` with `seed` and starts the session at `now`. An empty
     /// deal cannot start; the screen then says the deck has no cards.
     public init(deck: Deck, seed: UInt64, options: StudyOptions = StudyOptions(), now: Moment) {
-        var session = StudySession(deck: deck, seed: seed)
+        var session = StudySession(deck: deck, seed: seed, timeLimits: options.timeLimits)
         session.apply(.start(at: now))
         self.session = session
         self.options = options

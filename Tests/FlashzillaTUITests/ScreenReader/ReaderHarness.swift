@@ -26,8 +26,16 @@ struct ReaderHarness {
 
     static let calendarOrigin = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// Settings whose learner chose each deck's own time limit: the timed tests' default
+    /// (by voice, decks are otherwise untimed).
+    static var timedAsSet: Settings {
+        var settings = Settings()
+        settings.timeLimits = .asSet
+        return settings
+    }
+
     init(entries: [DeckEntry] = [], opening: LoadedDeck? = nil, purpose: ReaderOpening = .study, seed: UInt64 = 42,
-         settings: Settings = Settings()) {
+         settings: Settings = ReaderHarness.timedAsSet) {
         self.entries = entries
         conversation = ScreenReaderConversation(openingDeck: opening, opening: purpose, seed: seed, calendarOrigin: Self.calendarOrigin,
                                                 settings: settings)

@@ -6,6 +6,20 @@ import Testing
 struct ScreenReaderStudyTests {
     typealias F = ReaderFixtures
 
+    /// Listening takes longer than reading (WCAG 2.2.1): by voice a timed deck is untimed
+    /// until the learner chooses its time limits, and a chosen ×10 says the longer time.
+    @Test func byVoiceDecksAreUntimedUnlessChosen() {
+        var r = ReaderHarness(opening: F.capitals(), settings: Settings())
+        r.start()
+        r.type("time", "quit")
+        #expect(r.transcript.hasPrefix("Capitals, 3 cards, no time limit.\n"), "\(r.transcript)")
+        var tenfold = Settings()
+        tenfold.timeLimits = .tenfold
+        var slow = ReaderHarness(opening: F.capitals(), settings: tenfold)
+        slow.start()
+        #expect(slow.transcript.hasPrefix("Capitals, 3 cards, 1000 seconds.\n"), "\(slow.transcript)")
+    }
+
     @Test func aWholeSessionThenARestartThatRunsOutOfTime() {
         var r = ReaderHarness(opening: F.capitals())
         r.start()
