@@ -132,7 +132,8 @@ package enum POSIXFile {
         let path = "\(directory)/.\(shortName).\(UUID().uuidString).tmp"
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Failure(message: "cannot create a temporary file: \(lastError)") }
-        // Locked before anything is written: an empty file may not be locked yet.
+        // Locked before anything is written: a file with bytes in it is locked for as long
+        // as its writer lives (only an empty one may not be yet).
         let lock = flock(fd, LOCK_EX) == 0 ? fcntl(fd, F_DUPFD_CLOEXEC, 0) : -1
         var failure: String?
         if lock < 0 { failure = "cannot lock a temporary file: \(lastError)" }

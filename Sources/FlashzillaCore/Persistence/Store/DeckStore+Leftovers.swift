@@ -16,7 +16,7 @@ extension DeckStore {
     /// Another process's file in the middle of a save is never taken.
     public func removeAbandonedTemporaries(now: Date = Date(), emptyAge: TimeInterval = 60) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: decksDirectory.path) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+        for name in names where name.hasPrefix(".") && name.contains(".json.") && name.hasSuffix(".tmp") {
             let path = decksDirectory.appendingPathComponent(name).path
             let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }
