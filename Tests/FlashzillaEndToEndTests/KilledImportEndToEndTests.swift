@@ -54,6 +54,22 @@ import Testing
         try Self.importAgainCompletesIt(fz, temporary: temporary, total: 4)
     }
 
+    /// The screen reader's `import` (the app's import screen's too) is the same import: it
+    /// completes a killed one as well.
+    @Test func theScreenReaderCompletesAKilledImport() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let temporary = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        try Self.killAfterTheDecks(fz, temporary: temporary)
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
+                                            input: "import\n\(AnkiPackageEndToEndTests.fixture("current.apkg"))\nq\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Added 4 reviews of 2 cards to the review history"), "\(result.output)")
+        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        try AnkiPackageEndToEndTests.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
+    }
+
     /// The dead import's folders (the package unpacked, the history built) and a dead
     /// writer's half-saved deck file are removed by the next command; the decks stay.
     @Test func whatAKilledImportLeftIsRemovedByTheNextCommand() throws {
