@@ -16,6 +16,12 @@ struct AppContext {
         store = DeckStore(homeDirectory: home)
         settingsStore = SettingsStore(homeDirectory: home)
         try setUp.prepare(store)
+        // What killed runs left: their temporary folders and half-saved deck files (a live
+        // process's are locked, and stay). A dry run (`.leftAsIs`) touches nothing.
+        if setUp != .leftAsIs {
+            ScratchFolder.removeAbandoned()
+            store.removeAbandonedTemporaries()
+        }
     }
 
     var now: Date { Date() }

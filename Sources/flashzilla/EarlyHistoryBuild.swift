@@ -16,8 +16,10 @@ final class EarlyHistoryBuild: Sendable {
     let guess: ImportedHistory.Early
     /// The home's progress file, written in place; nil: a new file is built in `folder`.
     let existing: URL?
-    private let folder: URL
-    private let file: URL
+    /// Where a new file is built (locked while in use: a killed import's is removed at the
+    /// next start); nil in place, or if it could not be made (the build then fails).
+    private let scratch: ScratchFolder?
+    private var file: URL { (scratch?.url ?? FileManager.default.temporaryDirectory).appendingPathComponent("progress.sqlite") }
     /// The history is ready once `made` has finished; the file once `built` has.
     private let made = DispatchGroup(), built = DispatchGroup()
     private let history = Mutex<ImportedHistory?>(nil)
@@ -31,8 +33,8 @@ final class EarlyHistoryBuild: Sendable {
     init(_ guess: ImportedHistory.Early, of source: AnkiHistorySource, scheduler: FSRSScheduler, existing: URL? = nil) {
         self.guess = guess
         self.existing = existing
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-history-\(UUID().uuidString)", isDirectory: true)
-        file = folder.appendingPathComponent("progress.sqlite")
+        let scratch = existing == nil ? Result { () throws(POSIXFile.Failure) in try ScratchFolder(.history) } : nil
+        self.scratch = try? scratch?.get()
         made.enter()
         // The collection is let go once the history is made (its notes' text is most of it).
         let collection = Mutex<AnkiHistorySource?>(source)
@@ -52,10 +54,8 @@ final class EarlyHistoryBuild: Sendable {
                     }
                     return
                 }
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw ProgressError(.failed("\(error)"), fileURL: file)
+                if case .failure(let failure) = scratch {
+                    throw ProgressError(.failed(failure.message), fileURL: file)
                 }
                 try ProgressStore.build(at: file, prepared: batches)
             }
@@ -92,7 +92,7 @@ final class EarlyHistoryBuild: Sendable {
         stopped.store(true, ordering: .relaxed)
         tell(false)
         built.wait()
-        try? FileManager.default.removeItem(at: folder)
+        scratch?.remove()
     }
 
     /// The verdict, given once (a later one changes nothing).

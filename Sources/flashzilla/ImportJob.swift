@@ -84,8 +84,13 @@ enum ImportJob {
         let holds = early?.guess.holds(for: plan, cardCount: parsed.reduce(0) { $0 + $1.cardCount }) ?? false
         let prebuilt = holds && (early?.existing != nil || !FileManager.default.fileExists(atPath: app.progressURL.path)) ? early : nil
         if prebuilt == nil { early?.finish() }
+        // Cards already there lacking their answers get them (an import killed before its
+        // history committed is completed by importing again); a dry run opens no progress file.
+        let lacking = !options.history || options.dryRun || !packages.contains(where: { !$0.answered.isEmpty }) ? [:]
+            : try cardsLackingAnswers(in: plan, progressURL: app.progressURL)
         let history = !options.history ? nil : (holds ? early?.answers : nil)
-            ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
+            ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
+                               lacking: lacking)
         // The cards now live in the plan: what the files gave is let go before the writing
         // (a large package's text would otherwise be held twice; the history keeps only
         // the reviews of the cards it adds, and replays them as they are written).

@@ -41,10 +41,12 @@ enum ImportWriter {
                 // The history commits only once every deck file is there.
                 try record(history, into: progress, historyHanded: historyHanded) {
                     try writing.wait()
+                    ImportKillSwitch.reached("decks-written")
                     try stopIfAsked()
                 }
             } else {
                 try writing.wait()
+                ImportKillSwitch.reached("decks-written")
                 try stopIfAsked()
                 if let history, let prebuilt {
                     if prebuilt.existing != nil {

@@ -20,18 +20,20 @@ public enum ApkgExporter {
     /// deck's media (`HOME/media/<deck id>/`); the files its cards show go into the package.
     public static func write(_ deck: Deck, to path: String, mediaFolder: URL? = nil, now: Date = Date()) throws(Failure) {
         let target = URL(fileURLWithPath: path)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)")
+        // Locked while in use, so a start elsewhere never takes it (`ScratchFolder`).
+        var scratch: ScratchFolder?
         // Next to the target, so the final rename stays on one file system; hidden until then,
         // and short enough for any target name (NAME_MAX is 255 bytes).
         let unfinished = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent.prefix(50)).\(UUID().uuidString).tmp")
         defer {
-            try? FileManager.default.removeItem(at: scratch)
+            scratch?.remove()
             try? FileManager.default.removeItem(at: unfinished)
         }
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            let collection = scratch.appendingPathComponent("collection.anki2")
+            let folder = try ScratchFolder(.apkg)
+            scratch = folder
+            let collection = folder.url.appendingPathComponent("collection.anki2")
             let media = shownMedia(of: deck, in: mediaFolder)
             try AnkiCollectionFile.write(deckName: deck.name, deckID: AnkiCollectionJSON.deckID(for: deck.id),
                                          notes: AnkiNote.notes(of: deck, media: Set(media.map(\.name))), now: now, to: collection.path)
@@ -69,6 +71,8 @@ public enum ApkgExporter {
             return error.localizedDescription
         case let error as POSIXError:
             return String(cString: strerror(error.code.rawValue))
+        case let error as POSIXFile.Failure:
+            return error.message
         default:
             return "\(error)"
         }

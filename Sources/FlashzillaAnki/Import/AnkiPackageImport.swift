@@ -1,3 +1,4 @@
+import FlashzillaCore
 import FlashzillaImport
 import Foundation
 
@@ -13,7 +14,8 @@ public struct AnkiPackageImport: Sendable {
     /// 83,333 keys took 35 ms to make (`historyByCard()` makes it when it is wanted).
     public var answered: [AnsweredCard]
     public var reviewLog: [AnkiReview]
-    let folder: URL
+    /// Locked while it is in use: a killed import's is removed at the next start.
+    let scratch: ScratchFolder
 
     /// Lets go of the cards and history (once the plan and the answers are made); the
     /// media stay until `cleanUp()`.
@@ -32,7 +34,7 @@ public struct AnkiPackageImport: Sendable {
     }
 
     public func cleanUp() {
-        try? FileManager.default.removeItem(at: folder)
+        scratch.remove()
     }
 
     /// The package's media that `text` (a card's prompt or answer) shows:
@@ -69,22 +71,23 @@ public enum AnkiPackageReader {
                             temporaryDirectory: URL = FileManager.default.temporaryDirectory,
                             collectionRead: (AnkiHistorySource) -> Void = { _ in }) throws(ImportError) -> AnkiPackageImport {
         let name = displayName ?? path
-        let folder = temporaryDirectory.appendingPathComponent("flashzilla-apkg-\(UUID().uuidString)", isDirectory: true)
+        let scratch: ScratchFolder
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            scratch = try ScratchFolder(.apkg, in: temporaryDirectory)
         } catch {
-            throw ImportError(file: name, line: nil, message: "cannot make a temporary folder (\(error))")
+            throw ImportError(file: name, line: nil, message: "\(error.message)")
         }
         do {
-            return try read(URL(fileURLWithPath: path), name: name, folder: folder, limits: limits, collectionRead: collectionRead)
+            return try read(URL(fileURLWithPath: path), name: name, scratch: scratch, limits: limits, collectionRead: collectionRead)
         } catch {
-            try? FileManager.default.removeItem(at: folder)
+            scratch.remove()
             throw ImportError(file: name, line: nil, message: (error as? PackageProblem)?.description ?? "\(error)")
         }
     }
 
-    private static func read(_ url: URL, name: String, folder: URL, limits: ExtractionLimits,
+    private static func read(_ url: URL, name: String, scratch: ScratchFolder, limits: ExtractionLimits,
                              collectionRead: (AnkiHistorySource) -> Void) throws -> AnkiPackageImport {
+        let folder = scratch.url
         let archive = try PackageArchive(url: url, limits: limits)
         let layout = try PackageLayout.detect(entries: archive.entryNames, meta: archive.contains("meta") ? try archive.bytes("meta") : nil)
         guard archive.contains(layout.collectionName) else {
@@ -120,6 +123,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, folder: folder)
+        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, scratch: scratch)
     }
 }

@@ -6,7 +6,9 @@ import Synchronization
 /// Anki's review history for the cards an import adds, as Flashzilla's own answers: each
 /// card's answers replayed through the FSRS scheduler, so its schedule (and due date) comes
 /// from the same history Anki used. Cards the import only updates or leaves alone already
-/// have theirs from the first import, so importing again adds no answer twice.
+/// have theirs from the first import, so importing again adds no answer twice — unless the
+/// caller names them as lacking it (`lacking`: an import killed after its decks were written
+/// but before its history committed), and then they get it.
 ///
 /// It holds Anki's reviews (a few words each) and replays them a batch of cards at a time
 /// (`batches`), as the progress file takes them: a large package has hundreds of thousands
@@ -38,7 +40,10 @@ public struct ImportedHistory: Sendable {
     public var cardCount: Int { cards.count }
 
     /// `deckName`: the import's `--deck`, which puts every card in the plan's one deck.
-    public init(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler) {
+    /// `lacking`: by deck id, cards the plan's decks have already but whose answers the
+    /// progress file does not: they get the package's answers as if they were added.
+    public init(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
+                lacking: [UUID: Set<UUID>] = [:]) {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
         deckIDs = plan.decks.map(\.deck.id)
@@ -65,7 +70,8 @@ public struct ImportedHistory: Sendable {
         let histories = packages.map { $0.historyByCard() }
         DispatchQueue.concurrentPerform(iterations: plan.decks.count) { at in
             guard !groups[at].isEmpty else { return }
-            let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at])
+            let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at],
+                                   lacking: lacking[deckIDs[at]] ?? [])
             found.withLock { $0[at] = cards }
         }
         var perDeck = found.withLock { $0 }
@@ -86,17 +92,18 @@ public struct ImportedHistory: Sendable {
         return cards
     }
 
-    /// The cards with answers that deck `at` of the plan gains, sorted by id: a card is
-    /// taken once its history is given (a card in two packages gets one).
+    /// The cards with answers that deck `at` of the plan gains (or has, among `lacking`),
+    /// sorted by id: a card is taken once its history is given (a card in two packages gets one).
     /// `histories`: each package's `historyByCard()`.
     private static func cards(of at: Int, groups: [(package: Int, group: Int)], plan: ImportPlan, packages: [AnkiPackageImport],
-                              histories: [[CardKey: Range<Int>]], deckID: UUID) -> [Card] {
+                              histories: [[CardKey: Range<Int>]], deckID: UUID, lacking: Set<UUID>) -> [Card] {
         // The ids the deck gains: an import appends its new cards after the deck's own. By
         // index, not through a map over the cards: that copied each card (its references
         // retained and released) to read its id.
         let deckCards = plan.decks[at].deck.cards
         let added = (plan.decks[at].existing?.deck.cards.count ?? 0)..<deckCards.count
-        var waiting = Set<UUID>(minimumCapacity: added.count)
+        var waiting = lacking
+        waiting.reserveCapacity(lacking.count + added.count)
         for i in added { waiting.insert(deckCards[i].id) }
         var cards: [Card] = []
         for (p, g) in groups {
@@ -128,8 +135,8 @@ public struct ImportedHistory: Sendable {
 
     /// Every answer at once (a small import; tests).
     public static func answers(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport],
-                               scheduler: FSRSScheduler) -> [ReviewAnswer] {
-        Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler).batches().joined())
+                               scheduler: FSRSScheduler, lacking: [UUID: Set<UUID>] = [:]) -> [ReviewAnswer] {
+        Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler, lacking: lacking).batches().joined())
     }
 
     static func replayed(_ reviews: ArraySlice<AnkiReview>, deckID: UUID, cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {

@@ -52,6 +52,23 @@ import Testing
         #expect(ImportedHistory.answers(for: try plan(package, into: decks), deckName: nil, packages: [package], scheduler: scheduler).isEmpty)
     }
 
+    /// An import killed after its decks were written but before its history committed: the
+    /// cards are there, their answers are not; named as lacking them, they get them (only them).
+    @Test func cardsTheDeckHasButWhoseAnswersAreLackingGetThemOnImportingAgain() throws {
+        let package = try AnkiFixtures.read("current.apkg")
+        let first = try plan(package)
+        let decks = first.decks.map(\.deck)
+        let answered = Set(ImportedHistory.answers(for: first, deckName: nil, packages: [package], scheduler: scheduler).map(\.cardID))
+        let geography = decks[0]
+        let again = try plan(package, into: decks)
+        let all = ImportedHistory.answers(for: again, deckName: nil, packages: [package], scheduler: scheduler,
+                                          lacking: [geography.id: Set(geography.cards.map(\.id))])
+        #expect(all.count == 4 && Set(all.map(\.cardID)) == answered)
+        let one = try #require(answered.first)
+        let some = ImportedHistory.answers(for: again, deckName: nil, packages: [package], scheduler: scheduler, lacking: [geography.id: [one]])
+        #expect(some.count == 2 && Set(some.map(\.cardID)) == [one])
+    }
+
     @Test func deckOptionKeepsTheHistory() throws {
         let package = try AnkiFixtures.read("current.apkg")
         let one = try plan(package, deck: "All")

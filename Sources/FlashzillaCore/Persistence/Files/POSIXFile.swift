@@ -112,6 +112,17 @@ package enum POSIXFile {
     /// `sync: false` skips the flush to disk (for files that are only a cache).
     static func writeTemporary(in directory: String, for name: String, permissions: mode_t?, sync: Bool = true,
                                contents: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws(Failure) -> String {
+        let written = try writeLockedTemporary(in: directory, for: name, permissions: permissions, sync: sync, contents: contents)
+        close(written.lock)
+        return written.path
+    }
+
+    /// The same, the file locked (`flock`) from the moment it is made for as long as `lock`
+    /// stays open (the caller closes it once the file is renamed or removed): a deck
+    /// folder's temporary file whose lock is free is a dead writer's, which the next start
+    /// removes (`DeckStore.removeAbandonedTemporaries`).
+    static func writeLockedTemporary(in directory: String, for name: String, permissions: mode_t?, sync: Bool = true,
+                                     contents: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws(Failure) -> (path: String, lock: Int32) {
         // At most 100 bytes of the name, so the temporary name stays under NAME_MAX (255 bytes).
         var shortName = ""
         for character in name {
@@ -121,8 +132,12 @@ package enum POSIXFile {
         let path = "\(directory)/.\(shortName).\(UUID().uuidString).tmp"
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Failure(message: "cannot create a temporary file: \(lastError)") }
+        // Locked before anything is written: a file with bytes in it is locked for as long
+        // as its writer lives (only an empty one may not be yet).
+        let lock = flock(fd, LOCK_EX) == 0 ? fcntl(fd, F_DUPFD_CLOEXEC, 0) : -1
         var failure: String?
-        if let permissions, fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(lastError)" }
+        if lock < 0 { failure = "cannot lock a temporary file: \(lastError)" }
+        if failure == nil, let permissions, fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(lastError)" }
         if failure == nil {
             var startedWriteback = 0, total = 0
             contents { buffer in
@@ -152,9 +167,10 @@ package enum POSIXFile {
         if close(fd) != 0 && failure == nil { failure = "cannot write: \(lastError)" }
         if let failure {
             unlink(path)
+            if lock >= 0 { close(lock) }
             throw Failure(message: failure)
         }
-        return path
+        return (path, lock)
     }
 
     /// How much is written between two requests to start writing back to the disk.

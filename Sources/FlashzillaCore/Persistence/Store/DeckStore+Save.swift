@@ -39,6 +39,10 @@ extension DeckStore {
         // the file's status is checked again, under the lock, just before the rename.
         let diskHash = loaded.fingerprint.map { _ in BackgroundContentHash(ofFile: target.path, limit: Self.maximumFileSize) }
         let mine = try writeTemporary(loaded.deck, for: target, reportingAs: path)
+        // Each temporary file stays locked until it is renamed or removed (the unlinking
+        // defer, declared after, runs first): a start never takes a live writer's.
+        var locks = [mine.lock]
+        defer { for lock in locks { close(lock) } }
         var temporaries = [mine.path]
         defer { for temporary in temporaries { unlink(temporary) } }
 
@@ -57,6 +61,7 @@ extension DeckStore {
             }
             let result = DeckMerge.merge(base: merging.base, mine: deck, theirs: theirs.deck)
             let file = try writeTemporary(result.deck, for: target, reportingAs: path)
+            locks.append(file.lock)
             temporaries.append(file.path)
             // A program that does not lock (an editor) may have written meanwhile.
             guard isUnchanged(target.path, since: theirPrint, diskHash: nil) else { throw .conflict(path: path) }
@@ -70,20 +75,20 @@ extension DeckStore {
     }
 
     /// A temporary file beside `target` holding the encoded deck, with `target`'s
-    /// permissions, and the hash of what was written.
-    private func writeTemporary(_ deck: Deck, for target: URL, reportingAs path: String) throws(DeckSaveError) -> (path: String, hash: UInt64) {
+    /// permissions, the hash of what was written, and the file's lock (for the caller to close).
+    private func writeTemporary(_ deck: Deck, for target: URL, reportingAs path: String) throws(DeckSaveError) -> (path: String, hash: UInt64, lock: Int32) {
         let directory = target.deletingLastPathComponent().path
         let permissions = POSIXFile.status(target.path)?.permissions
         var hash = ContentHash()
         do {
             // Written as it is encoded, a quarter megabyte at a time: the deck is not held twice.
-            let temporary = try POSIXFile.writeTemporary(in: directory, for: target.lastPathComponent, permissions: permissions) { write in
+            let temporary = try POSIXFile.writeLockedTemporary(in: directory, for: target.lastPathComponent, permissions: permissions) { write in
                 codec.fileCoding.encode(deck, Self.writeChunkSize) { piece in
                     hash.update(piece)
                     write(piece)
                 }
             }
-            return (temporary, hash.finish())
+            return (temporary.path, hash.finish(), temporary.lock)
         } catch {
             throw .io(path: path, message: error.message)
         }
@@ -91,7 +96,7 @@ extension DeckStore {
 
     /// Renames the temporary file over `target`, flushes the folder, and returns the new
     /// file's fingerprint. On failure the temporary file is still there for the caller.
-    private func replace(_ target: URL, with temporary: (path: String, hash: UInt64), reportingAs path: String) throws(DeckSaveError) -> FileFingerprint? {
+    private func replace(_ target: URL, with temporary: (path: String, hash: UInt64, lock: Int32), reportingAs path: String) throws(DeckSaveError) -> FileFingerprint? {
         do {
             try beforeRename(URL(fileURLWithPath: temporary.path), target)
         } catch {

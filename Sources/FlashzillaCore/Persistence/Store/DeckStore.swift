@@ -310,12 +310,16 @@ public struct DeckStore: Sendable {
 
     /// Writes `data` as `stem.json`, `stem-2.json` … in `directory`, whichever is free first.
     private func placeWithoutReplacing(_ data: Data, in directory: URL, stem: String) throws(DeckSaveError) -> URL {
-        let temporary: String
+        let temporary: String, lock: Int32
         do {
-            temporary = try POSIXFile.writeTemporary(data, in: directory.path, for: stem + ".json", permissions: nil)
+            (temporary, lock) = try POSIXFile.writeLockedTemporary(in: directory.path, for: stem + ".json", permissions: nil) { write in
+                data.withUnsafeBytes(write)
+            }
         } catch {
             throw .io(path: directory.path, message: error.message)
         }
+        // Locked until it is removed (a start never takes a live writer's temporary file).
+        defer { close(lock) }
         defer { unlink(temporary) }
         for attempt in 1... {
             let target = directory.appendingPathComponent(DeckFileName.candidate(stem, attempt: attempt))
