@@ -12,6 +12,7 @@ enum TemplateBenchmark {
         for depth in [100, 101, 20_000] { nested(depth, runs: runs) }
         let megabyte = 1 << 20
         measure("1 MiB front of fields and text", front: repeated("{{Front}} and ", to: megabyte), back: "{{Back}}", runs: runs)
+        measure("1 MiB front of fields the note type lacks", front: repeated("{{Nope}}", to: megabyte), back: "{{Back}}", runs: runs)
         measure("1 MiB front of sections", front: repeated("{{#Front}}a{{/Front}}", to: megabyte), back: "{{Back}}", runs: runs)
         measure("1 MiB back of <hr> lines", front: "{{Front}}", back: repeated("<hr>", to: megabyte) + "{{Back}}", runs: runs)
         measure("1 MiB front of closings of no section", front: repeated("{{/Nope}}", to: megabyte), back: "{{Back}}", runs: runs)

@@ -104,14 +104,21 @@ struct CardTemplate: Equatable, Sendable {
         return self
     }
 
-    /// `<hr id=answer>`, `<hr id="answer">`, `<hr id='answer' />`, in any case.
+    /// `<hr id=answer>`, `<hr id="answer">`, `<hr id='answer' />`, in any case. Searched as
+    /// bytes, as the tags are (a Foundation search for each `<hr` took 0.3 s a megabyte).
     static func answerMarker(in text: String) -> Range<String.Index>? {
-        var searchFrom = text.startIndex
-        while let hr = text.range(of: "<hr", options: .caseInsensitive, range: searchFrom..<text.endIndex) {
-            guard let end = text[hr.upperBound...].firstIndex(of: ">") else { return nil }
-            let attributes = text[hr.upperBound..<end].lowercased().filter { $0 != "\"" && $0 != "'" && !$0.isWhitespace }
-            if attributes.contains("id=answer") { return hr.lowerBound..<text.index(after: end) }
-            searchFrom = text.index(after: end)
+        let bytes = text.utf8
+        var from = bytes.startIndex
+        while let open = bytes[from...].firstIndex(of: UInt8(ascii: "<")) {
+            from = bytes.index(after: open)
+            // `| 0x20` lowercases an ASCII letter (and turns no other byte into `h` or `r`).
+            guard let name = bytes.index(open, offsetBy: 3, limitedBy: bytes.endIndex),
+                  bytes[bytes.index(open, offsetBy: 1)] | 0x20 == UInt8(ascii: "h"),
+                  bytes[bytes.index(open, offsetBy: 2)] | 0x20 == UInt8(ascii: "r") else { continue }
+            guard let end = bytes[name...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            let attributes = text[name..<end].lowercased().filter { $0 != "\"" && $0 != "'" && !$0.isWhitespace }
+            if attributes.contains("id=answer") { return open..<bytes.index(after: end) }
+            from = bytes.index(after: end)
         }
         return nil
     }

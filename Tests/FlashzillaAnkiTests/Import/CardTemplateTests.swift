@@ -41,6 +41,8 @@ import Testing
         #expect(try answer("{{FrontSide}}<HR ID=\"answer\" />{{Back}}") == "b")
         #expect(try answer(" {{FrontSide}}<br>{{Back}}") == "<br>b")
         #expect(try answer("{{Back}}<br>{{FrontSide}}") == "b<br>Q")
+        #expect(try answer("{{FrontSide}}<hr><hR id='answer'>{{Back}}") == "b")  // the first line is no marker
+        #expect(try answer("{{Back}}<h") == "b<h")
     }
 
     @Test func filters() throws {
