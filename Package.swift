@@ -52,7 +52,8 @@ let package = Package(
         // No pkgConfig: its cflags are flags SwiftPM prohibits (and warns about); the shim
         // includes <ncursesw/curses.h> and the module map links ncursesw directly.
         .systemLibrary(name: "CNcurses"),
-        // Async-signal-safe flags for SIGINT/SIGTERM/SIGHUP/SIGTSTP, polled by the run loop.
+        // Async-signal-safe flags for SIGINT/SIGTERM/SIGHUP/SIGTSTP, polled by the run loop; and
+        // the terminal given back when the app crashes in full screen.
         .target(name: "CTerminalSignals"),
         // Faults a big deck's heap in on the second core while the first parses it.
         .target(name: "CProcessMemory"),

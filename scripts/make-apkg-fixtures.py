@@ -26,7 +26,8 @@ database that is no Anki collection), unknown-meta.apkg (a meta version this rea
 not know), evil-media.apkg (media names that try to leave the media folder),
 bomb-declared.apkg (an entry declaring 3 GiB), bomb-lying.apkg (an entry declaring 1,000
 bytes that inflates to 16 MiB), zstd-bomb.apkg (a current-layout collection whose zstd
-stream unpacks to 64 MiB of zeros; the `zstd` command compresses it).
+stream unpacks to 64 MiB of zeros; the `zstd` command compresses it), deep-template.apkg
+(the legacy package with Basic's front nesting `{{#Front}}` 40,000 deep: issue 31).
 
 GUIDs are fixed so the cards, and the tests quoting them, are the same on every run; ids
 and timestamps inside the files still change.
@@ -233,6 +234,31 @@ def malformed_packages(folder: Path) -> None:
         z.writestr("media", json.dumps(media))
 
     zip_bombs(folder)
+    deep_template(folder)
+
+
+def deep_template(folder: Path) -> None:
+    """The legacy package with Basic's front template nesting {{#Front}} 40,000 deep, which
+    overflowed the importer's stack (issue 31): now refused, naming the note type."""
+    depth = 40_000
+    front = "{{#Front}}" * depth + "{{Front}}" + "{{/Front}}" * depth
+    database = folder / "deep.sqlite"
+    with zipfile.ZipFile(OUT / "legacy.apkg") as source, zipfile.ZipFile(OUT / "deep-template.apkg", "w", zipfile.ZIP_DEFLATED) as z:
+        for item in source.infolist():
+            data = source.read(item.filename)
+            if item.filename.startswith("collection.anki2"):
+                database.write_bytes(data)
+                db = sqlite3.connect(database)
+                models = json.loads(db.execute("select models from col").fetchone()[0])
+                for model in models.values():
+                    if model["name"] == "Basic":
+                        model["tmpls"][0]["qfmt"] = front
+                db.execute("update col set models = ?", (json.dumps(models),))
+                db.commit()
+                db.close()
+                data = database.read_bytes()
+                database.unlink()
+            z.writestr(item.filename, data)
 
 
 def patch_sizes(path: Path, declared: int) -> None:

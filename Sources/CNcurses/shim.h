@@ -33,6 +33,11 @@ static inline mmask_t fz_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t fz_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline int fz_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int fz_colors(void) { return COLORS; }
+// A terminfo string capability ("rmcup"), or "" when the terminal has none.
+static inline const char *fz_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? "" : value;
+}
 
 // Draw one grapheme (as a NUL-terminated wide string) with attributes and a colour pair.
 static inline int fz_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {

@@ -19,6 +19,7 @@ import Glibc
 /// `flashzilla-bench import [--runs N]`: export 100,000 cards to CSV and import them back.
 /// `flashzilla-bench export-apkg [--runs N]`: export 100,000 cards as an Anki package.
 /// `flashzilla-bench import-apkg FILE [--runs N]`: import an Anki package, in phases.
+/// `flashzilla-bench templates [--runs N]`: Anki templates nested deep or 1 MB long, parsed.
 @main
 enum BenchMain {
     static func main() {
@@ -27,7 +28,7 @@ enum BenchMain {
         } catch {
             // A usage mistake or a failed run: said in one line, not a crash report.
             let message = "flashzilla-bench: \(error)\nCommands: codec, render, progress, progress-for, review-start, profile, "
-                + "open-deck, write-deck, memory-report, phases, study-start, define, import, export-apkg, import-apkg "
+                + "open-deck, write-deck, memory-report, phases, study-start, define, import, export-apkg, import-apkg, templates "
                 + "(see BenchMain.swift)\n"
             FileHandle.standardError.write(Data(message.utf8))
             exit(2)
@@ -44,6 +45,10 @@ enum BenchMain {
         }
         if args.first == "import-apkg", args.count >= 2 {
             try ApkgImportBenchmark.run(path: args[1], runs: Int(runsOption ?? "") ?? 3)
+            return
+        }
+        if args.first == "templates" {
+            TemplateBenchmark.run(runs: Int(runsOption ?? "") ?? 3)
             return
         }
         if args.first == "import" {

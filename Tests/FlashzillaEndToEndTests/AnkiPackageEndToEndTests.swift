@@ -162,6 +162,8 @@ import Testing
             ("unknown-meta.apkg", "unknown-meta.apkg: was written by a newer Anki"),
             ("evil-media.apkg", "evil-media.apkg: its media file name “../evil.png”"),
             ("bomb-lying.apkg", "bomb-lying.apkg: its entry “collection.anki2” unpacks to more than the 1000 bytes it declares"),
+            // Issue 31: the stack overflowed.
+            ("deep-template.apkg", "deep-template.apkg: its note type “Basic” has a card template “Card 1” whose front nests {{#…}} sections more than 100 deep; refused"),
         ]
         for (name, message) in cases {
             // The good package comes first: it is read, but nothing is written since the bad one fails.

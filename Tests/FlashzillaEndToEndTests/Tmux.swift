@@ -60,6 +60,11 @@ final class Tmux {
     /// The signal that ended the pane's program, if one did.
     func deathSignal() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_dead_signal}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
 
+    /// One of the pane's format variables (`alternate_on`, `mouse_any_flag`, …), as tmux shows it.
+    func paneFormat(_ name: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func pid() throws -> Int32? { Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
 
     /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen.

@@ -97,8 +97,10 @@ public enum AnkiPackageReader {
         try archive.write(layout.collectionName, to: database, zstd: layout == .latest)
         var collection = try CollectionReader.read(database)
         try? FileManager.default.removeItem(at: database)
+        // Before the history is started: a package refused for its templates writes nothing.
+        let templates = try PackageCards.templates(of: collection)
         collectionRead(AnkiHistorySource(collection: collection))
-        var (parts, answered) = PackageCards(collection, file: name).rendered()
+        var (parts, answered) = PackageCards(collection, templates: templates, file: name).rendered()
         // The notes' text is let go before the rendered chunks are joined (the import's peak).
         let reviewLog = collection.reviewLog
         collection = AnkiCollection()

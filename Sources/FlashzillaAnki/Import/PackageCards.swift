@@ -10,22 +10,52 @@ struct PackageCards: Sendable {
     let collection: AnkiCollection
     let file: String
 
-    /// Parsed templates by note type id, their fields resolved to slots of `FieldValues`:
-    /// each template is parsed once, not once a card.
-    private var templates: [Int64: [(front: ResolvedTemplate, back: ResolvedTemplate)]] = [:]
+    /// Each note type's templates, parsed and their fields resolved to slots of `FieldValues`.
+    typealias Templates = [Int64: [(front: ResolvedTemplate, back: ResolvedTemplate)]]
+
+    /// Parsed templates by note type id: each template is parsed once, not once a card.
+    private let templates: Templates
 
     /// Anki's special fields, in the slots after a note type's own fields (and over fields of
     /// the same name).
     private static let specialFields = ["Tags", "Type", "Deck", "Subdeck", "Card"]
 
-    init(_ collection: AnkiCollection, file: String) {
+    /// `templates`: the collection's, from `templates(of:)` (which the import calls before it
+    /// starts on the history, so that a package refused for them has nothing written).
+    init(_ collection: AnkiCollection, templates: Templates, file: String) {
         self.collection = collection
+        self.templates = templates
         self.file = file
-        for (id, notetype) in collection.notetypes {
-            let names = notetype.fieldNames + Self.specialFields
-            templates[id] = notetype.templates.map {
-                (ResolvedTemplate(CardTemplate($0.front), names: names), ResolvedTemplate(CardTemplate($0.back).answerPart, names: names))
+    }
+
+    init(_ collection: AnkiCollection, file: String) throws(PackageProblem) {
+        self.init(collection, templates: try Self.templates(of: collection), file: file)
+    }
+
+    /// Every note type's templates parsed, or why the package is refused: a template whose
+    /// sections nest too deep (the first such, in note type id order).
+    static func templates(of collection: AnkiCollection) throws(PackageProblem) -> Templates {
+        var templates: Templates = [:]
+        for (id, notetype) in collection.notetypes.sorted(by: { $0.key < $1.key }) {
+            let names = notetype.fieldNames + specialFields
+            var parsed: [(front: ResolvedTemplate, back: ResolvedTemplate)] = []
+            for template in notetype.templates {
+                let front = try parse(template.front, side: "front", of: template, in: notetype)
+                let back = try parse(template.back, side: "back", of: template, in: notetype).answerPart
+                parsed.append((ResolvedTemplate(front, names: names), ResolvedTemplate(back, names: names)))
             }
+            templates[id] = parsed
+        }
+        return templates
+    }
+
+    private static func parse(_ source: String, side: String, of template: CollectionTemplate,
+                              in notetype: CollectionNotetype) throws(PackageProblem) -> CardTemplate {
+        do {
+            return try CardTemplate(source)
+        } catch {
+            throw PackageProblem("its note type “\(MediaName.printable(notetype.name))” has a card template “\(MediaName.printable(template.name))” "
+                + "whose \(side) nests {{#…}} sections more than \(CardTemplate.nestingLimit) deep; refused")
         }
     }
 

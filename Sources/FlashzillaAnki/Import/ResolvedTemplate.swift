@@ -30,10 +30,12 @@ struct ResolvedTemplate: Sendable {
     /// `names` are the values' names by slot; a name given twice is its last slot (so later
     /// values override earlier ones, as in a dictionary filled in that order).
     init(_ template: CardTemplate, names: [String]) {
-        nodes = Self.resolve(template.nodes, names)
+        var slots: [String: Int?] = [:]
+        nodes = Self.resolve(template.nodes, names, &slots)
     }
 
-    private static func resolve(_ nodes: [CardTemplate.Node], _ names: [String]) -> [Node] {
+    /// `slots`: the names looked up so far (a template of 1 MB names a field 100,000 times).
+    private static func resolve(_ nodes: [CardTemplate.Node], _ names: [String], _ slots: inout [String: Int?]) -> [Node] {
         nodes.map { node in
             switch node {
             case .text(let text):
@@ -41,22 +43,25 @@ struct ResolvedTemplate: Sendable {
             case .field("FrontSide", []):
                 return .frontSide
             case .field(let name, let filters):
-                return .field(slot: slot(name, names), filters: filters.indices.map { filter(at: $0, in: filters) })
+                return .field(slot: slot(name, names, &slots), filters: filters.indices.map { filter(at: $0, in: filters) })
             case .section(let name, let negated, let body):
                 // In a cloze note type `{{#c2}}` holds on card 2 only.
                 if name.count > 1, name.first == "c", let number = Int(name.dropFirst()) {
-                    return .section(.cloze(number), negated: negated, body: resolve(body, names))
+                    return .section(.cloze(number), negated: negated, body: resolve(body, names, &slots))
                 }
-                return .section(.filled(slot: slot(name, names)), negated: negated, body: resolve(body, names))
+                return .section(.filled(slot: slot(name, names, &slots)), negated: negated, body: resolve(body, names, &slots))
             }
         }
     }
 
     /// The names of a note type differ in more than case, so a template written in another
     /// case still finds its field (in the last slot of its name).
-    private static func slot(_ name: String, _ names: [String]) -> Int? {
-        if let slot = names.lastIndex(of: name) { return slot }
-        return names.indices.first { names[$0].caseInsensitiveCompare(name) == .orderedSame && names.lastIndex(of: names[$0]) == $0 }
+    private static func slot(_ name: String, _ names: [String], _ known: inout [String: Int?]) -> Int? {
+        if let slot = known[name] { return slot }
+        let slot = names.lastIndex(of: name)
+            ?? names.indices.first { names[$0].caseInsensitiveCompare(name) == .orderedSame && names.lastIndex(of: names[$0]) == $0 }
+        known[name] = slot
+        return slot
     }
 
     private static func filter(at i: Int, in filters: [String]) -> Filter {

@@ -88,6 +88,7 @@ struct InteractiveSession {
             terminal.draw(model.view(in: turn), cursor: model.cursor(in: turn))
             let wait = min(model.nextWakeUp(in: turn) ?? Self.longestBlock, Self.longestBlock)
             for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
+                if case .key = event { CrashTestHook.crashIfAsked() }
                 if drain(model.handle(event, in: screenContext(terminal)), on: &model, terminal: terminal) {
                     // Ctrl-C quits as an interrupt does (128 + SIGINT), so scripts can tell.
                     return event == .key(.ctrl("c")) ? 128 + SIGINT : 0

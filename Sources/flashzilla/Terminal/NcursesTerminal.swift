@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalSignals
 import FlashzillaTUI
 #if canImport(Glibc)
 import Glibc
@@ -17,6 +18,9 @@ final class NcursesTerminal: TerminalBackend {
     /// xterm private modes: focus events (1004) and bracketed paste (2004).
     private static let enableModes = "\u{1B}[?1004h\u{1B}[?2004h"
     private static let disableModes = "\u{1B}[?2004l\u{1B}[?1004l"
+    /// Every xterm mouse mode ncurses may have turned on (reports of buttons, of motion; the
+    /// UTF-8, SGR and urxvt encodings), off.
+    private static let mouseOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1005l\u{1B}[?1006l\u{1B}[?1015l"
 
     init(theme: Theme) {
         self.theme = theme
@@ -25,6 +29,7 @@ final class NcursesTerminal: TerminalBackend {
     /// Starts curses mode. Call `stop()` on every way out (the run loop does).
     func start() {
         setlocale(LC_ALL, "")
+        fz_crash_restore_save_settings()
         initscr()
         raw()            // Ctrl-C and Ctrl-Z arrive as keys, so we can quit and suspend cleanly
         noecho()
@@ -36,14 +41,26 @@ final class NcursesTerminal: TerminalBackend {
         mousemask(fz_all_mouse_events(), nil)
         setupColors()
         writeRaw(Self.enableModes)
+        armCrashRestore()
         isActive = true
         lastGrid = nil
+    }
+
+    /// A crash from here on (a trap, a stack overflow) gives the shell its screen back
+    /// first: what `stop()` undoes, as bytes for the signal handler to write (it can call
+    /// no curses), the terminal's own where terminfo has them.
+    private func armCrashRestore() {
+        let capabilities: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
+        let terminfo = capabilities.map { String(cString: fz_terminfo_string($0)) }
+        let restore = (Self.disableModes + Self.mouseOff + terminfo.joined()).utf8CString
+        restore.withUnsafeBufferPointer { fz_crash_restore_arm($0.baseAddress, $0.count - 1) }
     }
 
     /// Gives the terminal back as it was. Safe to call twice.
     func stop() {
         guard isActive else { return }
         isActive = false
+        fz_crash_restore_disarm()
         writeRaw(Self.disableModes)
         mousemask(0, nil)
         curs_set(1)

@@ -102,3 +102,37 @@ import ZIPFoundation
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     }
 }
+
+/// Issue 31: a 2.6 KB package whose front template nests `{{#Front}}` 40,000 deep crashed the
+/// import (the stack overflowed). It is refused, naming the note type and the template,
+/// before the history is started; nested just under the limit, it imports.
+@Suite struct DeeplyNestedTemplateTests {
+    static func nested(_ depth: Int) -> String {
+        String(repeating: "{{#Front}}", count: depth) + "{{Front}}" + String(repeating: "{{/Front}}", count: depth)
+    }
+
+    @Test func aTemplateNestedTooDeepIsRefusedBeforeTheHistoryStarts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try PackageWithTemplate.write(front: Self.nested(40_000), as: "deep.apkg", in: folder)
+        let temporary = folder.appendingPathComponent("unpacked")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var historyStarted = false
+        #expect(throws: ImportError(file: "deep.apkg", line: nil, message: "its note type “Basic” has a card template “Card 1” whose front nests {{#…}} sections more than \(CardTemplate.nestingLimit) deep; refused")) {
+            try AnkiPackageReader.read(fileAt: package.path, displayName: "deep.apkg", temporaryDirectory: temporary) { _ in historyStarted = true }
+        }
+        #expect(!historyStarted)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    }
+
+    @Test func aTemplateNestedAtTheLimitImports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try PackageWithTemplate.write(front: Self.nested(CardTemplate.nestingLimit), as: "nested.apkg", in: folder)
+        let read = try AnkiPackageReader.read(fileAt: package.path)
+        read.cleanUp()
+        #expect(read.parsed.rows.contains(["Geography", "Capital of France?", "Paris", "capitals europe"]))
+    }
+}

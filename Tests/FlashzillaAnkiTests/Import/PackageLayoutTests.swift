@@ -87,7 +87,7 @@ import Testing
         let archive = try PackageArchive(url: URL(fileURLWithPath: AnkiFixtures.path("current.apkg")), limits: .standard)
         let database = folder.appendingPathComponent("c.sqlite")
         try archive.write("collection.anki21b", to: database, zstd: true)
-        let cards = PackageCards(try CollectionReader.read(database), file: "current.apkg")
+        let cards = try PackageCards(CollectionReader.read(database), file: "current.apkg")
         let (whole, answered) = cards.parsed(chunks: 1)
         #expect(whole.rows == NoteTypeTests.expectedRows)
         for chunks in [2, 3, 5, 12, 40] {
