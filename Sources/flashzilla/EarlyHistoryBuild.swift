@@ -55,7 +55,7 @@ final class EarlyHistoryBuild: Sendable {
                 do {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw ProgressError(.failed("\(error)"), fileURL: file)
+                    throw ProgressError(.failed(FileErrorText.describe(error)), fileURL: file)
                 }
                 try ProgressStore.build(at: file, prepared: batches)
             }
