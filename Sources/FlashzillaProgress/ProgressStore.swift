@@ -61,7 +61,8 @@ public final class ProgressStore: Sendable {
             do {
                 queue = try openReadOnly(fileURL, busyTimeout: busyTimeout)
                 isComplete = try queue.read { db in try inspect(db, fileURL) }
-            } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode) {
+            } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
+                        && access(fileURL.deletingLastPathComponent().path, W_OK) != 0 {
                 // A file in WAL mode needs its index file (-shm) beside it, even to be read.
                 throw ProgressError(.failed(cannotReadInFolder(fileURL)), fileURL: fileURL)
             }
