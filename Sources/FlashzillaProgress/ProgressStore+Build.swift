@@ -42,7 +42,7 @@ extension ProgressStore {
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ProgressError(.failed("\(error)"), fileURL: destination)
+            throw ProgressError(.failed(FileErrorText.describe(error)), fileURL: destination)
         }
         var moved = move(built, to: destination)
         if case .failure(let failure) = moved, failure.code == EXDEV {
@@ -51,7 +51,7 @@ extension ProgressStore {
             do {
                 try files.copyItem(at: built, to: copy)
             } catch {
-                throw ProgressError(.failed("\(error)"), fileURL: destination)
+                throw ProgressError(.failed(FileErrorText.describe(error)), fileURL: destination)
             }
             try flush(copy)
             moved = move(copy, to: destination)
@@ -73,8 +73,8 @@ extension ProgressStore {
 
     private static func flush(_ fileURL: URL) throws(ProgressError) {
         let fd = open(fileURL.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ProgressError(.failed("cannot open it to flush it: \(String(cString: strerror(errno)))"), fileURL: fileURL) }
+        guard fd >= 0 else { throw ProgressError(.failed("cannot open it to flush it: \(FileErrorText.describe(errno: errno))"), fileURL: fileURL) }
         defer { close(fd) }
-        guard fsync(fd) == 0 else { throw ProgressError(.failed("cannot flush it to disk: \(String(cString: strerror(errno)))"), fileURL: fileURL) }
+        guard fsync(fd) == 0 else { throw ProgressError(.failed("cannot flush it to disk: \(FileErrorText.describe(errno: errno))"), fileURL: fileURL) }
     }
 }

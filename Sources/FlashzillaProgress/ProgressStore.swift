@@ -24,10 +24,19 @@ public final class ProgressStore: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "progress"
         do {
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.requireFileOrNothing(at: fileURL)
+            do {
+                try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw ProgressError(.failed(Self.cannotOpen(fileURL)), fileURL: fileURL)
+            }
             // Inspected read-only first: opening the pool would switch the file to WAL mode,
             // a write we must not make to a file that is not ours or is newer.
-            try Self.inspect(fileURL)
+            if (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int) ?? 0 > 0 {
+                let queue = try Self.openReadOnly(fileURL, busyTimeout: busyTimeout)
+                defer { try? queue.close() }
+                _ = try queue.read { db in try Self.inspect(db, fileURL) }
+            }
             pool = try DatabasePool(path: fileURL.path, configuration: configuration)
             try ProgressSchema.migrator.migrate(pool)
         } catch {
@@ -41,26 +50,56 @@ public final class ProgressStore: Sendable {
         pool = writer
     }
 
-    /// Refuses a database that is not ours or is newer than this Flashzilla.
-    private static func inspect(_ fileURL: URL) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int) ?? 0
-        guard size > 0 else { return }
+    /// Opens the existing file at `fileURL` for reading only, for a command that only
+    /// reads (`due`, `stats`): it then works on a file, or in a folder, it may not write,
+    /// and never changes the file (not even its journal mode). A file whose schema is older
+    /// than this Flashzilla's is opened as `init(fileURL:)` does, which brings it up to date.
+    public static func openForReading(_ fileURL: URL, busyTimeout: TimeInterval = ProgressStore.busyTimeout) throws(ProgressError) -> ProgressStore {
+        do {
+            try requireFileOrNothing(at: fileURL)
+            let queue: DatabaseQueue, isComplete: Bool
+            do {
+                queue = try openReadOnly(fileURL, busyTimeout: busyTimeout)
+                isComplete = try queue.read { db in try inspect(db, fileURL) }
+            } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
+                        && access(fileURL.deletingLastPathComponent().path, W_OK) != 0 {
+                // A file in WAL mode needs its index file (-shm) beside it, even to be read.
+                throw ProgressError(.failed(cannotReadInFolder(fileURL)), fileURL: fileURL)
+            }
+            guard isComplete else {
+                try? queue.close()
+                return try ProgressStore(fileURL: fileURL, busyTimeout: busyTimeout)
+            }
+            return ProgressStore(fileURL: fileURL, writer: queue)
+        } catch {
+            throw problem(error, fileURL)
+        }
+    }
+
+    /// SQLite's read-only connection. It still reads what a writer left in the `-wal`
+    /// log beside the file.
+    private static func openReadOnly(_ fileURL: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
-        let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
-        defer { try? queue.close() }
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "progress-read"
+        return try DatabaseQueue(path: fileURL.path, configuration: configuration)
+    }
+
+    /// Refuses a database that is not ours or is newer than this Flashzilla. Returns
+    /// whether its schema is complete (false: an older one, or none yet).
+    private static func inspect(_ db: Database, _ fileURL: URL) throws -> Bool {
         let migrator = ProgressSchema.migrator
-        try queue.read { db in
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            guard !tables.isEmpty else { return }
-            guard tables.contains("grdb_migrations") else {
-                throw ProgressError(.corrupt("an SQLite database, but not Flashzilla's progress"), fileURL: fileURL)
-            }
-            if try migrator.hasBeenSuperseded(db) {
-                let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
-                throw ProgressError(.newerSchema(unknown.sorted()), fileURL: fileURL)
-            }
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        guard !tables.isEmpty else { return false }
+        guard tables.contains("grdb_migrations") else {
+            throw ProgressError(.corrupt("an SQLite database, but not Flashzilla's progress"), fileURL: fileURL)
         }
+        if try migrator.hasBeenSuperseded(db) {
+            let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+            throw ProgressError(.newerSchema(unknown.sorted()), fileURL: fileURL)
+        }
+        return try migrator.hasCompletedMigrations(db)
     }
 
     // MARK: Writing
@@ -332,15 +371,5 @@ public final class ProgressStore: Sendable {
     private static func stateArguments(_ state: FSRSCardState) -> StatementArguments {
         [StoredPhase.code(state), StoredPhase.step(state), state.stability, state.difficulty, seconds(state.due),
          seconds(state.lastReview), state.reviewCount]
-    }
-
-    static func problem(_ error: any Error, _ fileURL: URL) -> ProgressError {
-        if let error = error as? ProgressError { return error }
-        guard let error = error as? DatabaseError else { return ProgressError(.failed("\(error)"), fileURL: fileURL) }
-        switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return ProgressError(.corrupt(error.message ?? "\(error.resultCode)"), fileURL: fileURL)
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return ProgressError(.locked, fileURL: fileURL)
-        default: return ProgressError(.failed(error.message ?? "\(error)"), fileURL: fileURL)
-        }
     }
 }

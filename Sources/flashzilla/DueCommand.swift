@@ -14,10 +14,11 @@ struct Due: ParsableCommand {
         let app = try AppContext(common: common, setUp: .mustExist)
         let now = app.now
         let summaries = app.store.summaries(now: now).filter { !$0.isBroken }
-        // No progress file yet means nothing was ever reviewed: it is not created by a look.
+        // No progress file yet means nothing was ever reviewed: it is not created by a look,
+        // and a look opens it read-only (so a file or folder it may not write does too).
         var counts: [UUID: DueCounts] = [:]
         if FileManager.default.fileExists(atPath: app.progressURL.path) {
-            let progress = try ProgressStore(fileURL: app.progressURL)
+            let progress = try ProgressStore.openForReading(app.progressURL)
             counts = try progress.dueCounts(now: now, dayStart: StudyDay.start(of: now, timeZone: .current))
         }
         let rows = summaries.map { summary in (summary, DeckDue(summary, counts: counts[summary.deckID])) }

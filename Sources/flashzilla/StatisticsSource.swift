@@ -32,9 +32,10 @@ struct StatisticsSource {
         return report
     }
 
-    /// Opens the progress file only if it exists: statistics never create it.
+    /// Opens the progress file only if it exists, and read-only: statistics never create
+    /// it, and need not be able to write it.
     static func existingStore(at url: URL) throws(ProgressError) -> ProgressStore? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try ProgressStore(fileURL: url)
+        return try ProgressStore.openForReading(url)
     }
 }

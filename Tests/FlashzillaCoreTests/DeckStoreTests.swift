@@ -394,6 +394,8 @@ struct DeckStoreTests {
         #expect(DeckSaveError.conflict(path: "/d/a.json").description == "/d/a.json: changed on disk since it was loaded; not saved, so the other change is kept")
         #expect(DeckSaveError.readOnly(path: "/d/a.json").description == "/d/a.json: written by a newer Flashzilla; it is read-only here")
         #expect(DeckSaveError.io(path: "/d/a.json", message: "disk full").description == "/d/a.json: disk full")
+        #expect(DeckSaveError.writeProtected(path: "/d/a.json").description
+            == "/d/a.json: the file is write-protected, so it was left unchanged; make it writable (chmod u+w) to save changes")
     }
 
     // MARK: Read-only and symlinks
@@ -411,6 +413,31 @@ struct DeckStoreTests {
             loaded.deck.name = "Changed"
             #expect(saveError(store, &loaded) == .readOnly(path: url.path))
             #expect(try bytes(url) == before)
+        }
+    }
+
+    /// Issue 31: a rename over the file needs only the folder's permission (and root, as CI
+    /// runs, ignores permissions): the store checks the mode bits itself, as `git` does.
+    @Test("a write-protected deck file is never replaced, nor merged into", arguments: [0o444, 0o400, 0o555] as [mode_t])
+    func writeProtected(mode: mode_t) throws {
+        try withTemporaryHome { home throws in
+            let store = DeckStore(homeDirectory: home)
+            var loaded = try store.create(sampleDeck("Locked"))
+            let base = DeckBaseline(loaded.deck)
+            #expect(chmod(loaded.fileURL.path, mode) == 0)
+            let before = try bytes(loaded.fileURL)
+            loaded.deck.name = "Changed"
+            #expect(saveError(store, &loaded) == .writeProtected(path: loaded.fileURL.path))
+            #expect(throws: DeckSaveError.writeProtected(path: loaded.fileURL.path)) {
+                try store.save(&loaded, mergingFrom: base, now: Fixtures.now)
+            }
+            #expect(try bytes(loaded.fileURL) == before)
+            #expect(permissions(loaded.fileURL) == mode)
+            #expect(try allNames(store.decksDirectory) == ["locked.json"])
+            // Writable for its owner again: it saves (and stays as permitted).
+            #expect(chmod(loaded.fileURL.path, 0o644) == 0)
+            try store.save(&loaded)
+            #expect(try store.load(fileURL: loaded.fileURL, now: Fixtures.now).deck.name == "Changed")
         }
     }
 

@@ -1,5 +1,9 @@
 import Foundation
+import Synchronization
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `flashzilla` executable (SwiftPM builds it before the tests because
 /// this target depends on it) against a throw-away home directory.
@@ -11,6 +15,8 @@ struct FlashzillaBinary {
         /// The bytes as written, for checks that must not go through a decoder.
         var stdoutBytes = Data()
         var stderrBytes = Data()
+        /// It was still running when `run`'s timeout passed, and was killed.
+        var timedOut = false
     }
 
     /// Next to the test bundle in the build folder; `FLASHZILLA_BINARY` overrides.
@@ -63,12 +69,16 @@ struct FlashzillaBinary {
     var decksDirectory: URL { home.appendingPathComponent("decks") }
 
     /// Runs `flashzilla ARGS --home HOME` with stdin closed, or reading `input` (from a file,
-    /// so a large input and a large output cannot wait on each other).
+    /// so a large input and a large output cannot wait on each other). `timeout`: killed
+    /// (SIGKILL) if still running then, and `timedOut` says so: a run that may hang fails
+    /// instead of stopping the suite. `prefix`: a command that runs it (`setpriv …`).
     @discardableResult
-    func run(_ arguments: [String], useHomeOption: Bool = true, environment extra: [String: String] = [:], input: String? = nil) throws -> Result {
+    func run(_ arguments: [String], useHomeOption: Bool = true, environment extra: [String: String] = [:], input: String? = nil,
+             timeout: Duration? = nil, prefix: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = Self.url
-        process.arguments = arguments + (useHomeOption ? ["--home", home.path] : [])
+        let argv = prefix + [Self.url.path] + arguments + (useHomeOption ? ["--home", home.path] : [])
+        process.executableURL = URL(fileURLWithPath: argv[0])
+        process.arguments = Array(argv.dropFirst())
         var env = ProcessInfo.processInfo.environment
         env["FLASHZILLA_HOME"] = nil
         env.merge(extra) { $1 }
@@ -84,11 +94,37 @@ struct FlashzillaBinary {
             process.standardInput = FileHandle.nullDevice
         }
         try process.run()
+        let killer = timeout.map { Killer(pid: process.processIdentifier, after: $0) }
         // Read before waiting so a large output cannot fill the pipe and stall the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                      stdoutBytes: stdout, stderrBytes: stderr)
+                      stdoutBytes: stdout, stderrBytes: stderr, timedOut: killer?.cancel() ?? false)
+    }
+}
+
+/// Kills a process that is still running after a while (a run that would hang forever).
+private final class Killer: Sendable {
+    private let state = Mutex<(done: Bool, killed: Bool)>((false, false))
+
+    init(pid: pid_t, after timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
+            state.withLock { state in
+                // Not once the run is over: its pid may soon be another process's.
+                guard !state.done else { return }
+                state.killed = kill(pid, SIGKILL) == 0
+            }
+        }
+    }
+
+    /// No kill from now on; whether it was killed.
+    func cancel() -> Bool {
+        state.withLock { state in
+            state.done = true
+            return state.killed
+        }
     }
 }

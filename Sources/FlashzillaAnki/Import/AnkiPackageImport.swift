@@ -58,6 +58,9 @@ public enum AnkiPackageReader {
     public static func handles(path: String) -> Bool {
         let ext = (path as NSString).pathExtension.lowercased()
         if ext == "apkg" || ext == "colpkg" { return true }
+        // Only a regular file is sniffed: the bytes read from a pipe (`<(cat x.csv)`) would be lost to the import.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])

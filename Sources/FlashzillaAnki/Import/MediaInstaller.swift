@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 
 /// Copies a deck's media into `HOME/media/<deck id>/`. Each name is checked again here
@@ -43,7 +44,13 @@ public struct MediaInstaller {
                     continue
                 }
                 let partial = folder.appendingPathComponent(".partial-\(UUID().uuidString)")
-                try FileManager.default.copyItem(at: source, to: partial)
+                do {
+                    try FileManager.default.copyItem(at: source, to: partial)
+                } catch {
+                    // A copy cut short (a full disk) leaves no piece behind.
+                    try? FileManager.default.removeItem(at: partial)
+                    throw error
+                }
                 guard rename(partial.path, destination.path) == 0 else {
                     let reason = String(cString: strerror(errno))
                     try? FileManager.default.removeItem(at: partial)
@@ -55,7 +62,7 @@ public struct MediaInstaller {
         } catch {
             installed.undo()
             if let error = error as? MediaInstallError { throw error }
-            throw MediaInstallError(message: "cannot write media into \(folder.path) (\(error))")
+            throw MediaInstallError(message: "cannot write media into \(folder.path): \(FileErrorText.describe(error))")
         }
         return installed
     }

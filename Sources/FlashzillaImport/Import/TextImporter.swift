@@ -37,11 +37,15 @@ public enum TextImporter {
         }
     }
 
-    /// Reads the file at `path` (the name errors give).
+    /// Reads the file at `path` (the name errors give): a regular file, or a pipe to its end.
     public static func parse(fileAt path: String, fieldSeparator: [UInt8]? = nil, cardSeparator: [UInt8]? = nil) throws(ImportError) -> ParsedFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImportError(file: path, line: nil, message: "cannot be read (no such file, or not allowed)")
+        let isRegular = InputFile.isRegularFile(path)
+        let data = try InputFile.contents(at: path)
+        // A package is recognised by its first bytes only in a regular file (reading them
+        // from a pipe would take them away from the import).
+        if !isRegular, data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw ImportError(file: path, line: nil, message: "an Anki package cannot be imported from a pipe; save it to a .apkg file and import that")
         }
-        return try parse([UInt8](data), displayName: path, fieldSeparator: fieldSeparator, cardSeparator: cardSeparator)
+        return try parse(data, displayName: path, fieldSeparator: fieldSeparator, cardSeparator: cardSeparator)
     }
 }

@@ -36,6 +36,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: installer.folder(for: deck).appendingPathComponent("ok.bin").path))
     }
 
+    /// Issue 31: Foundation's errors in a person's words, not `Error Domain=NSCocoaErrorDomain …`.
+    @Test func aFailedCopySaysWhyInWordsAndLeavesNoPiece() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("fz-media-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let installer = MediaInstaller(home: home)
+        let deck = UUID()
+        let missing = home.appendingPathComponent("gone.bin")
+        let error = try #require(throws: MediaInstallError.self) { try installer.install(DeckMedia(deckID: deck, files: ["a.bin": missing])) }
+        #expect(error.message == "cannot write media into \(installer.folder(for: deck).path): no such file or folder", "\(error.message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: installer.folder(for: deck).path).isEmpty)
+    }
+
     @Test func eachDeckGetsTheMediaItsCardsShow() throws {
         let package = try AnkiPackageReader.read(fileAt: AnkiFixtures.path("current.apkg"))
         defer { package.cleanUp() }

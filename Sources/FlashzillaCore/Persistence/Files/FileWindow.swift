@@ -74,23 +74,11 @@ final class FileWindow {
     /// Opens the regular file at `path` and reads its first window, refusing (before
     /// reading) a file larger than `limit`.
     static func opening(_ path: String, limit: Int64, capacity: Int = defaultCapacity) throws(DeckFileError) -> FileWindow {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw DeckFileError(.unreadable("cannot open: \(POSIXFile.lastError)")) }
-        var s = stat()
-        do throws(DeckFileError) {
-            guard fstat(fd, &s) == 0 else { throw DeckFileError(.unreadable("cannot read: \(POSIXFile.lastError)")) }
-            let status = POSIXFile.Status(s)
-            guard !status.isDirectory else { throw DeckFileError(.unreadable("is a directory")) }
-            guard status.isRegularFile else { throw DeckFileError(.unreadable("not a regular file")) }
-            guard status.size <= limit else { throw DeckFileError(.tooLarge(byteCount: status.size)) }
-        } catch {
-            close(fd)
-            throw error
-        }
+        let (fd, status) = try POSIXFile.openRegularFile(path, limit: limit)
         // A small file is read whole, in one window. The window owns the descriptor from
         // here: if its first read fails, its deinit closes it (closing it here as well
         // could close a descriptor another thread has just been given).
-        let size = POSIXFile.Status(s).size
+        let size = status.size
         return try FileWindow(source: .file(fd: fd, size: size), capacity: min(capacity, Int(size) + 1))
     }
 

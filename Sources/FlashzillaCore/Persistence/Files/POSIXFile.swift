@@ -42,6 +42,8 @@ package enum POSIXFile {
         var isRegularFile: Bool { mode & S_IFMT == S_IFREG }
         var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
         var permissions: mode_t { mode & 0o7777 }
+        /// No write permission for the owner (0444, 0400): made read-only on purpose.
+        var isWriteProtected: Bool { mode & S_IWUSR == 0 }
 
         func fingerprint(contentHash: UInt64) -> FileFingerprint {
             FileFingerprint(size: size, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
@@ -63,17 +65,36 @@ package enum POSIXFile {
         return lstat(path, &s) == 0 && s.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// Opens the regular file at `path` for reading and returns the descriptor (the
+    /// caller closes it) with its status; anything else is refused before a byte is read.
+    /// Opened without blocking: opening a named pipe for reading would otherwise wait
+    /// until something writes to it, and every command would hang on it.
+    static func openRegularFile(_ path: String, limit: Int64) throws(DeckFileError) -> (fd: Int32, status: Status) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw DeckFileError(.unreadable("cannot open: \(lastError)")) }
+        do throws(DeckFileError) {
+            var s = stat()
+            guard fstat(fd, &s) == 0 else { throw DeckFileError(.unreadable("cannot read: \(lastError)")) }
+            let status = Status(s)
+            guard !status.isDirectory else { throw DeckFileError(.unreadable("is a directory")) }
+            guard status.isRegularFile else { throw DeckFileError(.unreadable("not a regular file")) }
+            guard status.size <= limit else { throw DeckFileError(.tooLarge(byteCount: status.size)) }
+            // Blocking reads again, as for any file: Linux ignores the flag for a regular
+            // file, but a network file system need not.
+            let flags = fcntl(fd, F_GETFL)
+            if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+            return (fd, status)
+        } catch {
+            close(fd)
+            throw error
+        }
+    }
+
     /// Reads a whole regular file, refusing (before reading) one larger than `limit`.
     static func readWhole(_ path: String, limit: Int64) throws(DeckFileError) -> (Data, Status) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw DeckFileError(.unreadable("cannot open: \(lastError)")) }
+        let (fd, before) = try openRegularFile(path, limit: limit)
         defer { close(fd) }
         var s = stat()
-        guard fstat(fd, &s) == 0 else { throw DeckFileError(.unreadable("cannot read: \(lastError)")) }
-        let before = Status(s)
-        guard !before.isDirectory else { throw DeckFileError(.unreadable("is a directory")) }
-        guard before.isRegularFile else { throw DeckFileError(.unreadable("not a regular file")) }
-        guard before.size <= limit else { throw DeckFileError(.tooLarge(byteCount: before.size)) }
 
         // One byte more than the size stat gave, to notice a file that grew meanwhile.
         var data = Data(count: Int(before.size) + 1)
@@ -179,11 +200,8 @@ package enum POSIXFile {
     /// The content hash of the regular file at `path`, read a piece at a time; nil if it
     /// cannot be read or is larger than `limit`.
     static func contentHash(ofFile path: String, limit: Int64) -> UInt64? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let (fd, _) = try? openRegularFile(path, limit: limit) else { return nil }
         defer { close(fd) }
-        var s = stat()
-        guard fstat(fd, &s) == 0, Status(s).isRegularFile, Status(s).size <= limit else { return nil }
         var hash = ContentHash()
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { chunk.deallocate() }

@@ -27,7 +27,7 @@ package final class ScratchFolder: Sendable {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw POSIXFile.Failure(message: "cannot make a temporary folder: \((error as NSError).localizedDescription)")
+            throw POSIXFile.Failure(message: "cannot make a temporary folder: \(FileErrorText.describe(error))")
         }
         // Locked under another name, then renamed: an `.owner` file is locked from the
         // moment it is there, so one whose lock is free has lost its owner.

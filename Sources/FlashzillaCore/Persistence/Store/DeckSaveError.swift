@@ -4,6 +4,9 @@ public enum DeckSaveError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflict(path: String)
     /// The deck came from a newer format version; we never write those.
     case readOnly(path: String)
+    /// The file has no write permission for its owner: someone made it read-only on
+    /// purpose, and a save (which renames a new file over it) would undo that silently.
+    case writeProtected(path: String)
     /// The file system refused, or the save was interrupted.
     case io(path: String, message: String)
     /// A sample's file name that is empty, hidden or contains a separator.
@@ -17,6 +20,8 @@ public enum DeckSaveError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .conflict(let path): "\(path): changed on disk since it was loaded; not saved, so the other change is kept"
         case .readOnly(let path): "\(path): written by a newer Flashzilla; it is read-only here"
+        case .writeProtected(let path):
+            "\(path): the file is write-protected, so it was left unchanged; make it writable (chmod u+w) to save changes"
         case .io(let path, let message): "\(path): \(message)"
         case .invalidFileName(let name): "not a plain file name: \"\(name)\""
         case .locked(let path, let folder, let timeout):

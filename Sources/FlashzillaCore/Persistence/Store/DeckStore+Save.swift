@@ -35,6 +35,9 @@ extension DeckStore {
         guard !loaded.isReadOnly else { throw .readOnly(path: path) }
         // Write through a symlink to the file it names, rather than replacing the link.
         let target = loaded.fileURL.resolvingSymlinksInPath()
+        // Checked here, not left to the kernel: a rename over a file needs only the
+        // folder's permission (and root ignores the file's), as `git` checks before it clobbers.
+        if let status = POSIXFile.status(target.path), status.isWriteProtected { throw .writeProtected(path: path) }
         // The conflict check's hash of the file on disk runs on another core meanwhile;
         // the file's status is checked again, under the lock, just before the rename.
         let diskHash = loaded.fingerprint.map { _ in BackgroundContentHash(ofFile: target.path, limit: Self.maximumFileSize) }
