@@ -28,7 +28,7 @@ extension AppModel {
 
     /// Every pending card edit and kept answer, now: quitting, being stopped or killed.
     mutating func flushUnsavedWork(now: Moment) -> [AppEffect] {
-        flushSaves(now: now) + (unsavedAnswers.take(now: now, flushing: true).map { [$0] } ?? [])
+        flushSaves(now: now) + (unsavedAnswers.take(now: now, flushing: true).map { [.recordAnswers($0)] } ?? [])
     }
 
     /// Edits or answers not yet on disk.

@@ -19,7 +19,8 @@ extension AppModel {
     mutating func reviewEffect(_ effect: ReviewEffect, in context: ScreenContext) -> [AppEffect] {
         switch effect {
         case .record(let answer):
-            return [unsavedAnswers.record(answer)]
+            let batch = unsavedAnswers.record(answer)
+            return [batch.count == 1 ? .recordReview(answer) : .recordAnswers(batch)]
         case .undo(let undo):
             // The answer taken back was never written: forgetting it is the whole undo.
             if unsavedAnswers.undoLatest(deckID: undo.deckID, cardID: undo.cardID) { return [] }

@@ -19,10 +19,9 @@ struct UnsavedAnswers: Equatable, Sendable {
     var dueAt: Moment? { answers.isEmpty ? nil : retryAfter }
     var count: Int { answers.count }
 
-    /// The effect that stores `answer`: alone when nothing is kept, else with the kept
-    /// ones before it (they leave the list; a failure brings them back).
-    mutating func record(_ answer: ReviewAnswer) -> AppEffect {
-        guard !answers.isEmpty else { return .recordReview(answer) }
+    /// What to store for `answer`: it alone when nothing is kept, else the kept ones and
+    /// it (they leave the list; a failure brings them back).
+    mutating func record(_ answer: ReviewAnswer) -> [ReviewAnswer] {
         answers.append(answer)
         return takeAll()
     }
@@ -35,7 +34,7 @@ struct UnsavedAnswers: Equatable, Sendable {
 
     /// The kept answers to write now: when the back-off is over, or at once when `flushing`
     /// (quitting, being stopped).
-    mutating func take(now: Moment, flushing: Bool) -> AppEffect? {
+    mutating func take(now: Moment, flushing: Bool) -> [ReviewAnswer]? {
         guard !answers.isEmpty, flushing || retryAfter.map({ now >= $0 }) ?? true else { return nil }
         return takeAll()
     }
@@ -49,8 +48,8 @@ struct UnsavedAnswers: Equatable, Sendable {
         return true
     }
 
-    private mutating func takeAll() -> AppEffect {
+    private mutating func takeAll() -> [ReviewAnswer] {
         defer { answers = [] }
-        return .recordAnswers(answers)
+        return answers
     }
 }
