@@ -129,8 +129,9 @@ import FlashzillaCore
         #expect(disk.answers.isEmpty)
 
         disk.isFull = false
-        #expect(app.receive(.ticked, in: .at(.seconds(3))) == [], "not before the retry delay")
-        disk.drain(app.receive(.ticked, in: .at(.seconds(8))), on: &app, at: .seconds(8))
+        // Two failures in a row: the quiet try waits 10 s after the second.
+        #expect(app.receive(.ticked, in: .at(.seconds(11))) == [], "not before the retry delay")
+        disk.drain(app.receive(.ticked, in: .at(.seconds(12))), on: &app, at: .seconds(12))
         #expect(disk.answers.map(\.cardID) == [ReviewFixtures.id(3), ReviewFixtures.id(1)], "in order, each once")
         #expect(app.route.review?.problem == nil)
         #expect(!app.hasUnsavedWork)
@@ -138,6 +139,17 @@ import FlashzillaCore
         answer(&app, &disk, at: .seconds(9))
         #expect(disk.answers.count == 3)
         #expect(Set(disk.answers.map(\.time)).count == 3)
+    }
+
+    @Test func quietRetriesThatFailWaitLongerEachTime() {
+        var (app, disk) = reviewing()
+        disk.isFull = true
+        answer(&app, &disk, at: .seconds(1))
+        #expect(app.receive(.ticked, in: .at(.seconds(5.9))) == [])
+        disk.drain(app.receive(.ticked, in: .at(.seconds(6))), on: &app, at: .seconds(6))
+        #expect(app.nextWakeUp(in: .at(.seconds(6))) == .seconds(10), "5 s, then 10 s: a locked file holds each try for 5 s")
+        #expect(app.receive(.ticked, in: .at(.seconds(15.9))) == [])
+        #expect(app.receive(.ticked, in: .at(.seconds(16))).count == 1)
     }
 
     @Test func theNextAnswerCarriesTheKeptOnesWhenThereIsRoomAgain() {

@@ -40,7 +40,7 @@ extension AppModel {
         unsavedAnswers.failed(answers, at: now)
         let count = unsavedAnswers.count
         let kept = count == 1 ? "1 answer kept" : "\(count) answers kept"
-        let message = "\(kept), tried again every \(UnsavedAnswers.retryDelay.components.seconds) s: \(reason)"
+        let message = "\(kept) to try again: \(reason)"
         switch takeRoute() {
         case .review(var screen, let fileName):
             screen.saveFailed(message)
@@ -53,6 +53,7 @@ extension AppModel {
 
     /// Answers kept after a failure are in the file now: the warning goes.
     mutating func answersRecorded(_ count: Int) {
+        unsavedAnswers.written()
         switch takeRoute() {
         case .review(var screen, let fileName):
             screen.saveRecovered()

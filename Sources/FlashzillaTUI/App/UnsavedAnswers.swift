@@ -11,8 +11,12 @@ struct UnsavedAnswers: Equatable, Sendable {
     private(set) var answers: [ReviewAnswer] = []
     /// After a failed write, no try before this moment (unless another answer comes).
     private(set) var retryAfter: Moment?
-    /// Long enough not to hold up every frame on a disk that stays full.
+    /// Failed writes in a row: each doubles the wait before the next quiet try.
+    private var failuresInARow = 0
+    /// The first wait after a failure. A locked file holds each try for the store's busy
+    /// timeout (5 s), so the waits grow, up to `longestRetryDelay`, not to freeze the screen.
     static let retryDelay: Duration = .seconds(5)
+    static let longestRetryDelay: Duration = .seconds(80)
 
     var isEmpty: Bool { answers.isEmpty }
     /// When the kept answers are next tried by themselves; nil when none are kept.
@@ -29,7 +33,8 @@ struct UnsavedAnswers: Equatable, Sendable {
     /// The write refused `failed` at `now`: they are kept, before any kept since.
     mutating func failed(_ failed: [ReviewAnswer], at now: Moment) {
         answers = failed + answers
-        retryAfter = now + Self.retryDelay
+        failuresInARow += 1
+        retryAfter = now + min(Self.retryDelay * (1 << min(failuresInARow - 1, 4)), Self.longestRetryDelay)
     }
 
     /// The kept answers to write now: when the back-off is over, or at once when `flushing`
@@ -44,8 +49,16 @@ struct UnsavedAnswers: Equatable, Sendable {
     mutating func undoLatest(deckID: UUID, cardID: UUID) -> Bool {
         guard let last = answers.last, last.deckID == deckID, last.cardID == cardID else { return false }
         answers.removeLast()
-        if answers.isEmpty { retryAfter = nil }
+        if answers.isEmpty {
+            retryAfter = nil
+            failuresInARow = 0
+        }
         return true
+    }
+
+    /// The answers handed out last are written.
+    mutating func written() {
+        failuresInARow = 0
     }
 
     private mutating func takeAll() -> [ReviewAnswer] {

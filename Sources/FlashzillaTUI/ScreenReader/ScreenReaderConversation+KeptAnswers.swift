@@ -45,6 +45,7 @@ extension ScreenReaderConversation {
         answersBeingStored = []
         place = .reviewing(review)
         guard case .failed(let reason) = answer else {
+            unsavedAnswers.written()
             let saved = stored.count == 1 ? "The kept Review answer is saved now." : "The \(stored.count) kept Review answers are saved now."
             return next == .goOn ? say(saved) : say(saved) + goodbye()
         }

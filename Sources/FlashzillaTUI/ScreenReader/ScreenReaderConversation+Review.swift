@@ -43,7 +43,10 @@ extension ScreenReaderConversation {
         place = .reviewing(review)
         let stored = answersBeingStored
         answersBeingStored = []
-        guard case .failed(let reason) = answer else { return say(then) }
+        guard case .failed(let reason) = answer else {
+            if stored.count > 1 { unsavedAnswers.written() }
+            return say(then)
+        }
         let problem = "Not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"
         guard !stored.isEmpty else { return say([problem] + then) }
         unsavedAnswers.failed(stored, at: now)
