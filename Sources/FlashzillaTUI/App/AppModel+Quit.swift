@@ -42,7 +42,7 @@ extension AppModel {
             parts.append("card edits to \(name)")
         }
         if !unsavedAnswers.isEmpty {
-            parts.append(unsavedAnswers.count == 1 ? "1 Review answer" : "\(unsavedAnswers.count) Review answers")
+            parts.append(UnsavedAnswers.phrase(unsavedAnswers.count))
         }
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }

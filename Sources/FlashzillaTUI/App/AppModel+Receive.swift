@@ -60,7 +60,9 @@ extension AppModel {
             return importAnswered(response)
         case .ticked:
             tellClocks(.ticked, in: context)
-            return [saves.take(now: context.moment, flushing: false), unsavedAnswers.take(now: context.moment, flushing: false).map(AppEffect.recordAnswers)].compactMap { $0 }
+            let cards = saves.take(now: context.moment, flushing: false)
+            let answers = unsavedAnswers.take(now: context.moment, flushing: false).map(AppEffect.recordAnswers)
+            return [cards, answers].compactMap { $0 }
         case .suspending:
             // A stopped process may never be continued: pending edits are written first.
             let flushed = flushUnsavedWork(now: context.moment)

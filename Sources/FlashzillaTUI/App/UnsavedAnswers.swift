@@ -19,6 +19,11 @@ struct UnsavedAnswers: Equatable, Sendable {
     static let longestRetryDelay: Duration = .seconds(80)
 
     var isEmpty: Bool { answers.isEmpty }
+
+    /// "1 Review answer", "3 Review answers": what a question or a sentence says is kept.
+    static func phrase(_ count: Int) -> String {
+        count == 1 ? "1 Review answer" : "\(count) Review answers"
+    }
     /// When the kept answers are next tried by themselves; nil when none are kept.
     var dueAt: Moment? { answers.isEmpty ? nil : retryAfter }
     var count: Int { answers.count }

@@ -57,9 +57,9 @@ extension ScreenReaderConversation {
             return []
         case .askToQuit:
             place = .confirmingQuit(review)
-            return say("\(Self.answers(stored.count)) not saved (disk full?): \(why) Quit anyway and lose them? Type y to quit, anything else to stay.")
+            return say("\(UnsavedAnswers.phrase(stored.count)) not saved (disk full?): \(why) Quit anyway and lose them? Type y to quit, anything else to stay.")
         case .endOfInput:
-            return say("End of input; \(Self.answers(stored.count)) not saved: \(why)") + goodbye()
+            return say("End of input; \(UnsavedAnswers.phrase(stored.count)) not saved: \(why)") + goodbye()
         }
     }
 
@@ -68,10 +68,5 @@ extension ScreenReaderConversation {
         if ["y", "yes"].contains(line.trimmingCharacters(in: .whitespaces).lowercased()) { return goodbye() }
         place = .reviewing(review)
         return say(["Not quitting; the answers are kept."] + review.current(at: date(at: now)))
-    }
-
-    /// "1 Review answer", "3 Review answers".
-    static func answers(_ count: Int) -> String {
-        count == 1 ? "1 Review answer" : "\(count) Review answers"
     }
 }

@@ -50,7 +50,7 @@ extension ScreenReaderConversation {
         let problem = "Not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"
         guard !stored.isEmpty else { return say([problem] + then) }
         unsavedAnswers.failed(stored, at: now)
-        return say([problem, "\(Self.answers(unsavedAnswers.count)) kept; tried again with the next answer, and before quitting."] + then)
+        return say([problem, "\(UnsavedAnswers.phrase(unsavedAnswers.count)) kept; tried again with the next answer, and before quitting."] + then)
     }
 
     var isStoringReview: Bool {

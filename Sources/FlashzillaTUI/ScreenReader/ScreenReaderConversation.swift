@@ -150,7 +150,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
             // No one left to ask: a last try, and what was lost is said.
             if let lastTry = writeKeptAnswers(review, next: .endOfInput, now: now) { return lastTry }
         case .confirmingQuit:
-            said = ["End of input; \(Self.answers(unsavedAnswers.count)) not saved."]
+            said = ["End of input; \(UnsavedAnswers.phrase(unsavedAnswers.count)) not saved."]
         case .waiting, .choosingDeck, .deckMenu, .choosingCard, .settings, .deckSettings: break
         }
         return say(said) + goodbye()
