@@ -1,3 +1,4 @@
+import FlashzillaProgress
 import Foundation
 import Testing
 
@@ -87,5 +88,51 @@ struct FullDiskEndToEndTests {
         }
         try tmux.sendKeys("q")
         #expect(try Tmux.waitForExitStatus(in: ManageDecksEndToEndTests.statusFile(disk.fz)) == 0)
+    }
+}
+
+/// Review on a full disk: SQLite itself meets ENOSPC.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable && FullDiskHome.mountProblem == nil,
+                             "needs tmux and the right to mount a tmpfs: \(FullDiskHome.mountProblem ?? "tmux is not installed")"))
+struct FullDiskReviewEndToEndTests {
+    @Test func answersGivenOnAFullDiskAreKeptAndWrittenOnceWithTheNextAnswer() throws {
+        let disk = try FullDiskHome.make()
+        defer { disk.cleanUp() }
+        let fz = disk.fz
+        try FileManager.default.createDirectory(at: fz.decksDirectory, withIntermediateDirectories: true)
+        try Data(StudyEndToEndTests.deck.utf8).write(to: fz.decksDirectory.appendingPathComponent("tmux-test.json"))
+        let status = fz.home.appendingPathComponent("exit-status")
+        let tmux = try Tmux(width: 80, height: 24, command: Tmux.recordingExitStatus(ReviewEndToEndTests.reviewCommand(fz), to: status),
+                            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        try tmux.waitForSettled(text: "Question one")
+        try disk.fill()
+
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "3 Good")
+        try tmux.sendKeys("3")
+        try tmux.waitFor(text: "1 answer kept")
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "3 Good")
+        try tmux.sendKeys("3")
+        try tmux.waitFor(text: "2 answers kept")
+
+        // Leaving asks, since the last try fails too; n stays.
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "Quit anyway")
+        try tmux.sendKeys("n")
+        try tmux.waitFor(timeout: .seconds(5), "the question to go") { !$0.contains("Quit anyway") }
+
+        // Room again: the next answer takes the kept ones with it, each written once.
+        try disk.makeRoom()
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "3 Good")
+        try tmux.sendKeys("3")
+        try tmux.waitFor(timeout: .seconds(5), "the warning to go") { !$0.contains("kept") }
+        let deck = try ReviewEndToEndTests.deck(fz)
+        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        let ratings = try deck.cards.map { try store.reviews(deckID: deck.id, cardID: $0.id).count }
+        #expect(ratings.reduce(0, +) == 3, "three answers, none lost, none twice: \(ratings)")
+        try tmux.sendKeys("q")
+        #expect(try Tmux.waitForExitStatus(in: status) == 0)
     }
 }
