@@ -43,8 +43,12 @@ public enum AppEffect: Equatable, Sendable {
     /// answer with `.matchRecorded` when written, `.saveFailed` when not.
     case recordMatch(fileName: String, result: MatchResult)
     /// A Review or Quiz answer: store it (log and new schedule) before the next card is drawn, so a
-    /// crash right after loses nothing. Failures come back as `.saveFailed`.
+    /// crash right after loses nothing. A Review answer that fails comes back as
+    /// `.answersNotRecorded` (kept, to try again); a Quiz one as `.saveFailed`.
     case recordReview(ReviewAnswer)
+    /// Review answers kept after a failed write, with any given since: store them all or
+    /// none, in order, in one transaction; answer `.answersRecorded` or `.answersNotRecorded`.
+    case recordAnswers([ReviewAnswer])
     /// Review's undo: forget the card's latest Review answer and give it `restoring` (nil: new).
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
     /// Quiz's undo: forget the card's latest Quiz answer (Quiz never touched its schedule).
@@ -60,5 +64,8 @@ public enum AppEffect: Equatable, Sendable {
     case reloadListings
     /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.
     case suspend
+    /// Quit, once the effects before it (the last writes) are answered, unless something
+    /// is still not written: answer `.quitRequested`, and the app asks first.
+    case quitUnlessUnsaved
     case quit
 }

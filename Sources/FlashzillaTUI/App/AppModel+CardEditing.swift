@@ -34,6 +34,26 @@ extension AppModel {
         }
     }
 
+    /// Edits a full disk kept from being written: the editor (or browse) opens on them, not
+    /// on the file, which lacks them; their baseline is the one recorded when they were
+    /// begun. Another deck waits until they are written, as the save queue holds one.
+    /// Nil when no edits are waiting.
+    mutating func openOnUnsavedEdits(fileName: String, purpose: DeckPurpose, in context: ScreenContext) -> [AppEffect]? {
+        if let waiting = saves.waitingFile(other: fileName) {
+            route = .chooser
+            chooser.status = Self.waitingMessage(fileName: fileName, waiting: waiting)
+            return []
+        }
+        guard let deck = saves.unsavedDeck(of: fileName) else { return nil }
+        route = purpose == .browse ? .browse(BrowseScreen(deck: deck, options: studyOptions, now: context.moment), fileName: fileName)
+                                   : .cardEditor(CardEditScreen(deck: deck), fileName: fileName)
+        return []
+    }
+
+    static func waitingMessage(fileName: String, waiting: String) -> String {
+        "Cannot edit \(fileName) yet: the cards edited in \(waiting) are not saved (disk full?); they are tried again every few seconds."
+    }
+
     /// Back on the chooser (the route is taken already) with the edits written and the
     /// deck list read again: card counts and samples changed.
     private mutating func leaveEditing(fileName: String, deck: Deck, in context: ScreenContext) -> [AppEffect] {

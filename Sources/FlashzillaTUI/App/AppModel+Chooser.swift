@@ -7,10 +7,11 @@ extension AppModel {
         case .study(let fileName): return [loadDeck(fileName, for: .study)]
         case .review(let fileName): return [.openReview(fileName: fileName)]
         case .editDeck(let fileName): return [loadDeck(fileName, for: .editDeck)]
-        case .editCards(let fileName): return [loadDeck(fileName, for: .editCards)]
+        // Edits a full disk kept back are tried first: written, they no longer hold the editor back.
+        case .editCards(let fileName): return flushSaves(now: context.moment) + [loadDeck(fileName, for: .editCards)]
         case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]
         case .match(let fileName): return [loadDeck(fileName, for: .match)]
-        case .browse(let fileName): return [loadDeck(fileName, for: .browse)]
+        case .browse(let fileName): return flushSaves(now: context.moment) + [loadDeck(fileName, for: .browse)]
         case .createDeck:
             route = .deckEditor(.creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit), revision: nil)
             return []
@@ -22,7 +23,7 @@ extension AppModel {
         case .importFile:
             route = .importFile(ImportScreen())
             return []
-        case .quit: return flushSaves(now: context.moment) + [.quit]
+        case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]
         }
     }

@@ -62,22 +62,29 @@ extension AppModel {
         case .editDeck:
             route = .deckEditor(DeckEditorScreen(mode: .edit(fileName: fileName), deck: deck, otherNames: deckNames(except: fileName)),
                                 revision: revision)
-        case .editCards:
+        case .editCards, .browse:
+            if let waiting = openOnUnsavedEdits(fileName: fileName, purpose: purpose, in: context) { return waiting }
             lendKeptDeck(deck, fileName: fileName)
-            openCardEditor(deck, fileName: fileName, revision: revision)
+            if purpose == .editCards {
+                openCardEditor(deck, fileName: fileName, revision: revision)
+            } else {
+                saves.follow(fileName: fileName, revision: revision)
+                route = .browse(BrowseScreen(deck: deck, options: studyOptions, now: now), fileName: fileName)
+            }
         case .match:
             route = .match(MatchScreen(deck: deck, seed: seed, options: studyOptions, now: now), fileName: fileName)
             // Match writes its records through `.recordMatch`, which reads the file afresh.
             return []
-        case .browse:
-            lendKeptDeck(deck, fileName: fileName)
-            saves.follow(fileName: fileName, revision: revision)
-            route = .browse(BrowseScreen(deck: deck, options: studyOptions, now: now), fileName: fileName)
         }
         return [.recordBaseline(deck, fileName: fileName, revision: revision)]
     }
 
     mutating func openCardEditor(_ deck: Deck, fileName: String, revision: FileFingerprint?) {
+        if let waiting = saves.waitingFile(other: fileName) {
+            route = .chooser
+            chooser.status = Self.waitingMessage(fileName: fileName, waiting: waiting)
+            return
+        }
         saves.follow(fileName: fileName, revision: revision)
         route = .cardEditor(CardEditScreen(deck: deck), fileName: fileName)
     }

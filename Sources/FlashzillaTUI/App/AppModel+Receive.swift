@@ -32,6 +32,14 @@ extension AppModel {
         case .saveFailed(let message):
             saveFailed(message, at: context.moment)
             return []
+        case .answersRecorded(let count):
+            answersRecorded(count)
+            return []
+        case .answersNotRecorded(let answers, let reason):
+            answersNotRecorded(answers, reason: reason, at: context.moment)
+            return []
+        case .quitRequested:
+            return quitRequested()
         case .deckTrashed(let fileName, let path):
             return deckTrashed(fileName: fileName, movedTo: path)
         case .matchRecorded(let fileName, let revision):
@@ -52,17 +60,20 @@ extension AppModel {
             return importAnswered(response)
         case .ticked:
             tellClocks(.ticked, in: context)
-            return saves.take(now: context.moment, flushing: false).map { [$0] } ?? []
+            let cards = saves.take(now: context.moment, flushing: false)
+            let answers = unsavedAnswers.take(now: context.moment, flushing: false).map(AppEffect.recordAnswers)
+            return [cards, answers].compactMap { $0 }
         case .suspending:
             // A stopped process may never be continued: pending edits are written first.
-            let flushed = flushSaves(now: context.moment)
+            let flushed = flushUnsavedWork(now: context.moment)
             tellClocks(.suspended, in: context)
             return flushed
         case .resumed:
             tellClocks(.resumedFromSuspend, in: context)
             return []
         case .terminating:
-            return flushSaves(now: context.moment)
+            // No one to ask: the last try is all there is.
+            return flushUnsavedWork(now: context.moment)
         }
     }
 

@@ -2,7 +2,8 @@ import FlashzillaCore
 import Foundation
 
 /// Review: opened with what the progress store holds for the deck (the run loop reads it;
-/// this module never touches the store), its answers going out as effects.
+/// this module never touches the store), its answers going out as effects. Answers the
+/// store refuses are kept (`unsavedAnswers`) and written when it takes them again.
 extension AppModel {
     /// `states`: the deck's stored schedules; `introducedToday`, `reviewedToday`: what
     /// today already used of its limits.
@@ -15,19 +16,51 @@ extension AppModel {
                         fileName: fileName)
     }
 
-    mutating func reviewEffect(_ effect: ReviewEffect) -> [AppEffect] {
+    mutating func reviewEffect(_ effect: ReviewEffect, in context: ScreenContext) -> [AppEffect] {
         switch effect {
         case .record(let answer):
-            return [.recordReview(answer)]
+            let batch = unsavedAnswers.record(answer)
+            return [batch.count == 1 ? .recordReview(answer) : .recordAnswers(batch)]
         case .undo(let undo):
+            // The answer taken back was never written: forgetting it is the whole undo.
+            if unsavedAnswers.undoLatest(deckID: undo.deckID, cardID: undo.cardID) { return [] }
             return [.undoReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)]
         case .suspend:
             return [.suspend]
         case .leave:
-            if quitsWhenStudyEnds { return [.quit] }
+            if quitsWhenStudyEnds { return requestQuit(now: context.moment) }
             route = .chooser
             // The counts on the chooser changed with every answer.
             return [.reloadListings]
+        }
+    }
+
+    /// The store refused `answers`: they are kept to try again, and the screen says so.
+    mutating func answersNotRecorded(_ answers: [ReviewAnswer], reason: String, at now: Moment) {
+        unsavedAnswers.failed(answers, at: now)
+        let count = unsavedAnswers.count
+        let kept = count == 1 ? "1 answer kept" : "\(count) answers kept"
+        let message = "\(kept) to try again: \(reason)"
+        switch takeRoute() {
+        case .review(var screen, let fileName):
+            screen.saveFailed(message)
+            route = .review(screen, fileName: fileName)
+        case let other:
+            route = other
+            chooser.status = "Review answers not saved: \(message)"
+        }
+    }
+
+    /// Answers kept after a failure are in the file now: the warning goes.
+    mutating func answersRecorded(_ count: Int) {
+        unsavedAnswers.written()
+        switch takeRoute() {
+        case .review(var screen, let fileName):
+            screen.saveRecovered()
+            route = .review(screen, fileName: fileName)
+        case let other:
+            route = other
+            chooser.status = count == 1 ? "The kept Review answer is saved now." : "The \(count) kept Review answers are saved now."
         }
     }
 }

@@ -7,7 +7,13 @@ extension AppModel {
     /// cards are next. An edited one: back to the chooser with it selected.
     mutating func deckSaved(_ deck: Deck, fileName: String, revision: FileFingerprint?, movedFrom: String?) -> [AppEffect] {
         if let movedFrom { fileMoved(from: movedFrom, to: fileName) }
+        let wasKeptBack = saves.isKeptBack
         if saves.saved(fileName: fileName, revision: revision) {
+            // Edits a failed save kept, written after leaving the editor: the list shows them.
+            if wasKeptBack, !saves.isKeptBack, route == .chooser {
+                chooser.status = "The cards kept for \(fileName) are saved now."
+                return [.reloadListings]
+            }
             // A card edit written: carry on where the user is (the listings reload on leaving).
             return []
         }
@@ -45,7 +51,10 @@ extension AppModel {
     /// The screen that asked says why and keeps what the user typed; a card edit's save
     /// is tried again later.
     mutating func saveFailed(_ message: String, at now: Moment) {
-        _ = saves.failed(now: now)
+        if saves.failed(now: now), route == .chooser {
+            chooser.status = "Cards edited in \(saves.fileName ?? "the deck") not saved, kept to try again: \(message)"
+            return
+        }
         switch takeRoute() {
         case .deckEditor(var screen, let revision):
             screen.saveFailed(message)

@@ -16,6 +16,10 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var studies: [String: StudyScreen] = [:]
     /// Card edits (card editor, browse) waiting to be written, coalesced.
     var saves = DeckSaveQueue()
+    /// Review answers the progress file refused, kept to be written later.
+    var unsavedAnswers = UnsavedAnswers()
+    /// Set while the app asks whether to quit with work not written (AppModel+Quit.swift).
+    public internal(set) var quitQuestion: String?
     /// As stored in `settings.json`; the settings screen edits these.
     public internal(set) var settings: Settings
     /// This run's command-line switches, applied on top.
@@ -51,7 +55,8 @@ public struct AppModel: Equatable, Sendable {
     /// The screen on show handles the event; what it asks for comes back as app effects.
     public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [AppEffect] {
         // Raw mode delivers Ctrl-C as a key; it always quits, from any screen (edits saved first).
-        if event == .key(.ctrl("c")) { return flushSaves(now: context.moment) + [.quit] }
+        if event == .key(.ctrl("c")) { return flushUnsavedWork(now: context.moment) + [.quit] }
+        if quitQuestion != nil { return answerQuitQuestion(event) }
         // Taken out of the route while it changes, so the screen is its cards' only owner
         // and a swipe or an edit on 100,000 cards does not copy them (copy-on-write).
         switch takeRoute() {
@@ -81,7 +86,7 @@ public struct AppModel: Equatable, Sendable {
         case .review(var screen, let fileName):
             let effects = screen.handle(event, in: context)
             route = .review(screen, fileName: fileName)
-            return effects.flatMap { reviewEffect($0) }
+            return effects.flatMap { reviewEffect($0, in: context) }
         case .settings(var screen):
             let effects = screen.handle(event, in: context)
             route = .settings(screen)
@@ -98,7 +103,9 @@ public struct AppModel: Equatable, Sendable {
     }
 
     public func view(in context: ScreenContext) -> Grid {
-        visibleScreen.view(in: context)
+        var grid = visibleScreen.view(in: context)
+        if let quitQuestion { Self.drawQuestion(quitQuestion, into: &grid) }
+        return grid
     }
 
     public func cursor(in context: ScreenContext) -> Point? {
@@ -109,7 +116,7 @@ public struct AppModel: Equatable, Sendable {
     /// the pending card edits are due to be written, whichever is sooner.
     public func nextWakeUp(in context: ScreenContext) -> Duration? {
         let screen = visibleScreen.nextWakeUp(in: context)
-        guard let due = saves.scheduler.dueAt else { return screen }
+        guard let due = [saves.scheduler.dueAt, unsavedAnswers.dueAt].compactMap({ $0 }).min() else { return screen }
         let untilSave = max(.zero, due - context.moment)
         return screen.map { min($0, untilSave) } ?? untilSave
     }

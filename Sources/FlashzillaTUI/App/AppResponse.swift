@@ -34,6 +34,12 @@ public enum AppResponse: Sendable {
     case deckMerged(Deck, fileName: String, revision: FileFingerprint?, summary: String, movedFrom: String? = nil)
     /// A write failed (a deck, the settings, a review or a Quiz answer): `message` says why.
     case saveFailed(String)
+    /// Answer to `.recordAnswers`: all of them are in the progress file.
+    case answersRecorded(count: Int)
+    /// Review answers the progress file refused (`.recordReview`, `.recordAnswers`): kept to try again.
+    case answersNotRecorded([ReviewAnswer], reason: String)
+    /// Answer to `.quitUnlessUnsaved`: the writes before it are answered.
+    case quitRequested
     /// The deck's file is in the trash now, at `movedTo`.
     case deckTrashed(fileName: String, movedTo: String)
     /// A Match result was written into the deck's file, now at `revision`.

@@ -12,9 +12,24 @@ struct DeckSaveQueue: Equatable, Sendable {
     var revision: FileFingerprint?
     /// When the save now being performed began.
     var inFlightSince: Moment?
+    /// A save of these edits failed; cleared once they are all written.
+    private(set) var isKeptBack = false
 
-    /// Starts following a deck file just opened for editing.
+    /// The deck edited in `fileName` that is not on disk yet (a save failed: a full disk).
+    func unsavedDeck(of fileName: String) -> Deck? {
+        fileName == self.fileName ? deck : nil
+    }
+
+    /// The file whose edits are still waiting, if it is not `fileName`: following that
+    /// one would drop them (the queue holds one deck).
+    func waitingFile(other fileName: String) -> String? {
+        deck != nil && self.fileName != fileName ? self.fileName : nil
+    }
+
+    /// Starts following a deck file just opened for editing. Edits of that file not yet
+    /// written stay, with the revision they were made on, to be written with the next ones.
     mutating func follow(fileName: String, revision: FileFingerprint?) {
+        if deck != nil, fileName == self.fileName { return }
         self = DeckSaveQueue()
         self.fileName = fileName
         self.revision = revision
@@ -39,7 +54,10 @@ struct DeckSaveQueue: Equatable, Sendable {
         self.revision = revision
         scheduler.saved(startedAt: since)
         inFlightSince = nil
-        if !scheduler.hasUnsavedChanges { deck = nil }
+        if !scheduler.hasUnsavedChanges {
+            deck = nil
+            isKeptBack = false
+        }
         return true
     }
 
@@ -48,6 +66,7 @@ struct DeckSaveQueue: Equatable, Sendable {
         guard inFlightSince != nil else { return false }
         inFlightSince = nil
         scheduler.saveFailed(now: now)
+        isKeptBack = true
         return true
     }
 }

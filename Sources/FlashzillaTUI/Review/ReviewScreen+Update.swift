@@ -76,6 +76,11 @@ extension ReviewScreen {
         problem = message
     }
 
+    /// What failed is written now (answers kept after a failure): the warning goes.
+    public mutating func saveRecovered() {
+        problem = nil
+    }
+
     /// Answers a revealed card; the next one goes on show at once and the answer leaves
     /// to be stored. An unrevealed card cannot be rated.
     private mutating func rate(_ rating: FSRSRating, at now: Moment) -> [ReviewEffect] {

@@ -27,7 +27,7 @@ public enum ReaderInput: Equatable, Sendable {
     case trashed
     /// Answers `.saveSettings`.
     case settingsSaved
-    /// Answers `.recordReview` and `.undoReview`.
+    /// Answers `.recordReview`, `.recordAnswers` and `.undoReview`.
     case reviewStored
     /// Answers `.importFile`: what was imported, in sentences.
     case imported([String])

@@ -24,6 +24,9 @@ public enum ReaderOutput: Equatable, Sendable {
     case saveSettings(Settings)
     /// Store a Review answer (log and new schedule); answer `.reviewStored` or `.failed`.
     case recordReview(ReviewAnswer)
+    /// Store Review answers kept after a failed write, all or none, in order; answer
+    /// `.reviewStored` or `.failed`.
+    case recordAnswers([ReviewAnswer])
     /// Take back a card's latest Review answer; answer `.reviewStored` or `.failed`.
     case undoReview(ReviewUndo)
     /// Take back a card's latest Quiz answer in the log; answer `.reviewStored` or `.failed`.

@@ -39,6 +39,8 @@ extension ScreenReaderConversation {
         case matching(ReaderMatch, deck: LoadedDeck)
         /// Only with `flashzilla review DECK`: no menus.
         case reviewing(ReaderReview)
+        /// `quit` typed with Review answers still not written: y quits, anything else goes on.
+        case confirmingQuit(ReaderReview)
         case ended
     }
 
@@ -68,6 +70,8 @@ extension ScreenReaderConversation {
         case settingsSaved(Settings)
         /// A Review answer or undo being stored; `then` is said once it is.
         case reviewStored(ReaderReview, then: [String])
+        /// Review answers kept after a failure being written again; `next`: what follows.
+        case keptAnswersStored(ReaderReview, next: KeptAnswersNext)
         /// A Quiz answer or undo being logged; the session goes on once it is.
         case quizLogged(ReaderStudy, deck: LoadedDeck?)
         /// Statistics of `deck` (nil: every deck, asked from the list of `entries`).

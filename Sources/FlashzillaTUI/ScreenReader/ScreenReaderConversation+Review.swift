@@ -19,22 +19,38 @@ extension ScreenReaderConversation {
             return say(said)
         case .record(let answer, let said, let then):
             place = .waiting(.reviewStored(review, then: then))
-            return say(said) + [.recordReview(answer)]
+            // Answers kept after a failure go first, with this one: all or none, in order.
+            answersBeingStored = unsavedAnswers.record(answer)
+            return say(said) + [answersBeingStored.count == 1 ? .recordReview(answer) : .recordAnswers(answersBeingStored)]
         case .undo(let undo, let then):
+            // The answer taken back was never written: forgetting it is the whole undo.
+            if unsavedAnswers.undoLatest(deckID: undo.deckID, cardID: undo.cardID) {
+                place = .reviewing(review)
+                return say(then)
+            }
             place = .waiting(.reviewStored(review, then: then))
+            answersBeingStored = []
             return [.undoReview(undo)]
         case .quit:
-            return goodbye()
+            return writeKeptAnswers(review, next: .askToQuit, now: now) ?? goodbye()
         }
     }
 
     /// The store's answer: the next card is said either way; a failure is said first (the
-    /// sitting goes on, as the full screen's does).
-    mutating func reviewStoreAnswered(_ answer: ReaderInput) -> [ReaderOutput] {
+    /// sitting goes on, as the full screen's does), and refused answers are kept.
+    mutating func reviewStoreAnswered(_ answer: ReaderInput, now: Moment) -> [ReaderOutput] {
         guard case .waiting(.reviewStored(let review, let then)) = place else { return [] }
         place = .reviewing(review)
-        guard case .failed(let reason) = answer else { return say(then) }
-        return say(["Not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"] + then)
+        let stored = answersBeingStored
+        answersBeingStored = []
+        guard case .failed(let reason) = answer else {
+            if stored.count > 1 { unsavedAnswers.written() }
+            return say(then)
+        }
+        let problem = "Not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"
+        guard !stored.isEmpty else { return say([problem] + then) }
+        unsavedAnswers.failed(stored, at: now)
+        return say([problem, "\(UnsavedAnswers.phrase(unsavedAnswers.count)) kept; tried again with the next answer, and before quitting."] + then)
     }
 
     var isStoringReview: Bool {

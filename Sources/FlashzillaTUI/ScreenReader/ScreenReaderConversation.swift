@@ -33,6 +33,10 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     /// The current deck's card deletions and edits, newest last: what `undo` takes back.
     /// Emptied on leaving the deck.
     var undoStack: [CardUndo] = []
+    /// Review answers the progress file refused, kept to be written later.
+    var unsavedAnswers = UnsavedAnswers()
+    /// The Review answers being written now (the store's answer says what became of them).
+    var answersBeingStored: [ReviewAnswer] = []
 
     public init(openingDeck: LoadedDeck? = nil, opening: ReaderOpening = .study, seed: UInt64, calendarOrigin: Date,
                 settings: Settings = Settings()) {
@@ -73,8 +77,9 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .endOfInput: endOfInput(now: now)
         case .settingsSaved: settingsAnswered(input)
         case .reviewStored where isLoggingQuiz, .failed where isLoggingQuiz: quizLogAnswered(input)
-        case .reviewStored: reviewStoreAnswered(input)
-        case .failed where isStoringReview: reviewStoreAnswered(input)
+        case .reviewStored where isStoringKeptAnswers, .failed where isStoringKeptAnswers: keptAnswersAnswered(input, now: now)
+        case .reviewStored: reviewStoreAnswered(input, now: now)
+        case .failed where isStoringReview: reviewStoreAnswered(input, now: now)
         case .failed where isSavingSettings: settingsAnswered(input)
         case .decksListed, .deckOpened, .saved, .renamed, .defined, .trashed, .statisticsReady, .imported, .failed: effectAnswered(input)
         }
@@ -83,7 +88,10 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     /// How long the run loop may wait for a line before it must send `.tick`; nil when
     /// nothing will be said without input.
     public func nextWakeUp(now: Moment) -> Duration? {
-        if case .reviewing(let review) = place { return review.nextWakeUp(date: date(at: now)) }
+        if case .reviewing(let review) = place {
+            let retry = unsavedAnswers.dueAt.map { max(.zero, $0 - now) }
+            return [review.nextWakeUp(date: date(at: now)), retry].compactMap { $0 }.min()
+        }
         guard case .studying(let study, _) = place else { return nil }
         return study.nextWakeUp(now: now)
     }
@@ -113,11 +121,15 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .studying(let study, let deck): studyLine(line, study: study, deck: deck, now: now)
         case .matching(let match, let deck): matchLine(line, match: match, deck: deck, now: now)
         case .reviewing(let review): reviewLine(line, review: review, now: now)
+        case .confirmingQuit(let review): confirmQuitLine(line, review: review, now: now)
         }
     }
 
     private mutating func ticked(now: Moment) -> [ReaderOutput] {
-        if case .reviewing(let review) = place { return reviewTicked(review, now: now) }
+        if case .reviewing(let review) = place {
+            if let retry = retryKeptAnswers(review, now: now) { return retry }
+            return reviewTicked(review, now: now)
+        }
         guard case .studying(var study, let deck) = place else { return [] }
         let said = study.catchUp(now: now)
         place = .studying(study, deck: deck)
@@ -138,7 +150,12 @@ public struct ScreenReaderConversation: Equatable, Sendable {
         case .confirmingDelete, .confirmingTrash: said = ["End of input; nothing was deleted."]
         case .editingPrompt, .editingAnswer, .choosingWordType, .confirmingDefinition: said = ["End of input; the card was not changed."]
         case .settingValue, .deckSettingValue: said = ["End of input; the setting was not changed."]
-        case .waiting, .choosingDeck, .deckMenu, .choosingCard, .settings, .deckSettings, .reviewing: break
+        case .reviewing(let review):
+            // No one left to ask: a last try, and what was lost is said.
+            if let lastTry = writeKeptAnswers(review, next: .endOfInput, now: now) { return lastTry }
+        case .confirmingQuit:
+            said = ["End of input; \(UnsavedAnswers.phrase(unsavedAnswers.count)) not saved."]
+        case .waiting, .choosingDeck, .deckMenu, .choosingCard, .settings, .deckSettings: break
         }
         return say(said) + goodbye()
     }

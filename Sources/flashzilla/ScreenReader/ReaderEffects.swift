@@ -83,6 +83,9 @@ struct ReaderEffects {
         case .recordReview(let answer):
             // Before the next card is said: a kill right after loses nothing.
             return storeReview { store throws(ProgressError) in try store.record(answer) }
+        case .recordAnswers(let kept):
+            // All or none, in order: a retry never writes an answer twice.
+            return storeReview { store throws(ProgressError) in try store.record(all: kept) }
         case .undoReview(let undo):
             return storeReview { store throws(ProgressError) in
                 try store.undoLastReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)

@@ -77,7 +77,7 @@ private struct ScreenReaderLoop {
                     answer = .failed("\(error)")
                 }
                 queue = conversation.handle(answer, now: now())[...] + queue
-            case .listDecks, .openDeck, .save, .saveRenamed, .create, .trash, .saveSettings, .recordReview, .undoReview, .undoQuizAnswer,
+            case .listDecks, .openDeck, .save, .saveRenamed, .create, .trash, .saveSettings, .recordReview, .recordAnswers, .undoReview, .undoQuizAnswer,
                  .statistics, .define:
                 guard let answer = effects.perform(output, now: context.now) else { continue }
                 queue = conversation.handle(answer, now: now())[...] + queue

@@ -11,6 +11,8 @@ extension InteractiveSession {
         switch effect {
         case .quit:
             return []
+        case .quitUnlessUnsaved:
+            return answer(.quitRequested)
         case .suspend:
             suspend(&model, terminal: terminal)
             return []
@@ -59,7 +61,15 @@ extension InteractiveSession {
                 try progress.open().record(answered)
                 return []
             } catch {
-                return answer(.saveFailed(error.description))
+                return answer(.answersNotRecorded([answered], reason: error.description))
+            }
+        case .recordAnswers(let kept):
+            // All or none, in order: a retry never writes an answer twice.
+            do {
+                try progress.open().record(all: kept)
+                return answer(.answersRecorded(count: kept.count))
+            } catch {
+                return answer(.answersNotRecorded(kept, reason: error.description))
             }
         case .undoQuizAnswer(let deckID, let cardID):
             let undo = progress.logQuiz { (store) throws(ProgressError) in _ = try store.undoLastQuizAnswer(deckID: deckID, cardID: cardID) }

@@ -17,6 +17,8 @@ struct ReaderHarness {
     private(set) var log: [String] = []
     /// The next save, create or trash fails with this reason.
     var failNextChange: String?
+    /// While set, every change fails with this reason (a full disk).
+    var failEveryChange: String?
     /// What `settings.json` holds after the last settings save.
     var savedSettings: Settings?
     /// Review answers stored, oldest first (an undo removes the card's latest).
@@ -136,6 +138,10 @@ struct ReaderHarness {
                 if answer.mode != .quiz { log.append("[record \(answer.rating)]") }
                 let result = change({ $0.storedReviews.append(answer) }, answer: .reviewStored)
                 perform(conversation.handle(result, now: now))
+            case .recordAnswers(let kept):
+                log.append("[record \(kept.count) kept]")
+                let result = change({ $0.storedReviews += kept }, answer: .reviewStored)
+                perform(conversation.handle(result, now: now))
             case .importFile(let path):
                 log.append("[import \(path)]")
                 let answer: ReaderInput = path.hasSuffix(".csv") ? .imported(["Created Imported (2 cards) in /h/decks/imported.json", "2 added, 0 updated, 0 unchanged"])
@@ -173,6 +179,7 @@ struct ReaderHarness {
 
     /// Applies a change to the folder unless it is set to fail; the matching answer.
     private mutating func change(_ apply: (inout ReaderHarness) -> Void, answer: ReaderInput) -> ReaderInput {
+        if let reason = failEveryChange { return .failed(reason) }
         if let reason = failNextChange {
             failNextChange = nil
             return .failed(reason)
