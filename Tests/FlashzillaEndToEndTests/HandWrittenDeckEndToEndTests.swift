@@ -40,7 +40,9 @@ struct HandWrittenDeckEndToEndTests {
         try tmux.sendKeys("Right")
         try tmux.waitFor(text: "✓ 1")
         try tmux.sendKeys("q")
-        try tmux.waitFor { !$0.contains("Question") }
+        // The command line shows again once the app has left the alternate screen (and
+        // stopped reading keys): what is typed from then on goes to the shell.
+        try tmux.waitFor { !$0.contains("Question") && $0.contains("study Scribbled") }
         try tmux.sendLiteral("echo done-$((6*7))")
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "done-42")

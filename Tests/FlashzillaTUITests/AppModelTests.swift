@@ -141,7 +141,8 @@ import FlashzillaCore
         #expect(app.studyOptions.animations == false)
         _ = app.handle(.key(.character("s")), in: .at(.zero))
         #expect(app.route.place == .settings)
-        _ = app.handle(.key(.down), in: .at(.zero))
+        _ = app.handle(.key(.down), in: .at(.zero))  // past the time limits
+        _ = app.handle(.key(.down), in: .at(.zero))  // past the default time limit
         #expect(app.handle(.key(.character(" ")), in: .at(.zero)) == [.saveSettings(Settings(animations: false))])
         #expect(app.settings == Settings(animations: false), "what is saved has no --accessible in it")
         _ = app.handle(.key(.escape), in: .at(.zero))
