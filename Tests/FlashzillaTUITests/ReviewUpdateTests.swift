@@ -68,6 +68,7 @@ struct ReviewUpdateTests {
         #expect(effects == [.undo(ReviewUndo(deckID: F.deck().id, cardID: F.id(3), restoring: F.states[F.id(3)]))])
         var expected = start
         expected.shownAt = Moment(.seconds(4))
+        expected.feedback = "Undone: answer to “\(F.deck().cards[2].prompt)”"  // reduced motion says it
         #expect(screen == expected)
         let (again, nothing) = press(.character("u"), on: screen)
         #expect(again == screen && nothing.isEmpty)

@@ -1,3 +1,4 @@
+import Foundation
 import FlashzillaCore
 
 extension ReviewScreen {
@@ -44,6 +45,9 @@ extension ReviewScreen {
             isHelpVisible = false
             guard let undo = session.undo() else { return [] }
             showCard(at: now)
+            if !options.animations, let card = session.currentCard {
+                feedback = "Undone: answer to “\(SafeText.sanitize(card.prompt))”"
+            }
             return [.undo(undo)]
         case .answerScrolled(let delta):
             let layout = layout(for: size)
@@ -89,12 +93,21 @@ extension ReviewScreen {
         guard let answer = session.answer(rating, at: date(at: now), milliseconds: milliseconds) else { return [] }
         showCard(at: now)
         problem = nil
+        if !options.animations {
+            feedback = Self.feedback(rating, after: answer.after, at: date(at: now))
+        }
         if options.animations {
             swipe = SwipeAnimation(card: card, wasRevealed: true, outcome: rating == .again ? .wrong : .correct,
                                    start: now, startOffset: 0)
             swipeRating = rating
         }
         return [.record(answer)]
+    }
+
+    /// "Good — next in 4 days": the answer and what it did, for when nothing slides.
+    static func feedback(_ rating: FSRSRating, after: FSRSCardState?, at date: Date) -> String {
+        guard let due = after?.due else { return ratingName(rating) }
+        return "\(ratingName(rating)) — next in \(TimeUntilText.describe(from: date, to: due))"
     }
 
     /// A (new or returned) card on show: question side, no focus, its timer from `now`.

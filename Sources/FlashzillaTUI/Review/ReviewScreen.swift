@@ -15,6 +15,9 @@ public struct ReviewScreen: Equatable, Sendable {
     public internal(set) var buttonFocus: FSRSRating?
     /// Why the last answer or undo could not be stored, until the next one is.
     public internal(set) var problem: String?
+    /// With motion reduced nothing slides, so the last answer or undo is said in words
+    /// ("Good — next in 4 days"), until the next one.
+    public internal(set) var feedback: String?
     /// How far the card on show's long answer is scrolled (↓/j, ↑/k), and for which card.
     var answerScroll: AnswerScroll?
     /// The card just answered, sliding off.
