@@ -32,4 +32,21 @@ struct ReviewShortTerminalTests {
         unseen.handle(.key(.character(" ")), now: .zero, size: tiny)
         #expect(!unseen.isRevealed)
     }
+
+    /// Large fonts: four buttons too wide for one row take two, each with its interval.
+    @Test func at40ColumnsTheButtonsTakeTwoRowsAndKeepTheirIntervals() throws {
+        let size = Size(width: 40, height: 24)
+        let screen = F.screen(animations: false, buttons: true).afterKeys(.character(" "))
+        let lines = screen.view(size: size, now: .zero).lines
+        let nextDue = try #require(screen.session.nextDueByRating(at: F.date))
+        let row = ReviewAnswerRow(nextDue: nextDue, now: F.date)
+        for (_, label) in row.buttonLabels() {
+            #expect(lines.contains { $0.contains(label) }, "\(label) in\n\(lines.joined(separator: "\n"))")
+        }
+        let frames = row.buttonFrames(in: ReviewLayout(size: size, depth: 2).answerArea)
+        #expect(Set(frames.map(\.frame.minY)).count == 2)
+        // At 80 columns they stay on one row.
+        let wide = row.buttonFrames(in: ReviewLayout(size: F.standard, depth: 2).answerArea)
+        #expect(Set(wide.map(\.frame.minY)).count == 1)
+    }
 }

@@ -27,15 +27,29 @@ struct ReviewAnswerRow {
         intervals.map { ($0.rating, "[\(ReviewScreen.ratingName($0.rating)) \($0.text)]") }
     }
 
-    /// Each button's cells, centred on the row (cut at the row's edge when too narrow).
-    func buttonFrames(in row: Rect) -> [(rating: FSRSRating, label: String, frame: Rect)] {
+    /// Each button's cells, centred on the area's last row; when they do not fit its width
+    /// and the area has two rows, Again and Hard on the first and Good and Easy on the
+    /// second (cut at the row's edge only when even that is too narrow).
+    func buttonFrames(in area: Rect) -> [(rating: FSRSRating, label: String, frame: Rect)] {
         let labels = buttonLabels()
-        let total = labels.reduce(0) { $0 + DisplayWidth.of($1.label) } + Self.buttonGap * (labels.count - 1)
-        var x = row.minX + max(0, TextLayout.centerOffset(total, in: row.width))
+        guard Self.width(of: labels) > area.width, area.height >= 2 else {
+            return Self.frames(labels, y: area.maxY - 1, in: area)
+        }
+        return Self.frames(Array(labels.prefix(2)), y: area.maxY - 2, in: area)
+            + Self.frames(Array(labels.dropFirst(2)), y: area.maxY - 1, in: area)
+    }
+
+    private static func width(of labels: [(rating: FSRSRating, label: String)]) -> Int {
+        labels.reduce(0) { $0 + DisplayWidth.of($1.label) } + buttonGap * (labels.count - 1)
+    }
+
+    private static func frames(_ labels: [(rating: FSRSRating, label: String)], y: Int, in area: Rect)
+        -> [(rating: FSRSRating, label: String, frame: Rect)] {
+        var x = area.minX + max(0, TextLayout.centerOffset(width(of: labels), in: area.width))
         return labels.map { rating, label in
             let width = DisplayWidth.of(label)
-            defer { x += width + Self.buttonGap }
-            return (rating, label, Rect(x: x, y: row.minY, width: width, height: 1))
+            defer { x += width + buttonGap }
+            return (rating, label, Rect(x: x, y: y, width: width, height: 1))
         }
     }
 
@@ -46,8 +60,9 @@ struct ReviewAnswerRow {
     }
 
     /// The focused button is reversed and marked with "›", so focus shows without colour.
-    func drawButtons(in row: Rect, focus: FSRSRating?, into grid: inout Grid) {
-        for (rating, label, frame) in buttonFrames(in: row) {
+    func drawButtons(in area: Rect, focus: FSRSRating?, into grid: inout Grid) {
+        for (rating, label, frame) in buttonFrames(in: area) {
+            let row = Rect(x: area.minX, y: frame.minY, width: area.width, height: 1)
             var style = Style(rating == .again ? .wrong : .correct, flags: .bold)
             if rating == focus {
                 style = style.adding(.reverse)

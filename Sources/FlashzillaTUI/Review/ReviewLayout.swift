@@ -12,6 +12,9 @@ struct ReviewLayout: Equatable, Sendable {
     let card: Rect
     /// Under the stack: the four answers.
     let answers: Rect
+    /// The answers' rows with the blank one above them, when there is one: buttons too wide
+    /// for one row take two there, so a narrow terminal keeps every interval.
+    let answerArea: Rect
     /// Above the footer: why the last answer was not stored.
     let status: Rect
     /// Cards drawn behind the top one: as many as the rows allow.
@@ -30,6 +33,7 @@ struct ReviewLayout: Equatable, Sendable {
         // The answers take the body's last row, a blank one above it when there is room.
         let (stackArea, answerRows) = body.split(bottom: size.height >= 16 ? 2 : 1)
         answers = Rect(x: answerRows.minX, y: answerRows.maxY - 1, width: answerRows.width, height: 1)
+        answerArea = answerRows
         self.depth = CardStackGeometry.fittingDepth(depth, in: stackArea)
         card = CardStackGeometry.topCard(in: stackArea, depth: self.depth)
     }

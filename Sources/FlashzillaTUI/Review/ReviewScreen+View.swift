@@ -25,7 +25,7 @@ extension ReviewScreen {
             if isRevealed, let nextDue = session.nextDueByRating(at: date) {
                 let row = ReviewAnswerRow(nextDue: nextDue, now: date)
                 if options.answerButtons {
-                    row.drawButtons(in: layout.answers, focus: buttonFocus, into: &grid)
+                    row.drawButtons(in: layout.answerArea, focus: buttonFocus, into: &grid)
                 } else {
                     row.drawHint(in: layout.answers, into: &grid)
                 }
@@ -46,7 +46,7 @@ extension ReviewScreen {
         let layout = layout(for: size)
         guard !layout.isTooSmall else { return nil }
         if options.answerButtons, let focus = buttonFocus, let nextDue = session.nextDueByRating(at: date(at: now)) {
-            let frames = ReviewAnswerRow(nextDue: nextDue, now: date(at: now)).buttonFrames(in: layout.answers)
+            let frames = ReviewAnswerRow(nextDue: nextDue, now: date(at: now)).buttonFrames(in: layout.answerArea)
             return frames.first { $0.rating == focus }?.frame.origin
         }
         return CardFace(prompt: card.prompt, answer: card.answer, revealed: isRevealed, card: layout.card).promptOrigin
