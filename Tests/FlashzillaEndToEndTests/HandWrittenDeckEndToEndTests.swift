@@ -40,9 +40,12 @@ struct HandWrittenDeckEndToEndTests {
         try tmux.sendKeys("Right")
         try tmux.waitFor(text: "✓ 1")
         try tmux.sendKeys("q")
-        // The command line shows again once the app has left the alternate screen (and
-        // stopped reading keys): what is typed from then on goes to the shell.
-        try tmux.waitFor { !$0.contains("Question") && $0.contains("study Scribbled") }
+        // Typed before the app has exited, the echo can be swallowed as the terminal is
+        // restored: wait for the shell's next prompt (the last line a bare "$").
+        try tmux.waitFor { screen in
+            let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return !screen.contains("Question") && lines.last(where: { !$0.isEmpty }) == "$"
+        }
         try tmux.sendLiteral("echo done-$((6*7))")
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "done-42")
