@@ -30,11 +30,11 @@ public struct StatisticsScreen: Equatable, Sendable {
     public static let minimumSize = Size(width: 80, height: 24)
 
     public static let keymap = Keymap<StatisticsMessage>([
-        KeyBinding([.character("a")], help: "All decks / this deck", action: .scopeToggled),
-        KeyBinding([.character("z")], help: "Quiz results / retention", action: .quizToggled),
-        KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", action: .leave),
-        KeyBinding([.character("?")], help: "Help", action: .helpToggled),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+        KeyBinding([.character("a")], help: "All decks / this deck", words: ["all decks", "this deck"], action: .scopeToggled),
+        KeyBinding([.character("z")], help: "Quiz results / retention", words: ["quiz", "retention"], action: .quizToggled),
+        KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", words: ["back", "quit"], action: .leave),
+        KeyBinding([.character("?")], help: "Help", words: ["help"], action: .helpToggled),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent) -> [StatisticsEffect] {
