@@ -1,8 +1,9 @@
 import FlashzillaCore
 
-/// The words of the screen-reader mode: every sentence is built here, so the wording
+/// The words both spoken front ends use (the screen-reader conversation and every screen's
+/// `describe(in:)`): sentences are built from these, so the wording
 /// stays consistent and all untrusted text passes through one sanitiser.
-enum ReaderPhrases {
+enum SpokenPhrases {
     /// Untrusted text (card text, deck and file names, what the user typed) made safe to
     /// print and kept on one line: a line break inside a card would split the sentence.
     static func text(_ raw: String) -> String {
@@ -72,3 +73,4 @@ enum ReaderPhrases {
         card.wordType.map { " (\($0.rawValue))" } ?? ""
     }
 }
+
