@@ -58,6 +58,7 @@ public struct StatisticsScreen: Equatable, Sendable {
         return []
     }
 
-    /// What a screen reader says: the report in plain lines.
+    /// The report in plain lines, as `flashzilla stats` prints them (a screen reader hears
+    /// `describe(in:)`, which says "no reviews yet" where this prints "-").
     public func describe() -> [String] { StatisticsText.lines(report, deckName: deckName) }
 }
