@@ -23,6 +23,10 @@ public protocol Screen: Equatable, Sendable {
     associatedtype Effect: Sendable
     mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [Effect]
     func view(in context: ScreenContext) -> Grid
+    /// What a screen reader says of the screen now: a few short lines, the important word
+    /// first ("gato, noun. 3 new, 1 learning."), untrusted text made visible
+    /// (`SpokenPhrases.text`). The line front end speaks the lines that changed.
+    func describe(in context: ScreenContext) -> [String]
     /// Where the terminal's cursor goes (a text field being typed in); nil hides it.
     func cursor(in context: ScreenContext) -> Point?
     /// How soon the screen changes on its own (a countdown, an animation); nil: only on input.

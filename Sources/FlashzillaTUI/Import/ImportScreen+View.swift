@@ -79,6 +79,6 @@ extension ImportScreen {
 extension KeyBinding {
     /// The same keys and action, described for the moment.
     func relabelled(help: String) -> KeyBinding {
-        KeyBinding(keys, label: label, help: help, action: action, showsInFooter: showsInFooter)
+        KeyBinding(keys, label: label, help: help, words: words, action: action, showsInFooter: showsInFooter)
     }
 }

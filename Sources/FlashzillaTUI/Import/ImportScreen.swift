@@ -62,11 +62,11 @@ public struct ImportScreen: Equatable, Sendable {
     public init() {}
 
     public static let keymap = Keymap<ImportMessage>([
-        KeyBinding([.enter], label: "Enter", help: "Preview / import", action: .confirmed),
-        KeyBinding([.tab], label: "Tab", help: "Complete the path", action: .completionRequested),
-        KeyBinding([.escape], label: "Esc", help: "Back", action: .cancelled),
-        KeyBinding([.function(1)], label: "F1", help: "Help", action: .helpToggled),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.enter], label: "Enter", help: "Preview / import", words: ["preview", "import"], action: .confirmed),
+        KeyBinding([.tab], label: "Tab", help: "Complete the path", words: ["complete"], action: .completionRequested),
+        KeyBinding([.escape], label: "Esc", help: "Back", words: ["back", "cancel"], action: .cancelled),
+        KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .helpToggled),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent) -> [ImportEffect] {

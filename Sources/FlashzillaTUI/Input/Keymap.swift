@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of a keymap: the keys, how to show them, what they do.
 public struct KeyBinding<Action> {
     public var keys: [Key]
@@ -8,11 +10,15 @@ public struct KeyBinding<Action> {
     public var action: Action
     /// False for bindings that belong in the help overlay only.
     public var showsInFooter: Bool
+    /// What a user says or types for this binding in the line front end ("good", "undo"):
+    /// lower case, one or more words each. Every binding needs one (a test checks).
+    public var words: [String]
 
-    public init(_ keys: [Key], label: String? = nil, help: String, action: Action, showsInFooter: Bool = true) {
+    public init(_ keys: [Key], label: String? = nil, help: String, words: [String] = [], action: Action, showsInFooter: Bool = true) {
         self.keys = keys
         self.label = label ?? keys.map(\.label).joined(separator: "/")
         self.help = help
+        self.words = words
         self.action = action
         self.showsInFooter = showsInFooter
     }
@@ -48,6 +54,29 @@ public struct Keymap<Action> {
             if !conflicts.contains(key) { conflicts.append(key) }
         }
         return conflicts
+    }
+
+    /// The binding a spoken or typed word names, ignoring case and surrounding spaces.
+    public func binding(forWord word: String) -> KeyBinding<Action>? {
+        let wanted = word.trimmingCharacters(in: .whitespaces).lowercased()
+        return bindings.first { $0.words.contains(wanted) }
+    }
+
+    /// Help texts of bindings without a spoken word (the line front end could not reach
+    /// them). Tests assert this is empty.
+    public var unspokenBindings: [String] {
+        bindings.filter(\.words.isEmpty).map(\.help)
+    }
+
+    /// Words listed by more than one binding (the later ones could never be said),
+    /// in the order they first appear. Tests assert this is empty.
+    public var sharedWords: [String] {
+        var seen = Set<String>()
+        var shared: [String] = []
+        for word in bindings.flatMap(\.words) where !seen.insert(word).inserted {
+            if !shared.contains(word) { shared.append(word) }
+        }
+        return shared
     }
 
     /// Footer bindings that fit in `width` cells as "label help" items

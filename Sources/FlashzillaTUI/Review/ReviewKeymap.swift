@@ -4,20 +4,20 @@ extension ReviewScreen {
     /// The one key table of the Review screen: keys, footer and help all read it. Order is
     /// the footer's priority (what does not fit is left out; help is pinned right).
     public static let keymap = Keymap<ReviewMessage>([
-        KeyBinding([.character(" "), .enter], help: "show", action: .answerRevealed),
-        KeyBinding([.character("1"), .left, .character("h")], help: "again", action: .rated(.again)),
-        KeyBinding([.character("2")], help: "hard", action: .rated(.hard)),
-        KeyBinding([.character("3"), .right, .character("l")], help: "good", action: .rated(.good)),
-        KeyBinding([.character("4")], help: "easy", action: .rated(.easy)),
-        KeyBinding([.character("q"), .escape], help: "quit", action: .leaveRequested),
-        KeyBinding([.character("u")], help: "undo", action: .undone),
-        KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        KeyBinding([.character(" "), .enter], help: "show", words: ["show", "flip"], action: .answerRevealed),
+        KeyBinding([.character("1"), .left, .character("h")], help: "again", words: ["again"], action: .rated(.again)),
+        KeyBinding([.character("2")], help: "hard", words: ["hard"], action: .rated(.hard)),
+        KeyBinding([.character("3"), .right, .character("l")], help: "good", words: ["good"], action: .rated(.good)),
+        KeyBinding([.character("4")], help: "easy", words: ["easy"], action: .rated(.easy)),
+        KeyBinding([.character("q"), .escape], help: "quit", words: ["quit", "back"], action: .leaveRequested),
+        KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undone),
+        KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
         // ↑ and k scroll back (see `message(for:)`): one line of help for both ways.
         KeyBinding([.down, .up, .character("j"), .character("k")], label: "↓↑/jk", help: "scroll answer",
-                   action: .answerScrolled(by: 1), showsInFooter: false),
+                   words: ["scroll"], action: .answerScrolled(by: 1), showsInFooter: false),
         // Shift-Tab goes the other way (see `message(for:)`).
-        KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", action: .buttonFocusMoved(forward: true), showsInFooter: false),
-        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", words: ["buttons"], action: .buttonFocusMoved(forward: true), showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
     ])
 
     /// The keys in force: ratings only once the answer shows (rating a card unseen means

@@ -28,10 +28,10 @@ enum ReaderDeckSettings {
     /// The value as said, safe to print.
     static func spoken(_ field: DeckDraft.Field, of deck: Deck) -> String {
         switch field {
-        case .name: ReaderPhrases.text(deck.name)
+        case .name: SpokenPhrases.text(deck.name)
         case .color: deck.color.rawValue
-        case .timeLimit: ReaderPhrases.timeLimit(deck.settings)
-        case .sessionSize: deck.settings.sessionSize.map(ReaderPhrases.cards) ?? "all cards"
+        case .timeLimit: SpokenPhrases.timeLimit(deck.settings)
+        case .sessionSize: deck.settings.sessionSize.map(SpokenPhrases.cards) ?? "all cards"
         case .shuffle: deck.settings.shuffle ? "on" : "off"
         case .requeueWrong: deck.settings.requeueWrong ? "on" : "off"
         }
@@ -56,7 +56,7 @@ enum ReaderDeckSettings {
         case .name: draft.name = typed
         case .color:
             guard let color = DeckColor(rawValue: typed.lowercased()) else {
-                return .refused("There is no colour \(ReaderPhrases.quoted(typed)). Type \(hint(.color, cardCount: 0)).")
+                return .refused("There is no colour \(SpokenPhrases.quoted(typed)). Type \(hint(.color, cardCount: 0)).")
             }
             draft.color = color
         case .timeLimit: draft.timeLimit = typed
@@ -78,6 +78,6 @@ enum ReaderDeckSettings {
     /// The editor's explanation, safe to print; for cards per session it says "leave
     /// empty", but here Enter keeps the value, so the hint is said instead.
     private static func sentence(_ problem: String, _ field: DeckDraft.Field, cardCount: Int) -> String {
-        field == .sessionSize ? "Type \(hint(.sessionSize, cardCount: cardCount))." : ReaderPhrases.text(problem)
+        field == .sessionSize ? "Type \(hint(.sessionSize, cardCount: cardCount))." : SpokenPhrases.text(problem)
     }
 }

@@ -14,7 +14,7 @@ struct ReaderMatch: Equatable, Sendable {
         let game = MatchGame(deck: deck, seed: seed)
         guard !game.isEmpty else { return nil }
         self.game = game
-        self.name = ReaderPhrases.text(deck.name)
+        self.name = SpokenPhrases.text(deck.name)
         self.canGoBack = canGoBack
     }
 
@@ -32,13 +32,13 @@ struct ReaderMatch: Equatable, Sendable {
     /// "Match, World Capitals: 12 cards face down, numbered 1 to 12. Type a number to turn a card."
     var opening: [String] {
         let count = game.cards.count
-        return ["Match, \(name): \(ReaderPhrases.cards(count)) face down, numbered 1 to \(count). Type a number to turn a card."]
+        return ["Match, \(name): \(SpokenPhrases.cards(count)) face down, numbered 1 to \(count). Type a number to turn a card."]
     }
 
     mutating func handle(_ line: String, now: Moment) -> Reply {
         if let number = Int(ReaderLine.trimmed(line)) { return turn(number, now: now) }
         guard let command = ReaderMatchCommand.table.command(for: line) else {
-            return .stay([ReaderPhrases.unknown(line)])
+            return .stay([SpokenPhrases.unknown(line)])
         }
         switch command {
         case .list: return .stay([tableSentence()])
@@ -65,7 +65,7 @@ struct ReaderMatch: Equatable, Sendable {
 
     /// "All pairs found in 42 seconds, score 8. New best score!"
     static func resultSentence(_ result: MatchResult, change: MatchRecordChange?) -> String {
-        let said = "All pairs found in \(ReaderPhrases.seconds(wholeSeconds(result.time))), score \(score(result.score))."
+        let said = "All pairs found in \(SpokenPhrases.seconds(wholeSeconds(result.time))), score \(score(result.score))."
         return MatchPanels.newBest(change).map { said + " " + $0 } ?? said
     }
 
@@ -78,7 +78,7 @@ struct ReaderMatch: Equatable, Sendable {
             let note = turnedDown.isEmpty ? [] : ["\(Self.numbers(turnedDown)) turned face down."]
             return .stay(note + [cardSentence(place)])
         case .matched:
-            let said = "\(cardSentence(place)) A match! Score \(Self.score(game.score)). \(game.matchedPairs) of \(ReaderPhrases.count(game.pairCount, "pair"))."
+            let said = "\(cardSentence(place)) A match! Score \(Self.score(game.score)). \(game.matchedPairs) of \(SpokenPhrases.count(game.pairCount, "pair"))."
             guard let result = game.result else { return .stay([said]) }
             return .finished([said], result)
         case .mismatched(let penalty):
@@ -107,7 +107,7 @@ struct ReaderMatch: Equatable, Sendable {
     }
 
     private func cardText(_ place: Int) -> String {
-        ReaderPhrases.sentence(ReaderPhrases.text(game.cards[place].text))
+        SpokenPhrases.sentence(SpokenPhrases.text(game.cards[place].text))
     }
 
     /// "Matched: 3, 7. Face up: 5 (Tokyo). Face down: 1, 2, 4, 6."
@@ -119,7 +119,7 @@ struct ReaderMatch: Equatable, Sendable {
         var parts: [String] = []
         if !matched.isEmpty { parts.append("Matched: \(Self.list(matched)).") }
         if !up.isEmpty {
-            parts.append("Face up: " + up.map { "\($0 + 1) (\(ReaderPhrases.text(cards[$0].text)))" }.joined(separator: ", ") + ".")
+            parts.append("Face up: " + up.map { "\($0 + 1) (\(SpokenPhrases.text(cards[$0].text)))" }.joined(separator: ", ") + ".")
         }
         if !down.isEmpty { parts.append("Face down: \(Self.list(down)).") }
         return parts.joined(separator: " ")
@@ -128,14 +128,14 @@ struct ReaderMatch: Equatable, Sendable {
     private func scoreSentence(now: Moment) -> String {
         if let result = game.result { return Self.resultSentence(result, change: nil) }
         let time = game.isStarted
-            ? "\(ReaderPhrases.seconds(Self.wholeSeconds(game.elapsed(at: now)))) so far."
+            ? "\(SpokenPhrases.seconds(Self.wholeSeconds(game.elapsed(at: now)))) so far."
             : "The clock starts at your first turn."
         return "Score \(Self.score(game.score)), \(pairsFound). \(time)"
     }
 
     /// "1 of 6 pairs found"
     private var pairsFound: String {
-        "\(game.matchedPairs) of \(ReaderPhrases.count(game.pairCount, "pair")) found"
+        "\(game.matchedPairs) of \(SpokenPhrases.count(game.pairCount, "pair")) found"
     }
 
     /// A score as said: "minus 2" rather than "-2", which some readers skip.

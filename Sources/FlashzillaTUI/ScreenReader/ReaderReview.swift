@@ -43,7 +43,7 @@ struct ReaderReview: Equatable, Sendable {
 
     func opening(at date: Date) -> [String] {
         let counts = session.counts
-        let heading = "Review, \(ReaderPhrases.text(deckName)): \(counts.new) new, \(counts.learning) learning, \(counts.due) due."
+        let heading = "Review, \(SpokenPhrases.text(deckName)): \(counts.new) new, \(counts.learning) learning, \(counts.due) due."
         return [heading] + current(at: date)
     }
 
@@ -52,7 +52,7 @@ struct ReaderReview: Equatable, Sendable {
         case .show:
             guard let card = session.currentCard else { return .stay(current(at: date)) }
             isRevealed = true
-            return .stay(["Answer: \(ReaderPhrases.sentence(ReaderPhrases.text(card.answer))) \(choices(at: date))"])
+            return .stay(["Answer: \(SpokenPhrases.sentence(SpokenPhrases.text(card.answer))) \(choices(at: date))"])
         case .rate(let rating):
             guard session.currentCard != nil else { return .stay(current(at: date)) }
             guard isRevealed else { return .stay(["Hear the answer first: press Enter or type show."]) }
@@ -100,7 +100,7 @@ struct ReaderReview: Equatable, Sendable {
         }
         let counts = session.counts
         let left = "\(counts.new) new, \(counts.learning) learning, \(counts.due) due"
-        return ["Card\(ReaderPhrases.wordType(card)), \(left): \(ReaderPhrases.sentence(ReaderPhrases.text(card.prompt))) Press Enter to hear the answer."]
+        return ["Card\(SpokenPhrases.wordType(card)), \(left): \(SpokenPhrases.sentence(SpokenPhrases.text(card.prompt))) Press Enter to hear the answer."]
     }
 
     /// "Type 1 again, 1 min; 2 hard, 6 min; 3 good, 10 min; or 4 easy, 8 days."

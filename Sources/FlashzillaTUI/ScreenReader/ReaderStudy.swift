@@ -39,7 +39,7 @@ struct ReaderStudy: Equatable, Sendable {
         var shown = deck
         shown.settings.timeLimit = timeLimits.applied(to: deck.settings.timeLimit)
         let study = ReaderStudy(session: session, canGoBack: canGoBack, lastAnnounced: shown.settings.timeLimit)
-        return (study, [ReaderPhrases.deckSummary(shown, cardCount: session.totalCards)] + study.currentCard(hint: true))
+        return (study, [SpokenPhrases.deckSummary(shown, cardCount: session.totalCards)] + study.currentCard(hint: true))
     }
 
     /// Lets the session notice the clock: says a threshold when one was crossed, or
@@ -51,7 +51,7 @@ struct ReaderStudy: Equatable, Sendable {
         // After a long gap several thresholds may have passed: say the time once.
         guard let crossed = Self.announcedSeconds.filter({ shown <= $0 && $0 < lastAnnounced }).min() else { return [] }
         lastAnnounced = crossed
-        return ["\(ReaderPhrases.seconds(shown)) left."]
+        return ["\(SpokenPhrases.seconds(shown)) left."]
     }
 
     /// How long until something must be said without input: the next threshold or the
@@ -114,7 +114,7 @@ struct ReaderStudy: Equatable, Sendable {
     /// Said when leaving early (back, quit, end of input): the score so far.
     func stoppedSentence() -> [String] {
         guard !session.phase.isFinished else { return [] }
-        return ["Stopped with \(ReaderPhrases.score(correct: session.correctCount, wrong: session.wrongCount)), \(session.unansweredCount) not answered."]
+        return ["Stopped with \(SpokenPhrases.score(correct: session.correctCount, wrong: session.wrongCount)), \(session.unansweredCount) not answered."]
     }
 
     func helpSentence() -> String {
@@ -138,7 +138,7 @@ struct ReaderStudy: Equatable, Sendable {
                                milliseconds: Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
         }
         cardShownSince = active
-        let score = ReaderPhrases.score(correct: session.correctCount, wrong: session.wrongCount)
+        let score = SpokenPhrases.score(correct: session.correctCount, wrong: session.wrongCount)
         // A requeued card is never the last one, so the session cannot have finished.
         let comesBack = outcome == .wrong && session.settings.requeueWrong
         let verdict = outcome == .correct ? "Correct." : comesBack ? "Wrong; this card comes back later." : "Wrong."
@@ -151,7 +151,7 @@ struct ReaderStudy: Equatable, Sendable {
         case .applied:
             if let card = session.topCard { logged = .undone(cardID: card.id) }
             cardShownSince = session.activeTime(at: now)
-            return ["Undone. \(ReaderPhrases.score(correct: session.correctCount, wrong: session.wrongCount))."] + currentCard(hint: true)
+            return ["Undone. \(SpokenPhrases.score(correct: session.correctCount, wrong: session.wrongCount))."] + currentCard(hint: true)
         case .expired: return finished()
         case .ignored(.nothingToUndo): return ["There is nothing to undo."]
         case .ignored(.timeUp): return ["Time is up, so the answers stand."]
@@ -162,7 +162,7 @@ struct ReaderStudy: Equatable, Sendable {
 
     private mutating func resume(now: Moment) -> [String] {
         session.apply(.resume(at: now))
-        let time = session.displayedSeconds(at: now).map { " with \(ReaderPhrases.seconds($0)) left" } ?? ""
+        let time = session.displayedSeconds(at: now).map { " with \(SpokenPhrases.seconds($0)) left" } ?? ""
         return ["Resumed\(time)."] + currentCard(hint: !session.isRevealed) + (session.isRevealed ? [answerSentence()] : [])
     }
 
@@ -172,17 +172,17 @@ struct ReaderStudy: Equatable, Sendable {
     private func currentCard(hint: Bool) -> [String] {
         guard let card = session.topCard else { return [] }
         let again = session.outcomes[card.id] == nil ? "" : ", again"
-        let prompt = ReaderPhrases.sentence(ReaderPhrases.text(card.prompt))
-        return ["Card \(session.answeredCount + 1) of \(session.totalCards)\(again)\(ReaderPhrases.wordType(card)): \(prompt)\(hint ? " Press Enter to hear the answer." : "")"]
+        let prompt = SpokenPhrases.sentence(SpokenPhrases.text(card.prompt))
+        return ["Card \(session.answeredCount + 1) of \(session.totalCards)\(again)\(SpokenPhrases.wordType(card)): \(prompt)\(hint ? " Press Enter to hear the answer." : "")"]
     }
 
     private func answerSentence() -> String {
-        let answer = session.topCard.map { ReaderPhrases.sentence(ReaderPhrases.text($0.answer)) } ?? ""
+        let answer = session.topCard.map { SpokenPhrases.sentence(SpokenPhrases.text($0.answer)) } ?? ""
         return "Answer: \(answer) Was your answer correct? Type y for correct, n for wrong."
     }
 
     private func pausedSentence(now: Moment) -> String {
-        let time = session.displayedSeconds(at: now).map { " with \(ReaderPhrases.seconds($0)) left" } ?? ""
+        let time = session.displayedSeconds(at: now).map { " with \(SpokenPhrases.seconds($0)) left" } ?? ""
         return "Paused\(time). Type resume to go on."
     }
 
@@ -190,16 +190,16 @@ struct ReaderStudy: Equatable, Sendable {
         guard let shown = session.displayedSeconds(at: now) else { return "This session has no time limit." }
         switch session.phase {
         case .finished(.timeUp): return "Time is up."
-        case .finished(.allAnswered): return "The session is over with \(ReaderPhrases.seconds(shown)) left."
+        case .finished(.allAnswered): return "The session is over with \(SpokenPhrases.seconds(shown)) left."
         case .paused: return pausedSentence(now: now)
-        case .ready, .running: return "\(ReaderPhrases.seconds(shown)) left."
+        case .ready, .running: return "\(SpokenPhrases.seconds(shown)) left."
         }
     }
 
     /// The summary and what can be done next.
     private func finished() -> [String] {
         guard let summary = session.summary else { return [] }
-        let score = ReaderPhrases.score(correct: summary.correct, wrong: summary.wrong)
+        let score = SpokenPhrases.score(correct: summary.correct, wrong: summary.wrong)
         let result = switch summary.reason {
         case .allAnswered: "Finished: \(score)."
         case .timeUp: "Time is up: \(score), \(summary.unanswered) not answered."

@@ -6,10 +6,10 @@ extension ScreenReaderConversation {
     mutating func chooseCard(for action: ReaderCardAction, argument: String, in deck: LoadedDeck) -> [ReaderOutput] {
         guard !deck.isReadOnly else { return say(Self.readOnlySentence(deck)) }
         let cards = deck.deck.cards
-        guard !cards.isEmpty else { return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to \(action.verb).") }
+        guard !cards.isEmpty else { return say("\(SpokenPhrases.text(deck.deck.name)) has no cards to \(action.verb).") }
         place = .choosingCard(deck, for: action)
         guard argument.isEmpty else { return cardNumberLine(argument, deck: deck, action: action) }
-        let items = cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) }
+        let items = cards.enumerated().map { SpokenPhrases.cardListItem($0.offset + 1, $0.element) }
         return say(items + ["Type the number of the card \(action.purpose), or cancel to stop."])
     }
 
@@ -31,6 +31,6 @@ extension ScreenReaderConversation {
 
     /// "What is the capital of Japan?" — a card's prompt as a sentence, safe to print.
     static func promptSentence(_ deck: LoadedDeck, _ index: Int) -> String {
-        ReaderPhrases.sentence(ReaderPhrases.text(deck.deck.cards[index].prompt))
+        SpokenPhrases.sentence(SpokenPhrases.text(deck.deck.cards[index].prompt))
     }
 }

@@ -13,7 +13,7 @@ extension ScreenReaderConversation {
         let card = deck.deck.cards[index]
         let typed = ReaderLine.trimmed(line)
         place = .editingAnswer(deck, index: index, prompt: typed.isEmpty ? card.prompt : typed)
-        let answer = ReaderPhrases.sentence(ReaderPhrases.text(card.answer))
+        let answer = SpokenPhrases.sentence(SpokenPhrases.text(card.answer))
         return say("Answer: \(answer) Type the new answer, or press Enter to keep it, or cancel to stop.")
     }
 
@@ -28,7 +28,7 @@ extension ScreenReaderConversation {
         } catch {
             return cancelled("The card was not changed: \(error.description)", deck: deck)
         }
-        return saveCard(card, at: index, in: deck, done: "Saved card \(index + 1). \(ReaderPhrases.cardText(card))")
+        return saveCard(card, at: index, in: deck, done: "Saved card \(index + 1). \(SpokenPhrases.cardText(card))")
     }
 
     mutating func askWordType(_ deck: LoadedDeck, index: Int) -> [ReaderOutput] {
@@ -50,7 +50,7 @@ extension ScreenReaderConversation {
         } else if let named = WordType(userText: typed) {
             wordType = named
         } else {
-            return say("There is no word type \(ReaderPhrases.quoted(line)). Type \(Self.wordTypeChoices), or press Enter to keep it.")
+            return say("There is no word type \(SpokenPhrases.quoted(line)). Type \(Self.wordTypeChoices), or press Enter to keep it.")
         }
         var card = before
         if card.wordType != wordType {

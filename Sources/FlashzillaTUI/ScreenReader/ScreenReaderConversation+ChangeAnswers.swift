@@ -19,10 +19,10 @@ extension ScreenReaderConversation {
             let otherNames = entries.filter { !$0.isBroken && $0.fileURL != deck.fileURL }.map(\.name)
             return applyDeckSetting(name, to: .name, of: deck, otherNames: otherNames, inSettings: inSettings)
         case (.deckRenamed(let inSettings), .renamed(let deck, let moveProblem)):
-            let file = ReaderPhrases.text(deck.fileURL.lastPathComponent)
-            let fileSentence = moveProblem.map { "Saved, but the file keeps its name: \(ReaderPhrases.sentence(ReaderPhrases.text($0)))" }
+            let file = SpokenPhrases.text(deck.fileURL.lastPathComponent)
+            let fileSentence = moveProblem.map { "Saved, but the file keeps its name: \(SpokenPhrases.sentence(SpokenPhrases.text($0)))" }
                 ?? "Its file is \(file)."
-            return leaveDeckSetting(deck, inSettings: inSettings, saying: "Name is now \(ReaderPhrases.text(deck.deck.name)).", fileSentence)
+            return leaveDeckSetting(deck, inSettings: inSettings, saying: "Name is now \(SpokenPhrases.text(deck.deck.name)).", fileSentence)
         default:
             return nil
         }

@@ -15,7 +15,7 @@ extension ScreenReaderConversation {
         let items = ReaderDeckSettings.fields.enumerated().map { index, field in
             "\(index + 1). \(ReaderDeckSettings.label(field)), \(ReaderDeckSettings.spoken(field, of: deck))."
         }
-        return ["Settings of \(ReaderPhrases.text(deck.name)):"] + items + [Self.deckSettingsChoices]
+        return ["Settings of \(SpokenPhrases.text(deck.name)):"] + items + [Self.deckSettingsChoices]
     }
 
     mutating func deckSettingsLine(_ line: String, deck: LoadedDeck) -> [ReaderOutput] {
@@ -23,14 +23,14 @@ extension ScreenReaderConversation {
         case .list: return say(deckSettingsList(deck.deck))
         case .back:
             place = .deckMenu(deck)
-            return say(ReaderPhrases.deckSummary(deck.deck))
+            return say(SpokenPhrases.deckSummary(deck.deck))
         case .help: return say(ReaderDeckSettingsCommand.table.helpSentence())
         case .quit: return goodbye()
         case nil: break
         }
         let fields = ReaderDeckSettings.fields
         guard let number = Int(ReaderLine.trimmed(line)), fields.indices.contains(number - 1) else {
-            return say("There is no setting \(ReaderPhrases.quoted(line)). Type a number from 1 to \(fields.count), or help to hear the commands.")
+            return say("There is no setting \(SpokenPhrases.quoted(line)). Type a number from 1 to \(fields.count), or help to hear the commands.")
         }
         let field = fields[number - 1]
         guard ReaderDeckSettings.isSwitch(field) else { return askDeckSetting(field, of: deck, inSettings: true) }

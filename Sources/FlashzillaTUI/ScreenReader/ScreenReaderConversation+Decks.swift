@@ -23,26 +23,26 @@ extension ScreenReaderConversation {
         case .entry(let index):
             let entry = entries[index]
             if let error = entry.fileError {
-                return say("\(ReaderPhrases.text(entry.fileName)) cannot be read: \(ReaderPhrases.problem(error)) Choose another deck.")
+                return say("\(SpokenPhrases.text(entry.fileName)) cannot be read: \(SpokenPhrases.problem(error)) Choose another deck.")
             }
             // The list holds summaries only: the chosen deck is read now, and only it.
             place = .waiting(.deckOpened)
             return [.openDeck(entry.fileURL)]
         case .ambiguous(let indices):
-            let names = indices.map { "\($0 + 1). \(ReaderPhrases.text(entries[$0].name))." }
-            return say(["\(ReaderPhrases.quoted(line)) could be \(ReaderPhrases.count(indices.count, "deck")):"] + names
+            let names = indices.map { "\($0 + 1). \(SpokenPhrases.text(entries[$0].name))." }
+            return say(["\(SpokenPhrases.quoted(line)) could be \(SpokenPhrases.count(indices.count, "deck")):"] + names
                        + ["Type the number of the one you mean."])
         case .numberOutOfRange:
             return say("There is no deck number \(ReaderLine.trimmed(line)). Type a number from 1 to \(entries.count).")
         case .none:
-            return say("There is no deck or command \(ReaderPhrases.quoted(line)). Type help to hear the commands.")
+            return say("There is no deck or command \(SpokenPhrases.quoted(line)). Type help to hear the commands.")
         }
     }
 
     mutating func deckMenuLine(_ line: String, deck: LoadedDeck, now: Moment) -> [ReaderOutput] {
-        let name = ReaderPhrases.text(deck.deck.name)
+        let name = SpokenPhrases.text(deck.deck.name)
         guard let (command, argument) = ReaderDeckCommand.table.commandAndArgument(for: line) else {
-            return say(ReaderPhrases.unknown(line))
+            return say(SpokenPhrases.unknown(line))
         }
         switch command {
         case .study:
@@ -54,8 +54,8 @@ extension ScreenReaderConversation {
         case .match: return startMatch(deck, now: now)
         case .list:
             let cards = deck.deck.cards
-            let heading = cards.isEmpty ? "\(name) has no cards." : "\(name) has \(ReaderPhrases.cards(cards.count))."
-            return say([heading] + cards.enumerated().map { ReaderPhrases.cardListItem($0.offset + 1, $0.element) })
+            let heading = cards.isEmpty ? "\(name) has no cards." : "\(name) has \(SpokenPhrases.cards(cards.count))."
+            return say([heading] + cards.enumerated().map { SpokenPhrases.cardListItem($0.offset + 1, $0.element) })
         case .find: return findCards(argument, in: deck)
         case .add: return startAdding(to: deck)
         case .edit: return chooseCard(for: .edit, argument: argument, in: deck)
@@ -67,7 +67,7 @@ extension ScreenReaderConversation {
         case .rename: return askDeckSetting(.name, of: deck, inSettings: false)
         case .trash:
             place = .confirmingTrash(deck)
-            return say("Move \(name) and its \(ReaderPhrases.cards(deck.deck.cards.count)) to the trash? Type y to move it, or n to keep it.")
+            return say("Move \(name) and its \(SpokenPhrases.cards(deck.deck.cards.count)) to the trash? Type y to move it, or n to keep it.")
         case .statistics:
             place = .waiting(.statistics(deck: deck, entries: []))
             return [.statistics(deckID: deck.deck.id)]
@@ -99,16 +99,16 @@ extension ScreenReaderConversation {
             return say(deckIntroduction(deck))
         case (.deckOpened, .failed(let reason)):
             // Changed or removed since it was listed: list again.
-            return say("The deck could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
+            return say("The deck could not be read: \(SpokenPhrases.sentence(SpokenPhrases.text(reason))) Back to the deck list.") + relist()
         case (.cardAdded, .saved(let deck)):
             place = .deckMenu(deck)
-            return say("Added. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)).")
+            return say("Added. \(SpokenPhrases.text(deck.deck.name)) now has \(SpokenPhrases.cards(deck.deck.cards.count)).")
         case (.cardDeleted, .saved(let deck)):
             place = .deckMenu(deck)
-            return say("Deleted. \(ReaderPhrases.text(deck.deck.name)) now has \(ReaderPhrases.cards(deck.deck.cards.count)). Type undo to put it back.")
+            return say("Deleted. \(SpokenPhrases.text(deck.deck.name)) now has \(SpokenPhrases.cards(deck.deck.cards.count)). Type undo to put it back.")
         case (.deckCreated, .saved(let deck)):
             place = .deckMenu(deck)
-            return say(["Created \(ReaderPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
+            return say(["Created \(SpokenPhrases.text(deck.deck.name))."] + deckIntroduction(deck))
         case (.matchRecorded(let match, _), .saved(let deck)):
             place = .matching(match, deck: deck)
             return say(match.nextStep)
@@ -116,30 +116,30 @@ extension ScreenReaderConversation {
             // Nothing was written; the game stays, and a later change will meet the
             // same refusal rather than overwrite what is on disk.
             place = .matching(match, deck: deck)
-            return say("The result was not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", match.nextStep)
+            return say("The result was not saved: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))", match.nextStep)
         case (.fileImported, .imported(let sentences)):
-            return say(sentences.map { ReaderPhrases.sentence(ReaderPhrases.text($0)) }) + relist()
+            return say(sentences.map { SpokenPhrases.sentence(SpokenPhrases.text($0)) }) + relist()
         case (.fileImported(let existing), .failed(let reason)):
             place = .choosingDeck(existing)
-            return say("Nothing was imported: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", Self.chooserChoices)
+            return say("Nothing was imported: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))", Self.chooserChoices)
         case (.deckTrashed(let name), .trashed):
-            return say("Moved \(ReaderPhrases.text(name)) to the trash.") + relist()
+            return say("Moved \(SpokenPhrases.text(name)) to the trash.") + relist()
         case (.statistics(let deck, let entries), .statisticsReady(let report)):
             place = deck.map { .deckMenu($0) } ?? .choosingDeck(entries)
-            let lines = StatisticsText.lines(report, deckName: deck?.deck.name).map { ReaderPhrases.text($0) }
+            let lines = StatisticsText.lines(report, deckName: deck?.deck.name).map { SpokenPhrases.text($0) }
             return say(deck == nil ? lines + [Self.chooserChoices] : lines)
         case (.statistics(let deck, let entries), .failed(let reason)):
             place = deck.map { .deckMenu($0) } ?? .choosingDeck(entries)
-            let said = "The statistics could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"
+            let said = "The statistics could not be read: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))"
             return say(deck == nil ? [said, Self.chooserChoices] : [said])
         case (.deckList, .failed(let reason)):
             // Listing again could fail again: offer an empty list instead of a loop.
             place = .choosingDeck([])
-            return say("The decks could not be read: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", deckList([])[0])
+            return say("The decks could not be read: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))", deckList([])[0])
         case (_, .failed(let reason)):
             // The file on disk may not be what we hold (a conflict): read it afresh.
             let what = pending == .deckCreated ? "The deck was not created" : "Nothing was changed"
-            return say("\(what): \(ReaderPhrases.sentence(ReaderPhrases.text(reason))) Back to the deck list.") + relist()
+            return say("\(what): \(SpokenPhrases.sentence(SpokenPhrases.text(reason))) Back to the deck list.") + relist()
         default:
             return []
         }
@@ -155,17 +155,17 @@ extension ScreenReaderConversation {
     /// On choosing or creating a deck: what it is, and what can be typed.
     func deckIntroduction(_ deck: LoadedDeck) -> [String] {
         let readOnly = deck.isReadOnly ? [Self.readOnlySentence(deck)] : []
-        return [ReaderPhrases.deckSummary(deck.deck)] + readOnly + [Self.deckChoices]
+        return [SpokenPhrases.deckSummary(deck.deck)] + readOnly + [Self.deckChoices]
     }
 
     /// Back at the deck's menu from studying or Match: where we are, without the menu again.
     mutating func backToDeckMenu(_ deck: LoadedDeck) -> [String] {
         place = .deckMenu(deck)
-        return [ReaderPhrases.deckSummary(deck.deck)]
+        return [SpokenPhrases.deckSummary(deck.deck)]
     }
 
     static func readOnlySentence(_ deck: LoadedDeck) -> String {
-        "\(ReaderPhrases.text(deck.deck.name)) is read-only: a newer Flashzilla wrote it, so it cannot be changed here."
+        "\(SpokenPhrases.text(deck.deck.name)) is read-only: a newer Flashzilla wrote it, so it cannot be changed here."
     }
 
     /// "There are 5 decks." "1. World Capitals, 20 cards." … and what to type.
@@ -174,9 +174,9 @@ extension ScreenReaderConversation {
         let heading = entries.count == 1 ? "There is 1 deck." : "There are \(entries.count) decks."
         let items = entries.enumerated().map { offset, entry in
             if let error = entry.fileError {
-                "\(offset + 1). \(ReaderPhrases.text(entry.fileName)) is broken: \(ReaderPhrases.problem(error))"
+                "\(offset + 1). \(SpokenPhrases.text(entry.fileName)) is broken: \(SpokenPhrases.problem(error))"
             } else {
-                "\(offset + 1). \(ReaderPhrases.text(entry.name)), \(ReaderPhrases.cards(entry.cardCount))."
+                "\(offset + 1). \(SpokenPhrases.text(entry.name)), \(SpokenPhrases.cards(entry.cardCount))."
             }
         }
         return [heading] + items + ["Type a deck's number or name to choose it, new to create a deck, or q to quit."]

@@ -13,10 +13,10 @@ extension ScreenReaderConversation {
         switch answer {
         case .defined(let found):
             place = .confirmingDefinition(deck, index: index, found)
-            return say("The dictionary says: \(ReaderPhrases.sentence(ReaderPhrases.text(found.description)))",
+            return say("The dictionary says: \(SpokenPhrases.sentence(SpokenPhrases.text(found.description)))",
                        "Type y to make it card \(index + 1)'s answer and word type, or n to keep the card as it is.")
         case .failed(let reason):
-            return cancelled("No definition: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", deck: deck)
+            return cancelled("No definition: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))", deck: deck)
         default:
             return []
         }
@@ -35,7 +35,7 @@ extension ScreenReaderConversation {
                 card.wordType = found.wordType
                 card.updatedAt = date(at: now)
             }
-            return saveCard(card, at: index, in: deck, done: "Saved card \(index + 1).\(ReaderPhrases.wordType(card)) \(ReaderPhrases.cardText(card))")
+            return saveCard(card, at: index, in: deck, done: "Saved card \(index + 1).\(SpokenPhrases.wordType(card)) \(SpokenPhrases.cardText(card))")
         case .no: return cancelled("The card was not changed.", deck: deck)
         case nil: return say("Type y to use the definition, or n to keep the card as it is.")
         }

@@ -62,7 +62,7 @@ extension ScreenReaderConversation {
         guard !name.isEmpty else { return say("The name must not be empty. Type the name, or cancel to stop.") }
         let taken = existing.contains { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }
         guard !taken else {
-            return say("A deck named \(ReaderPhrases.text(name)) already exists. Type another name, or cancel to stop.")
+            return say("A deck named \(SpokenPhrases.text(name)) already exists. Type another name, or cancel to stop.")
         }
         place = .waiting(.deckCreated)
         return [.create(Deck(name: name))]

@@ -7,9 +7,9 @@ extension ScreenReaderConversation {
         guard !query.isEmpty else { return say("Type find and the words to look for, for example find paris.") }
         let cards = deck.deck.cards
         let found = Filter.matchingIndices(cards.map(CardFilter.key), query: query)
-        let quoted = ReaderPhrases.quoted(query)
+        let quoted = SpokenPhrases.quoted(query)
         guard !found.isEmpty else { return say("No card matches \(quoted).") }
         let heading = found.count == 1 ? "1 card matches \(quoted)." : "\(found.count) cards match \(quoted)."
-        return say([heading] + found.map { ReaderPhrases.cardListItem($0 + 1, cards[$0]) })
+        return say([heading] + found.map { SpokenPhrases.cardListItem($0 + 1, cards[$0]) })
     }
 }

@@ -50,7 +50,7 @@ extension ScreenReaderConversation {
             return next == .goOn ? say(saved) : say(saved) + goodbye()
         }
         unsavedAnswers.failed(stored, at: now)
-        let why = ReaderPhrases.sentence(ReaderPhrases.text(reason))
+        let why = SpokenPhrases.sentence(SpokenPhrases.text(reason))
         switch next {
         case .goOn:
             // Said when it was first refused; a screen reader should not repeat it every few seconds.

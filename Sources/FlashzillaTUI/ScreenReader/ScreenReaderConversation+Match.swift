@@ -7,7 +7,7 @@ extension ScreenReaderConversation {
         // with nothing to deal leaves the seeds as they were.
         let canGoBack = openingDeck == nil
         guard MatchGame.pairCount(for: deck.deck) > 0, let match = ReaderMatch(deck.deck, seed: takeSeed(), canGoBack: canGoBack) else {
-            let name = ReaderPhrases.text(deck.deck.name)
+            let name = SpokenPhrases.text(deck.deck.name)
             return say(deck.deck.cards.isEmpty
                 ? "\(name) has no cards to match." + (canGoBack ? " Type a to add one." : "")
                 : "\(name) deals no pairs: its pairs setting is 0.")

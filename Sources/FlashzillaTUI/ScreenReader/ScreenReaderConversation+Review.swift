@@ -11,7 +11,7 @@ extension ScreenReaderConversation {
 
     mutating func reviewLine(_ line: String, review: ReaderReview, now: Moment) -> [ReaderOutput] {
         var review = review
-        guard let command = ReaderReviewCommand.table.command(for: line) else { return say(ReaderPhrases.unknown(line)) }
+        guard let command = ReaderReviewCommand.table.command(for: line) else { return say(SpokenPhrases.unknown(line)) }
         let reply = review.handle(command, now: now, date: date(at: now))
         switch reply {
         case .stay(let said):
@@ -47,7 +47,7 @@ extension ScreenReaderConversation {
             if stored.count > 1 { unsavedAnswers.written() }
             return say(then)
         }
-        let problem = "Not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))"
+        let problem = "Not saved: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))"
         guard !stored.isEmpty else { return say([problem] + then) }
         unsavedAnswers.failed(stored, at: now)
         return say([problem, "\(UnsavedAnswers.phrase(unsavedAnswers.count)) kept; tried again with the next answer, and before quitting."] + then)

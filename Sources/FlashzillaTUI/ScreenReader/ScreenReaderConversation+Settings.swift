@@ -62,7 +62,7 @@ extension ScreenReaderConversation {
             place = .waiting(.settingsSaved(changed))
             return [.saveSettings(changed)]
         } catch {
-            return say("Not changed: \(ReaderPhrases.sentence(ReaderPhrases.text("\(error)"))) Type another value, or press Enter to keep it.")
+            return say("Not changed: \(SpokenPhrases.sentence(SpokenPhrases.text("\(error)"))) Type another value, or press Enter to keep it.")
         }
     }
 
@@ -75,7 +75,7 @@ extension ScreenReaderConversation {
         case nil: break
         }
         guard let number = Int(ReaderLine.trimmed(line)), (1...Self.settingCount).contains(number) else {
-            return say("There is no setting \(ReaderPhrases.quoted(line)). Type a number from 1 to \(Self.settingCount), or help to hear the commands.")
+            return say("There is no setting \(SpokenPhrases.quoted(line)). Type a number from 1 to \(Self.settingCount), or help to hear the commands.")
         }
         if number > Self.switches.count {
             let row = Self.valueRows[number - Self.switches.count - 1]
@@ -93,7 +93,7 @@ extension ScreenReaderConversation {
         place = .settings
         guard answer == .settingsSaved else {
             let reason = if case .failed(let reason) = answer { reason } else { "" }
-            return say("The settings were not saved: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))", Self.settingsChoices)
+            return say("The settings were not saved: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))", Self.settingsChoices)
         }
         let before = settings
         settings = changed

@@ -9,7 +9,7 @@ extension ScreenReaderConversation {
         let caughtUp = study.catchUp(now: now)
         place = .studying(study, deck: deck)
         guard let command = ReaderStudyCommand.table.command(for: line) else {
-            return say(caughtUp + [ReaderPhrases.unknown(line)])
+            return say(caughtUp + [SpokenPhrases.unknown(line)])
         }
         let justFinished = !wasFinished && study.session.phase.isFinished
         switch study.handle(command, now: now, justFinished: justFinished) {
@@ -40,7 +40,7 @@ extension ScreenReaderConversation {
         guard case .waiting(.quizLogged(let study, let deck)) = place else { return [] }
         place = .studying(study, deck: deck)
         guard case .failed(let reason) = answer else { return [] }
-        return say("Quiz answers not logged: \(ReaderPhrases.sentence(ReaderPhrases.text(reason)))")
+        return say("Quiz answers not logged: \(SpokenPhrases.sentence(SpokenPhrases.text(reason)))")
     }
 
     var isLoggingQuiz: Bool {

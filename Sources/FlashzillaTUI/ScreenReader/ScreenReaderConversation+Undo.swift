@@ -13,11 +13,11 @@ extension ScreenReaderConversation {
             guard !changed.deck.cards.contains(where: { $0.id == card.id }) else { return say("Nothing to undo.") }
             let at = min(index, changed.deck.cards.count)
             changed.deck.cards.insert(card, at: at)
-            done = "Restored card \(at + 1), \(Self.promptSentence(changed, at)) \(ReaderPhrases.text(deck.deck.name)) has \(ReaderPhrases.cards(changed.deck.cards.count)) again."
+            done = "Restored card \(at + 1), \(Self.promptSentence(changed, at)) \(SpokenPhrases.text(deck.deck.name)) has \(SpokenPhrases.cards(changed.deck.cards.count)) again."
         case .edited(let before):
             guard let index = changed.deck.cards.firstIndex(where: { $0.id == before.id }) else { return say("Nothing to undo.") }
             changed.deck.cards[index] = before
-            done = "Undid the change to card \(index + 1). \(ReaderPhrases.cardText(before))"
+            done = "Undid the change to card \(index + 1). \(SpokenPhrases.cardText(before))"
         }
         place = .waiting(.cardChanged(done: done))
         return [.save(changed)]

@@ -64,7 +64,7 @@ public struct ScreenReaderConversation: Equatable, Sendable {
             return place == .notStarted ? said + goodbye() : said
         }
         guard let (study, opening) = ReaderStudy.begin(deck.deck, seed: takeSeed(), canGoBack: false, now: now, timeLimits: readerTimeLimits) else {
-            return say("\(ReaderPhrases.text(deck.deck.name)) has no cards to study.") + goodbye()
+            return say("\(SpokenPhrases.text(deck.deck.name)) has no cards to study.") + goodbye()
         }
         place = .studying(study, deck: nil)
         return say(opening)

@@ -35,11 +35,11 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
     }
 
     public static let keymap = Keymap<SettingsMessage>([
-        KeyBinding([.escape, .enter], label: "Esc", help: "Back", action: .leave),
-        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", action: .next),
-        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", action: .previous),
-        KeyBinding([.function(1)], label: "F1", help: "Help", action: .help),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+        KeyBinding([.escape, .enter], label: "Esc", help: "Back", words: ["back"], action: .leave),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next"], action: .next),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous"], action: .previous),
+        KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .help),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
     ])
 
     /// What a key or paste did: the new settings to save, or leaving.

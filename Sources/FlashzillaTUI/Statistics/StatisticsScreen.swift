@@ -30,11 +30,11 @@ public struct StatisticsScreen: Equatable, Sendable {
     public static let minimumSize = Size(width: 80, height: 24)
 
     public static let keymap = Keymap<StatisticsMessage>([
-        KeyBinding([.character("a")], help: "All decks / this deck", action: .scopeToggled),
-        KeyBinding([.character("z")], help: "Quiz results / retention", action: .quizToggled),
-        KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", action: .leave),
-        KeyBinding([.character("?")], help: "Help", action: .helpToggled),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", action: .suspend, showsInFooter: false),
+        KeyBinding([.character("a")], help: "All decks / this deck", words: ["all decks", "this deck"], action: .scopeToggled),
+        KeyBinding([.character("z")], help: "Quiz results / retention", words: ["quiz", "retention"], action: .quizToggled),
+        KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", words: ["back", "quit"], action: .leave),
+        KeyBinding([.character("?")], help: "Help", words: ["help"], action: .helpToggled),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent) -> [StatisticsEffect] {
@@ -58,6 +58,7 @@ public struct StatisticsScreen: Equatable, Sendable {
         return []
     }
 
-    /// What a screen reader says: the report in plain lines.
+    /// The report in plain lines, as `flashzilla stats` prints them (a screen reader hears
+    /// `describe(in:)`, which says "no reviews yet" where this prints "-").
     public func describe() -> [String] { StatisticsText.lines(report, deckName: deckName) }
 }

@@ -8,21 +8,21 @@ extension StudyScreen {
     /// the rest when the row is full, so the card keys come first. Help texts
     /// are short because the footer must fit 80 columns.
     public static let keymap = Keymap<StudyMessage>([
-        KeyBinding([.character(" "), .enter], help: "flip", action: .revealToggled),
-        KeyBinding([.right, .character("l")], help: "correct", action: .swiped(.correct)),
-        KeyBinding([.left, .character("h")], help: "wrong", action: .swiped(.wrong)),
+        KeyBinding([.character(" "), .enter], help: "flip", words: ["flip", "show"], action: .revealToggled),
+        KeyBinding([.right, .character("l")], help: "correct", words: ["correct", "right"], action: .swiped(.correct)),
+        KeyBinding([.left, .character("h")], help: "wrong", words: ["wrong"], action: .swiped(.wrong)),
         // Back to the chooser (or out, after `flashzilla study DECK`): the session is kept.
-        KeyBinding([.character("q"), .escape], help: "back", action: .leaveRequested),
-        KeyBinding([.character("u")], help: "undo", action: .undoRequested),
-        KeyBinding([.character("p")], help: "pause", action: .pauseToggled),
-        KeyBinding([.character("r")], help: "restart", action: .restartRequested),
-        KeyBinding([.character("?")], help: "help", action: .helpToggled),
+        KeyBinding([.character("q"), .escape], help: "back", words: ["back", "quit"], action: .leaveRequested),
+        KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undoRequested),
+        KeyBinding([.character("p")], help: "pause", words: ["pause"], action: .pauseToggled),
+        KeyBinding([.character("r")], help: "restart", words: ["restart"], action: .restartRequested),
+        KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
         // ↑ and k scroll back (see `message(for:)`): one line of help for both ways.
         KeyBinding([.down, .up, .character("j"), .character("k")], label: "↓↑/jk", help: "scroll answer",
-                   action: .answerScrolled(by: 1), showsInFooter: false),
+                   words: ["scroll"], action: .answerScrolled(by: 1), showsInFooter: false),
         // Shift-Tab goes the other way (see `message(for:)`).
-        KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", action: .buttonFocusMoved(forward: true), showsInFooter: false),
-        KeyBinding([.ctrl("z")], help: "suspend", action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", words: ["buttons"], action: .buttonFocusMoved(forward: true), showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
     ])
 
     /// The keys in force: Tab means something only when the answer buttons are shown,
@@ -47,7 +47,7 @@ extension StudyScreen {
             }
             var bindings = activeKeymap.bindings
             bindings[0] = KeyBinding([.character(" "), .enter], help: focused == .correct ? "press Correct" : "press Wrong",
-                                     action: .revealToggled)
+                                     words: bindings[0].words + ["press"], action: .revealToggled)
             return Keymap(bindings)
         case .ready:
             return Keymap(activeKeymap.bindings.filter { [.leaveRequested, .helpToggled, .suspendRequested].contains($0.action) })
@@ -60,6 +60,7 @@ extension StudyScreen {
 
     /// Enter on the summary presses its "Start again".
     private static let startAgain = KeyBinding<StudyMessage>([.enter, .character(" ")], label: "Enter", help: "start again",
+                                                             words: ["start again", "start"],
                                                              action: .revealToggled)
 
     /// The label of the first binding for `message` ("p", "q/Esc"), for

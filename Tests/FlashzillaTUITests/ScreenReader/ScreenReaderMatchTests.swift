@@ -134,7 +134,7 @@ struct ScreenReaderMatchTests {
             > ?
             Commands: a card's number to turn it; l or list to hear which cards are matched, face up and face down; score to hear the score and time; n or new to deal a new game; help to hear this again; b or back to go back to the deck; q or quit to leave Flashzilla.
             > 1
-            Card 1: \(ReaderPhrases.sentence(MatchGame(deck: best.deck, seed: StudyScreen.restartSeed(after: 42)).cards[0].text))
+            Card 1: \(SpokenPhrases.sentence(MatchGame(deck: best.deck, seed: StudyScreen.restartSeed(after: 42)).cards[0].text))
             > b
             Stopped with score 0, 0 of 3 pairs found.
             Capitals, 3 cards, 100 seconds.
@@ -218,7 +218,7 @@ struct ScreenReaderMatchTests {
             // Back at the deck: where we are, not the whole menu again.
             "Capitals, 3 cards, 100 seconds.",
             "Match, Capitals: 6 cards face down, numbered 1 to 6. Type a number to turn a card.",
-            "Card 1: \(ReaderPhrases.sentence(second))",
+            "Card 1: \(SpokenPhrases.sentence(second))",
             "[end of input]",
             "Stopped with score 0, 0 of 3 pairs found.",
             "Goodbye.",

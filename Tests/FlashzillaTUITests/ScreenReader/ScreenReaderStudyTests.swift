@@ -309,6 +309,6 @@ struct ScreenReaderStudyTests {
         var r = ReaderHarness(opening: ReaderFixtures.loaded(deck, "birds"))
         r.start()
         #expect(r.transcript.contains("Card 1 of 1 (noun): goose. Press Enter to hear the answer."), "\(r.transcript)")
-        #expect(ReaderPhrases.cardListItem(1, deck.cards[0]) == "1. (noun) goose. Answer: a large water bird.")
+        #expect(SpokenPhrases.cardListItem(1, deck.cards[0]) == "1. (noun) goose. Answer: a large water bird.")
     }
 }

@@ -1,8 +1,9 @@
 import FlashzillaCore
 
-/// The words of the screen-reader mode: every sentence is built here, so the wording
+/// The words both spoken front ends use (the screen-reader conversation and every screen's
+/// `describe(in:)`): sentences are built from these, so the wording
 /// stays consistent and all untrusted text passes through one sanitiser.
-enum ReaderPhrases {
+enum SpokenPhrases {
     /// Untrusted text (card text, deck and file names, what the user typed) made safe to
     /// print and kept on one line: a line break inside a card would split the sentence.
     static func text(_ raw: String) -> String {
@@ -70,5 +71,41 @@ enum ReaderPhrases {
     /// " (noun)" for a card with a word type, said before its prompt; "" without one.
     static func wordType(_ card: Card) -> String {
         card.wordType.map { " (\($0.rawValue))" } ?? ""
+    }
+}
+
+// MARK: Phrases of the screens' `describe(in:)`
+
+extension SpokenPhrases {
+    /// "gato, noun." — a card's prompt first, then its word type.
+    static func cardFirst(_ card: Card) -> String {
+        sentence(text(card.prompt) + (card.wordType.map { ", \($0.rawValue)" } ?? ""))
+    }
+
+    /// "Answer: cat."
+    static func answer(_ card: Card) -> String {
+        "Answer: " + sentence(text(card.answer))
+    }
+
+    /// "3 new, 1 learning" — the counts that are not zero; "nothing left" when none is.
+    static func reviewCounts(new: Int, learning: Int, due: Int) -> String {
+        let parts = [(new, "new"), (learning, "learning"), (due, "due")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return parts.isEmpty ? "nothing left" : parts.joined(separator: ", ")
+    }
+
+    /// "from 0.70 to 0.99" — a range in words, never "0.70-0.99".
+    static func range(_ low: String, _ high: String) -> String {
+        "from \(low) to \(high)"
+    }
+
+    /// Ranges written with a dash said in words: "Seconds, 0–3600" → "Seconds, from 0 to 3600".
+    static func rangesInWords(_ text: String) -> String {
+        text.replacing(/(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)/) { range(String($0.output.1), String($0.output.2)) }
+    }
+
+    /// "Terminal too small: need at least 40 by 12, now 30 by 8." — said instead of what
+    /// cannot be drawn (`TooSmallNotice` in words).
+    static func tooSmall(minimum: Size, size: Size) -> String {
+        "Terminal too small: need at least \(minimum.width) by \(minimum.height), now \(size.width) by \(size.height)."
     }
 }

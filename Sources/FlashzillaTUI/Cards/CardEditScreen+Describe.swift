@@ -1,0 +1,45 @@
+import FlashzillaCore
+
+extension CardEditScreen {
+    /// The part with focus first: the field being typed in ("Prompt: gato."), the selected
+    /// card in the list ("3. gato, noun: cat."), or the filter; then where that is, and what
+    /// the last action did (an undo says what it undid).
+    public func describe(in context: ScreenContext) -> [String] {
+        if isHelpVisible { return Self.keymap(for: focus).spokenHelp }
+        let status = status.map { [SpokenPhrases.sentence(SpokenPhrases.text($0.text))] } ?? []
+        let deckName = SpokenPhrases.text(deck.name)
+        switch focus {
+        case .prompt, .answer, .wordType, .submit, .cancel:
+            let form = isEditing ? "Editing a card of \(deckName)." : "New card for \(deckName)."
+            return [spokenField, form] + status
+        case .list:
+            return spokenSelection + status
+        case .filter:
+            let query = filterQuery.isEmpty ? "empty" : SpokenPhrases.text(filterQuery)
+            return ["Filter: \(query), \(SpokenPhrases.count(rowCount, "card")) match."] + spokenSelection + status
+        }
+    }
+
+    /// The focused form field with its value.
+    private var spokenField: String {
+        func value(_ text: String) -> String { text.isEmpty ? "empty" : SpokenPhrases.text(text) }
+        switch focus {
+        case .prompt: return "Prompt: \(value(prompt.text))."
+        case .answer: return "Answer: \(value(answer.text))."
+        case .wordType: return "Type: \(wordType?.rawValue ?? "none")."
+        case .submit: return isEditing ? "Save button." : "Add button."
+        case .cancel, .list, .filter: return "Cancel button."
+        }
+    }
+
+    /// "3. gato, noun: cat. Card 3 of 20." — the selected row and where it is.
+    private var spokenSelection: [String] {
+        guard let index = selectedCardIndex, let row = list.selectedIndex(itemCount: rowCount) else {
+            return [deck.cards.isEmpty ? "No cards yet." : "No card matches."]
+        }
+        let card = deck.cards[index]
+        let type = card.wordType.map { ", \($0.rawValue)" } ?? ""
+        let line = "\(index + 1). \(SpokenPhrases.text(card.prompt))\(type): \(SpokenPhrases.sentence(SpokenPhrases.text(card.answer)))"
+        return [line, "Row \(row + 1) of \(rowCount)."]
+    }
+}

@@ -1,0 +1,42 @@
+import FlashzillaCore
+import Testing
+@testable import FlashzillaTUI
+
+/// What a screen reader hears of the Quiz: the card first, the score and time left.
+struct DescribeStudyTests {
+    typealias F = StudyFixtures
+    func context(_ moment: Moment = .zero, size: Size = F.standard) -> ScreenContext {
+        ScreenContext(moment: moment, date: ReviewFixtures.date, size: size)
+    }
+
+    @Test func theCardFirstThenTheScoreAndTimeLeft() {
+        #expect(F.screen().describe(in: context(studyAt(10))) == ["What is the capital of France? Card 1 of 10.", "0 correct, 0 wrong, 90 seconds left."])
+    }
+
+    @Test func theAnswerOnceTurnedAndTheVerdictBeforeTheNextCard() {
+        let turned = F.screen(animations: false).after(.revealToggled, at: studyAt(1))
+        #expect(turned.describe(in: context(studyAt(1))) == [
+            "What is the capital of France? Card 1 of 10.",
+            "Answer: Paris.",
+            "0 correct, 0 wrong, 99 seconds left.",
+        ])
+        let answered = turned.after(.swiped(.correct), at: studyAt(2))
+        #expect(answered.describe(in: context(studyAt(2))) == [
+            "Correct.",
+            "What is the capital of Japan? Card 2 of 10.",
+            "1 correct, 0 wrong, 98 seconds left.",
+        ])
+    }
+
+    @Test func pausedAndFinished() {
+        #expect(F.screen().after(.pauseToggled, at: studyAt(5)).describe(in: context(studyAt(6))) == ["Paused with 95 seconds left.", "Press p to go on."])
+        let one = F.deck("One", [("gato", "cat")])
+        let finished = F.screen(one, animations: false).after(.revealToggled, .swiped(.wrong), at: studyAt(1))
+        #expect(finished.describe(in: context(studyAt(2))) == ["Finished: 0 correct, 1 wrong.", "Press Enter to start again."])
+    }
+
+    @Test func anEmptyDeckAndATinyTerminal() {
+        #expect(F.screen(F.empty).describe(in: context()) == ["Nothing here has no cards to study."])
+        #expect(F.screen().describe(in: context(size: Size(width: 20, height: 6))) == ["Terminal too small: need at least 40 by 12, now 20 by 6."])
+    }
+}
