@@ -60,9 +60,11 @@ import FlashzillaCore
         #expect(app.handle(.key(.enter), in: .at(.zero)) == [.openReview(fileName: "capitals.json")])
         var quiz = AppModel(listings: [listing])
         #expect(quiz.handle(.key(.character("t")), in: .at(.zero)) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+        // Nothing due: Enter says so (ChooserNothingDueTests) and starts no Quiz.
         listing.due = DeckDue(new: 0, learning: 0, review: 0, next: nil)
         var nothingDue = AppModel(listings: [listing])
-        #expect(nothingDue.handle(.key(.enter), in: .at(.zero)) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+        #expect(nothingDue.handle(.key(.enter), in: .at(.zero)) == [])
+        #expect(nothingDue.route == .chooser && nothingDue.chooser.notice?.hasPrefix("Nothing due in Capitals") == true)
         listing.due = nil
         var unknown = AppModel(listings: [listing])
         #expect(unknown.handle(.key(.enter), in: .at(.zero)) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
