@@ -75,7 +75,7 @@ import FlashzillaCore
         listing.due = DeckDue(new: 20, learning: 3, review: 12, next: nil)
         let app = AppModel(listings: [listing])
         let text = (0..<24).map { app.view(in: .at(.zero)).text(row: $0) }.joined(separator: "\n")
-        #expect(text.contains("12 due · 3 learning · 20 new · 30 cards · 100 s"))
+        #expect(text.contains("12 due · 3 learning · 20 new · 30 cards · 100 s timer"))
         listing.due = DeckDue(new: 0, learning: 0, review: 0, next: nil)
         let idle = AppModel(listings: [listing])
         #expect(!(0..<24).map { idle.view(in: .at(.zero)).text(row: $0) }.joined().contains("due ·"))

@@ -73,7 +73,8 @@ extension ChooserScreen {
     /// a shorter one before it cuts the deck's name, so a large font still shows which deck
     /// is which (the due counts go last).
     static func factVariants(_ deck: DeckListing) -> [String] {
-        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
+        // Said as what it is: the timed Quiz's limit (a bare "100 s" explained nothing).
+        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s timer" : "untimed"
         let cards = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s")"
         guard let due = deck.due, due.hasWork else { return [cards + " · " + timing, cards, ""] }
         let counts = "\(due.review) due · \(due.learning) learning · \(due.new) new"
