@@ -8,7 +8,7 @@ struct Due: ParsableCommand {
         abstract: "Show what each deck has for Review now: new cards today's limit allows, learning, due reviews, the next due time.")
 
     @OptionGroup var common: CommonOptions
-    @Flag(name: .long, help: "Print JSON: an array of objects with name, new, learning, review and next.") var json = false
+    @Flag(name: .long, help: "Print JSON: an array of objects with name, new, learning, review and next (ISO 8601 with the local offset).") var json = false
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
@@ -25,7 +25,7 @@ struct Due: ParsableCommand {
         if json {
             Console.json(.array(rows.map { summary, due in
                 .object(["name": .string(summary.name), "new": .int(due.new), "learning": .int(due.learning), "review": .int(due.review),
-                         "next": due.next.map { .string(ISO8601Timestamp.string(from: $0)) } ?? .null])
+                         "next": due.next.map { .string(DueTimeText.iso8601($0, timeZone: .current)) } ?? .null])
             }))
             return
         }
@@ -36,7 +36,7 @@ struct Due: ParsableCommand {
         Console.row("deck", "new", "learning", "review", "next due")
         for (summary, due) in rows {
             Console.row(summary.name, String(due.new), String(due.learning), String(due.review),
-                        due.next.map { ISO8601Timestamp.string(from: $0) } ?? "-")
+                        due.next.map { DueTimeText.describe($0, now: now, timeZone: .current) } ?? "-")
         }
     }
 }

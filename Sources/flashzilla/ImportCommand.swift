@@ -27,6 +27,9 @@ struct Import: ParsableCommand {
     var fieldSep: String?
     @Option(name: .customLong("card-sep"), help: ArgumentHelp("Between cards (newline, semicolon, or the text).", valueName: "s"))
     var cardSep: String?
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Whether a CSV/TSV/Quizlet file's first row names its columns (by default: when it says front,back, Term,Definition, question,answer …)."))
+    var header: Bool?
 
     func validate() throws {
         if let deck, deck.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--deck must not be empty") }
@@ -37,6 +40,7 @@ struct Import: ParsableCommand {
     func run() throws {
         let options = ImportJob.Options(deckName: deck?.trimmingCharacters(in: .whitespacesAndNewlines),
                                         fieldSeparator: fieldSep.flatMap(SeparatorName.bytes), cardSeparator: cardSep.flatMap(SeparatorName.bytes),
+                                        header: header.map { $0 ? .present : .absent } ?? .detect,
                                         history: !noHistory, dryRun: dryRun)
         // The files are read first: a bad one stops everything before a home is even made.
         // Each step on standard error when someone watches it (a large package takes seconds).

@@ -13,6 +13,8 @@ enum ImportJob {
         var deckName: String?
         var fieldSeparator: [UInt8]?
         var cardSeparator: [UInt8]?
+        /// Whether a table's first row is a header (`--header`, `--no-header`); by default guessed from its words.
+        var header: HeaderRow = .detect
         /// An Anki package's review history into the progress file.
         var history = true
         var dryRun = false
@@ -54,7 +56,8 @@ enum ImportJob {
                     packages.append(package)
                     parsed.append(package.parsed)
                 } else {
-                    parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: options.fieldSeparator, cardSeparator: options.cardSeparator))
+                    parsed.append(try TextImporter.parse(fileAt: file, fieldSeparator: options.fieldSeparator, cardSeparator: options.cardSeparator,
+                                                         header: options.header))
                 }
             } catch {
                 throw CommandFailure(error.description)

@@ -57,12 +57,37 @@ import Testing
         let tomorrow = now.addingTimeInterval(86_400)
         try store.record(answer(cards[2], at: past, FSRSCardState(phase: .review, stability: 9, difficulty: 4, due: tomorrow,
                                                                   lastReview: past, reviewCount: 3)))
-        let result = try fz.run(["due", "--json"])
+        // A zone of the test's choosing, not the machine's: ISO 8601 with its offset.
+        let kolkata = ["TZ": "Asia/Kolkata"]
+        let result = try fz.run(["due", "--json"], environment: kolkata)
         #expect(result.status == 0, "\(result.stderr)")
         let row = try #require(try Self.objects(result.stdout).first)
         #expect(row["new"] as? Int == 2 && row["learning"] as? Int == 1 && row["review"] as? Int == 1)
         let next = try #require(row["next"] as? String)
-        #expect(ISO8601Timestamp.date(from: next) == ISO8601Timestamp.truncated(now.addingTimeInterval(-3_600)))
+        #expect(next.hasSuffix("+05:30"), "\(next)")
+        #expect(ISO8601DateFormatter().date(from: next) == ISO8601Timestamp.truncated(now.addingTimeInterval(-3_600)))
+        // For people: overdue is "now", not a past time.
+        let table = try fz.run(["due"], environment: kolkata)
+        #expect(table.stdout.split(separator: "\n").last?.split(separator: "\t").map(String.init) == ["Due Test", "2", "1", "1", "now"])
+    }
+
+    /// A card due later is shown in the local zone (TZ), with how long until it.
+    @Test func aLaterCardIsShownInLocalTime() throws {
+        let fz = try Self.home()
+        defer { fz.cleanUp() }
+        let loaded = try DeckStore(homeDirectory: fz.home).load(fileURL: fz.decksDirectory.appendingPathComponent("due-test.json"), now: Date())
+        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        let now = Date()
+        let due = now.addingTimeInterval(5 * 86_400)
+        try store.record(ReviewAnswer(deckID: Self.deckID, cardID: loaded.deck.cards[0].id, time: now, rating: .good, milliseconds: 900,
+                                      mode: .review, before: nil,
+                                      after: FSRSCardState(phase: .review, stability: 5, difficulty: 5, due: due, lastReview: now, reviewCount: 1)))
+        let table = try fz.run(["due"], environment: ["TZ": "Asia/Kolkata"])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Asia/Kolkata")!
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: due)
+        let local = String(format: "%04d-%02d-%02d %02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!)
+        #expect(table.stdout.split(separator: "\n").last?.split(separator: "\t").last.map(String.init) == "\(local) (in 5 days)")
     }
 
     @Test func aBrokenProgressFileIsNamedAndLeftAlone() throws {

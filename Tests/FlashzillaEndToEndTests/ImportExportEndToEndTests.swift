@@ -48,6 +48,23 @@ import Testing
         #expect(Self.snapshot(fz).filter { $0.key.hasPrefix("decks/") } == before)  // not even rewritten
     }
 
+    /// A CSV's header row is no card (the old binary made "Term → Definition" one); the report
+    /// says it was skipped, and --no-header / --header overrule the guess.
+    @Test func aHeaderRowIsNotACardAndTheFlagsDecide() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let path = try Self.file(fz, "words.csv", Array("Term,Definition,Tags\nhola,hello,greet\nadiós,goodbye,\n".utf8))
+        let result = try fz.run(["import", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("2 added, 0 updated, 0 unchanged, 1 skipped (header row (column names), line 1)\n"), "\(result.stdout)")
+        #expect(try Self.deck(fz, "words.json").cards.map(\.prompt) == ["hola", "adiós"])
+        let kept = try fz.run(["import", path, "--no-header", "--dry-run"])
+        #expect(kept.status == 0 && kept.stdout.contains("1 added, 0 updated, 2 unchanged"), "\(kept.stdout)")
+        let unguessed = try Self.file(fz, "pairs.csv", Array("Spanish,English\nhola,hello\n".utf8))
+        let forced = try fz.run(["import", unguessed, "--header", "--dry-run"])
+        #expect(forced.status == 0 && forced.stdout.contains("1 added"), "\(forced.stdout)")
+    }
+
     @Test func aChangedRowUpdatesItsCardAndNewRowsAreAdded() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

@@ -48,7 +48,7 @@ struct ManageDecksEndToEndTests {
 
         tmux = try Self.app(fz)
         let screen = try tmux.waitForSettled(text: "Tmux Made")
-        #expect(screen.contains("2 cards · 42 s"))
+        #expect(screen.contains("2 cards · 42 s timer"))
         #expect(screen.contains("First prompt · Second prompt"))
         try tmux.sendKeys("C-c")
     }

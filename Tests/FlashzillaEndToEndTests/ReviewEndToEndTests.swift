@@ -50,6 +50,24 @@ struct ReviewEndToEndTests {
         try again.waitFor(text: "new 2 · learning 1 · due 0")
     }
 
+    /// Anki's keys: Space shows the answer, Space again answers Good (the old binary's footer
+    /// has no "Space/Enter good", and it ignores the second Space).
+    @Test func spaceTwiceAnswersGood() throws {
+        let fz = try StudyEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try Self.review(fz)
+        try tmux.waitForSettled(text: "Question one")
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "Space/Enter good")
+        try tmux.sendKeys("Space")
+        try tmux.waitForSettled(text: "Question two")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
+        let deck = try Self.deck(fz)
+        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[0].id).map(\.rating) == [.good])
+    }
+
     @Test func undoTakesTheAnswerBackOutOfTheFile() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }

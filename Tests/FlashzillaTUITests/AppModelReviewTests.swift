@@ -60,9 +60,11 @@ import FlashzillaCore
         #expect(app.handle(.key(.enter), in: .at(.zero)) == [.openReview(fileName: "capitals.json")])
         var quiz = AppModel(listings: [listing])
         #expect(quiz.handle(.key(.character("t")), in: .at(.zero)) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+        // Nothing due: Enter says so (ChooserNothingDueTests) and starts no Quiz.
         listing.due = DeckDue(new: 0, learning: 0, review: 0, next: nil)
         var nothingDue = AppModel(listings: [listing])
-        #expect(nothingDue.handle(.key(.enter), in: .at(.zero)) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
+        #expect(nothingDue.handle(.key(.enter), in: .at(.zero)) == [])
+        #expect(nothingDue.route == .chooser && nothingDue.chooser.notice?.hasPrefix("Nothing due in Capitals") == true)
         listing.due = nil
         var unknown = AppModel(listings: [listing])
         #expect(unknown.handle(.key(.enter), in: .at(.zero)) == [.loadDeck(fileName: "capitals.json", purpose: .study)])
@@ -73,7 +75,7 @@ import FlashzillaCore
         listing.due = DeckDue(new: 20, learning: 3, review: 12, next: nil)
         let app = AppModel(listings: [listing])
         let text = (0..<24).map { app.view(in: .at(.zero)).text(row: $0) }.joined(separator: "\n")
-        #expect(text.contains("12 due · 3 learning · 20 new · 30 cards · 100 s"))
+        #expect(text.contains("12 due · 3 learning · 20 new · 30 cards · 100 s timer"))
         listing.due = DeckDue(new: 0, learning: 0, review: 0, next: nil)
         let idle = AppModel(listings: [listing])
         #expect(!(0..<24).map { idle.view(in: .at(.zero)).text(row: $0) }.joined().contains("due ·"))

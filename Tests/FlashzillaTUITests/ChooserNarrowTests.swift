@@ -27,7 +27,7 @@ import FlashzillaCore
 
     @Test func countsShortenBeforeTheNameIsCut() {
         let vocab = Self.listings[0]
-        #expect(ChooserScreen.facts(vocab) { _ in 100 } == "3 due · 1 learning · 8 new · 41 cards · 100 s")
+        #expect(ChooserScreen.facts(vocab) { _ in 100 } == "3 due · 1 learning · 8 new · 41 cards · 100 s timer")
         // Room for the name only once the facts are down to the counts in short.
         let short = ChooserScreen.facts(vocab) { 30 - DisplayWidth.of($0) }
         #expect(short == "4 due · 8 new")
@@ -36,6 +36,6 @@ import FlashzillaCore
 
     @Test func wideRowsAreUnchanged() {
         let grid = ChooserScreen(listings: Self.listings).view(size: Size(width: 100, height: 16))
-        #expect(grid.lines[2].contains("3 due · 1 learning · 8 new · 41 cards · 100 s"))
+        #expect(grid.lines[2].contains("3 due · 1 learning · 8 new · 41 cards · 100 s timer"))
     }
 }

@@ -25,8 +25,41 @@ struct ReviewUpdateTests {
         // Reduced motion: no flip.
         let (still, _) = press(key, on: F.screen(animations: false))
         #expect(still.isRevealed && still.flip == nil)
-        // Once revealed, Space/Enter is not bound (no button focused).
-        #expect(screen.message(for: .key(key)) == nil)
+        // Once revealed, Space/Enter is Good (Anki's keys), with no button focused.
+        #expect(screen.message(for: .key(key)) == .rated(.good))
+    }
+
+    /// Anki's keys: on the answer side Space and Enter answer Good, exactly as 3 does.
+    @Test(arguments: [Key.character(" "), .enter])
+    func spaceOrEnterOnTheAnswerSideIsGood(key: Key) {
+        let revealed = F.screen().afterKeys(.character(" "))
+        let now = Moment(.milliseconds(2_500))
+        let (byKey, effects) = press(key, on: revealed, at: now)
+        let (byThree, threeEffects) = press(.character("3"), on: revealed, at: now)
+        guard case .record(let answer)? = effects.first else {
+            Issue.record("Space/Enter on the answer side records an answer")
+            return
+        }
+        #expect(answer.rating == .good && effects == threeEffects)
+        #expect(byKey == byThree)
+        // Twice from the question: shown, then Good.
+        let (_, twice) = press(key, on: F.screen().afterKeys(key), at: now)
+        #expect(twice.count == 1)
+    }
+
+    /// With an answer button focused, Space/Enter presses that button, not Good.
+    @Test(arguments: [Key.character(" "), .enter])
+    func spaceOrEnterPressesTheFocusedButton(key: Key) {
+        let hard = F.screen(animations: false, buttons: true).afterKeys(.character(" "), .tab, .tab)
+        #expect(hard.buttonFocus == .hard)
+        let (_, effects) = press(key, on: hard)
+        guard case .record(let answer)? = effects.first else {
+            Issue.record("Space/Enter on a focused button records an answer")
+            return
+        }
+        #expect(answer.rating == .hard && effects.count == 1)
+        let footer = hard.view(size: F.standard, now: .zero).text(row: 23)
+        #expect(footer.contains("Space/Enter press Hard"))
     }
 
     @Test(arguments: [
@@ -142,8 +175,12 @@ struct ReviewUpdateTests {
     @Test func theKeymapHasNoConflictsAndTheFooterFollowsTheCard() {
         #expect(ReviewScreen.keymap.conflictingKeys.isEmpty)
         let question = F.screen().view(size: F.standard, now: .zero).text(row: 23)
-        #expect(question.contains("Space/Enter show") && !question.contains("again"))
+        #expect(question.contains("Space/Enter show, then good") && !question.contains("again"))
         let revealed = F.screen(animations: false).afterKeys(.character(" ")).view(size: F.standard, now: .zero).text(row: 23)
-        #expect(revealed.contains("1/←/h again") && revealed.contains("3/→/l good") && !revealed.contains("show"))
+        #expect(revealed.contains("Space/Enter good") && revealed.contains("1/←/h again") && revealed.contains("3/→/l good"))
+        #expect(!revealed.contains("show"))
+        // The help overlay says both sides.
+        let help = F.screen().afterKeys(.character("?")).view(size: F.standard, now: .zero)
+        #expect((0..<24).contains { help.text(row: $0).contains("Space/Enter") && help.text(row: $0).contains("show, then good") })
     }
 }

@@ -30,6 +30,16 @@ struct StatisticsScreenTests {
         #expect(grid.text(row: 12, trimmingTrailingSpaces: true).hasSuffix("today ▲"))
     }
 
+    @Test("the heatmap's month row has the left edge's year, and January is labelled by its year")
+    func monthLabelsHaveYears() {
+        let grid = StatisticsScreen(report: F.oneDay, deckName: "Spanish").view(size: size)
+        // Today is 2026-11-24; 74 weeks back is mid-2025.
+        let months = grid.text(row: 4, trimmingTrailingSpaces: true)
+        #expect(months.hasPrefix(" 2025 "), "\(months)")
+        #expect(months.contains(" Dec 2026 ") && !months.contains("Jan"), "\(months)")
+        #expect(months.hasSuffix("Oct Nov"), "\(months)")
+    }
+
     @Test("stacked bar widths add up, each non-empty state gets a cell, and the remainders go to the largest")
     func barWidths() {
         #expect(CardStateBar.widths([1, 1, 1, 0, 0], width: 10) == [4, 3, 3, 0, 0])

@@ -1,6 +1,6 @@
 extension ChooserScreen: Screen {
     public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [ChooserEffect] {
-        handle(event, size: context.size, now: context.moment)
+        handle(event, size: context.size, now: context.moment, date: context.date)
     }
 
     public func view(in context: ScreenContext) -> Grid { view(size: context.size) }

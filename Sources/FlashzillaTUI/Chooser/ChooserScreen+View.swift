@@ -31,20 +31,31 @@ extension ChooserScreen {
             grid.put("▼ more", at: Point(x: layout.list.maxX - 6, y: layout.list.maxY), style: Style(.dim))
         }
         drawDetail(in: layout.detail, into: &grid)
-        grid.put(Self.footer(width: size.width - 2), at: Point(x: 1, y: layout.footer.minY), style: Style(.help))
+        for (i, line) in Self.footerLines(width: size.width - 2).enumerated() {
+            grid.put(line, at: Point(x: 1, y: layout.footer.minY + i), style: Style(.help))
+        }
         if showingHelp { drawHelp(size: size, into: &grid) }
         confirmingDelete?.render(into: &grid)
         return grid
     }
 
-    /// The keys, two spaces apart; one apart when that keeps every key but Settings (the
-    /// last, listed by ?) on an 80-column row, as two would not.
-    static func footer(width: Int) -> String {
-        let shownAlways = keymap.bindings.filter { $0.showsInFooter && $0.action != .openSettings }.count
-        for gap in [2, 1] where keymap.footerItems(width: width, gap: gap).count >= shownAlways {
-            return keymap.footer(width: width, gap: gap)
-        }
-        return keymap.footer(width: width)
+    /// The keys in table order on one row, or on two when one cannot hold them all; what does
+    /// not fit is left out whole, but ? Help ends the last row so every other key can be found.
+    static func footerLines(width: Int) -> [String] {
+        let others = Keymap(keymap.bindings.filter { $0.showsInFooter && $0.action != .helpToggled })
+        let help = keymap.bindings.first { $0.action == .helpToggled }!
+        let oneRow = Keymap(others.bindings + [help])
+        if oneRow.footerItems(width: width).count == oneRow.bindings.count { return [oneRow.footer(width: width)] }
+        let first = others.footerItems(width: width)
+        let rest = Keymap(Array(others.bindings.dropFirst(first.count)))
+        let helpWidth = DisplayWidth.of(Keymap<ChooserMessage>.footerText(help))
+        let second = rest.footerItems(width: width - helpWidth - 2) + (helpWidth <= width ? [help] : [])
+        return [first, second].map { $0.map(Keymap<ChooserMessage>.footerText).joined(separator: "  ") }
+    }
+
+    /// The label of the first binding for `message` ("t"), for text that names a key.
+    static func keyLabel(for message: ChooserMessage) -> String {
+        keymap.bindings.first { $0.action == message }?.label ?? "?"
     }
 
     /// The terminal cursor: on the selected row's marker, or on the dialog's buttons.
@@ -62,7 +73,8 @@ extension ChooserScreen {
     /// a shorter one before it cuts the deck's name, so a large font still shows which deck
     /// is which (the due counts go last).
     static func factVariants(_ deck: DeckListing) -> [String] {
-        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s" : "untimed"
+        // Said as what it is: the timed Quiz's limit (a bare "100 s" explained nothing).
+        let timing = deck.timeLimit > 0 ? "\(deck.timeLimit) s timer" : "untimed"
         let cards = "\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s")"
         guard let due = deck.due, due.hasWork else { return [cards + " · " + timing, cards, ""] }
         let counts = "\(due.review) due · \(due.learning) learning · \(due.new) new"
@@ -116,7 +128,7 @@ extension ChooserScreen {
 
     private func drawDetail(in rect: Rect, into grid: inout Grid) {
         let text: String
-        if let status { text = status } else if let deck = selected, let problem = deck.problem {
+        if let status { text = status } else if let notice { text = notice } else if let deck = selected, let problem = deck.problem {
             text = "\(deck.fileName): \(problem)"
         } else if let deck = selected {
             text = "\(deck.color.displayName) deck"
@@ -124,7 +136,7 @@ extension ChooserScreen {
             text = ""
         }
         let lines = TextLayout.wrap(SafeText.sanitize(text), width: max(1, rect.width - 2), maxLines: rect.height, keepNewlines: false)
-        let style = (status != nil || selected?.isBroken == true) ? Style(.error) : Style(.dim)
+        let style = status != nil || (notice == nil && selected?.isBroken == true) ? Style(.error) : Style(notice != nil ? .normal : .dim)
         for (i, line) in lines.enumerated() { grid.put(line, at: Point(x: rect.minX + 1, y: rect.minY + i), style: style) }
     }
 

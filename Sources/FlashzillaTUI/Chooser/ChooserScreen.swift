@@ -1,4 +1,5 @@
 import FlashzillaCore
+import Foundation
 
 /// What the chooser asks the run loop to do.
 public enum ChooserEffect: Equatable, Sendable {
@@ -27,7 +28,7 @@ public enum ChooserEffect: Equatable, Sendable {
 /// What happened on the chooser, named for the user's intent.
 public enum ChooserMessage: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
-    /// Enter: Review when the deck has cards due, else the Quiz.
+    /// Enter: Review when the deck has cards due, else a note saying when it will.
     case studySelected
     case quizSelected
     case helpToggled, quitRequested, suspendRequested
@@ -55,6 +56,8 @@ public struct ChooserScreen: Equatable, Sendable {
     public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
+    /// A line in the status bar that is no failure (nothing due yet); gone with the next key.
+    public private(set) var notice: String?
     /// The last press of the left button, to tell a double click: ncurses reports a press
     /// and a release apart (`mouseinterval(0)`), never a combined double click.
     private var lastPress: RowPress?
@@ -63,19 +66,20 @@ public struct ChooserScreen: Equatable, Sendable {
 
     public static let rowHeight = 2
 
+    /// Footer order is priority: what does not fit the footer's rows is left out (? lists all).
     public static let keymap = Keymap<ChooserMessage>([
         KeyBinding([.enter], label: "Enter", help: "Review", words: ["review", "open"], action: .studySelected),
-        KeyBinding([.character("t")], help: "Quiz (timed)", words: ["quiz"], action: .quizSelected, showsInFooter: false),
+        KeyBinding([.character("t")], help: "Quiz (timed)", words: ["quiz"], action: .quizSelected),
         KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", words: ["previous", "up"], action: .moveUp, showsInFooter: false),
         KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", words: ["next", "down"], action: .moveDown, showsInFooter: false),
         KeyBinding([.character("c")], help: "Cards", words: ["cards"], action: .editCardsSelected),
         KeyBinding([.character("b")], help: "Browse", words: ["browse"], action: .browseSelected),
+        KeyBinding([.character("m")], help: "Match", words: ["match"], action: .matchSelected),
         KeyBinding([.character("n")], help: "New", words: ["new"], action: .createDeck),
         KeyBinding([.character("e")], help: "Edit", words: ["edit"], action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", words: ["delete"], action: .deleteSelected),
-        KeyBinding([.character("m")], help: "Match", words: ["match"], action: .matchSelected),
-        KeyBinding([.character("S")], help: "Statistics", words: ["statistics", "stats"], action: .statisticsSelected, showsInFooter: false),
-        KeyBinding([.character("i")], help: "Import a file", words: ["import"], action: .importRequested, showsInFooter: false),
+        KeyBinding([.character("S")], help: "Statistics", words: ["statistics", "stats"], action: .statisticsSelected),
+        KeyBinding([.character("i")], help: "Import", words: ["import"], action: .importRequested),
         KeyBinding([.pageUp], help: "Page up", words: ["page up"], action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", words: ["page down"], action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", words: ["first"], action: .first, showsInFooter: false),
@@ -84,7 +88,6 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("?")], help: "Help", words: ["help"], action: .helpToggled),
         // Not Esc: it backs out of every other screen, and pressing it once too often must not quit.
         KeyBinding([.character("q")], help: "Quit", words: ["quit"], action: .quitRequested),
-        // Last of the footer: at 80 columns it gives way first (? lists it).
         KeyBinding([.character("s")], help: "Settings", words: ["settings"], action: .openSettings),
         KeyBinding([.ctrl("c")], label: "Ctrl-C", help: "Quit", words: ["exit"], action: .quitRequested, showsInFooter: false),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
@@ -97,8 +100,9 @@ public struct ChooserScreen: Equatable, Sendable {
 
     public var selected: DeckListing? { listings.indices.contains(selection) ? listings[selection] : nil }
 
-    /// `now`: when the event arrived (for double clicks).
-    public mutating func handle(_ event: InputEvent, size: Size, now: Moment = .zero) -> [ChooserEffect] {
+    /// `now`: when the event arrived (for double clicks); `date`: the wall clock, for when a
+    /// deck's next card falls due (nil: not said).
+    public mutating func handle(_ event: InputEvent, size: Size, now: Moment = .zero, date: Date? = nil) -> [ChooserEffect] {
         if let dialog = confirmingDelete {
             guard case .key(let key) = event else { return [] }
             if key == .ctrl("c") { return [.quit] }
@@ -115,7 +119,7 @@ public struct ChooserScreen: Equatable, Sendable {
                 if key != .ctrl("c") { return [] }
             }
             guard let message = Self.keymap.action(for: key) else { return [] }
-            return update(message, size: size)
+            return update(message, size: size, date: date)
         case .mouse(let mouse) where mouse.kind == .click || mouse.kind == .press:
             guard mouse.button == .left else {
                 if mouse.button == .wheelUp { return update(.moveUp, size: size) }
@@ -129,8 +133,9 @@ public struct ChooserScreen: Equatable, Sendable {
             lastPress = RowPress(row: row, at: now)
             if let previous, previous.row == row, row == selection, now - previous.at <= Self.doubleClickInterval {
                 lastPress = nil  // a third press starts afresh
-                return update(.studySelected, size: size)
+                return update(.studySelected, size: size, date: date)
             }
+            notice = nil
             select(row, size: size)
             return []
         case .resize(let newSize):
@@ -141,9 +146,10 @@ public struct ChooserScreen: Equatable, Sendable {
         }
     }
 
-    public mutating func update(_ message: ChooserMessage, size: Size) -> [ChooserEffect] {
+    public mutating func update(_ message: ChooserMessage, size: Size, date: Date? = nil) -> [ChooserEffect] {
         let page = max(1, ChooserLayout(size: size).visibleRows)
         status = nil
+        notice = nil
         switch message {
         case .moveUp: select(selection - 1, size: size)
         case .moveDown: select(selection + 1, size: size)
@@ -186,8 +192,13 @@ public struct ChooserScreen: Equatable, Sendable {
                 status = "Cannot open \(deck.fileName): \(problem)"
                 return []
             }
-            if message == .studySelected, deck.due?.hasWork == true { return [.review(fileName: deck.fileName)] }
-            return [.study(fileName: deck.fileName)]
+            // Not known what is due (the progress file cannot be read): Review cannot open, the Quiz can.
+            guard message == .studySelected, let due = deck.due else { return [.study(fileName: deck.fileName)] }
+            if let nothingDue = NothingDueNotice.text(deckName: deck.name, cardCount: deck.cardCount, due: due, at: date) {
+                notice = nothingDue
+                return []
+            }
+            return [.review(fileName: deck.fileName)]
         }
         return []
     }
@@ -232,7 +243,7 @@ struct ChooserLayout {
     init(size: Size) {
         let all = Rect(size: size)
         let (header, rest) = all.split(top: 2)
-        let (body, footer) = rest.split(bottom: 1)
+        let (body, footer) = rest.split(bottom: ChooserScreen.footerLines(width: size.width - 2).count)
         let (list, detail) = body.split(bottom: 2)
         self.header = header
         self.list = list.inset(left: 1, right: 1)

@@ -4,7 +4,8 @@ extension ReviewScreen {
     /// The one key table of the Review screen: keys, footer and help all read it. Order is
     /// the footer's priority (what does not fit is left out; help is pinned right).
     public static let keymap = Keymap<ReviewMessage>([
-        KeyBinding([.character(" "), .enter], help: "show", words: ["show", "flip"], action: .answerRevealed),
+        // On the answer side Space/Enter is Good, as in Anki (see `activeKeymap`).
+        KeyBinding([.character(" "), .enter], help: "show, then good", words: ["show", "flip"], action: .answerRevealed),
         KeyBinding([.character("1"), .left, .character("h")], help: "again", words: ["again"], action: .rated(.again)),
         KeyBinding([.character("2")], help: "hard", words: ["hard"], action: .rated(.hard)),
         KeyBinding([.character("3"), .right, .character("l")], help: "good", words: ["good"], action: .rated(.good)),
@@ -21,16 +22,26 @@ extension ReviewScreen {
     ])
 
     /// The keys in force: ratings only once the answer shows (rating a card unseen means
-    /// nothing to FSRS), Tab only with the answer buttons. The help overlay lists them all.
+    /// nothing to FSRS), Tab only with the answer buttons. On the answer side Space/Enter
+    /// rates: the focused answer button, else Good (Anki's keys). The help overlay lists them all.
     var activeKeymap: Keymap<ReviewMessage> {
-        Keymap(Self.keymap.bindings.filter { binding in
+        Keymap(Self.keymap.bindings.compactMap { binding in
             switch binding.action {
-            case .rated: isRevealed
-            case .buttonFocusMoved: options.answerButtons && isRevealed
-            case .answerRevealed: session.currentCard != nil && (!isRevealed || (options.answerButtons && buttonFocus != nil))
-            default: true
+            case .rated: return isRevealed ? binding : nil
+            case .buttonFocusMoved: return options.answerButtons && isRevealed ? binding : nil
+            case .answerRevealed:
+                guard session.currentCard != nil else { return nil }
+                return isRevealed ? answerSide(binding) : binding
+            default: return binding
             }
         })
+    }
+
+    /// Space/Enter once the answer shows, named for what it presses.
+    private func answerSide(_ binding: KeyBinding<ReviewMessage>) -> KeyBinding<ReviewMessage> {
+        let rating = buttonFocus ?? .good
+        let help = buttonFocus == nil ? "good" : "press \(Self.ratingName(rating))"
+        return KeyBinding(binding.keys, label: binding.label, help: help, words: binding.words, action: .rated(rating))
     }
 
     /// The help overlay: every key, but Tab only where there are answer buttons to focus.

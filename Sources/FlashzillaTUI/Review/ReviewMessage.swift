@@ -2,7 +2,8 @@ import FlashzillaCore
 
 /// Everything that can happen to the Review screen, named for what happened.
 public enum ReviewMessage: Equatable, Sendable {
-    /// Space/Enter: show the answer; with an answer button focused, press it.
+    /// Space/Enter on the question side: show the answer. (On the answer side the keymap
+    /// binds them to `rated`: the focused answer button, else Good.)
     case answerRevealed
     /// 1–4, ← (Again) or → (Good): the learner rated the card on show.
     case rated(FSRSRating)

@@ -32,9 +32,6 @@ extension ReviewScreen {
         switch message {
         case .answerRevealed:
             isHelpVisible = false
-            if isRevealed, options.answerButtons, let focused = buttonFocus {
-                return rate(focused, at: now)
-            }
             guard !isRevealed, session.currentCard != nil else { return [] }
             isRevealed = true
             flip = options.animations ? FlipAnimation(start: now, toRevealed: true) : nil

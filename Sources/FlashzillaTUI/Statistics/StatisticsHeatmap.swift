@@ -1,7 +1,8 @@
 import FlashzillaCore
 
 /// Reviews per day as a calendar: one column per week (Monday on top), as many weeks as
-/// fit, ending with this one; months labelled above, a legend and today's mark below.
+/// fit, ending with this one; months labelled above (January by its year, and the left
+/// edge's year before them), a legend and today's mark below.
 /// The levels differ in shape (· ░ ▒ ▓ █), not only in colour.
 struct StatisticsHeatmap {
     var days: [StatisticsReport.Day]
@@ -42,15 +43,21 @@ struct StatisticsHeatmap {
         for (row, label) in Self.weekdayLabels.enumerated() where !label.isEmpty {
             grid.put(label, at: Point(x: rect.minX, y: top + 1 + row), style: Style(.dim))
         }
-        var nextLabelX = left
+        // The left edge's year above the weekday labels, so the oldest weeks are dated too.
+        grid.put(String(firstMonday.components.year), at: Point(x: rect.minX, y: top), style: Style(.dim))
+        var nextLabelX = left + 1
         for week in 0..<weeks {
             let monday = firstMonday.adding(days: week * 7)
             let x = left + week
-            // A month is labelled above the week its first day falls in, if there is room.
-            if let first = (0..<7).map({ monday.adding(days: $0) }).first(where: { $0.components.day == 1 }),
-               x >= nextLabelX, x + 3 <= rect.maxX {
-                grid.put(Self.months[first.components.month - 1], at: Point(x: x, y: top), style: Style(.dim))
-                nextLabelX = x + 4
+            // A month is labelled above the week its first day falls in, if there is room;
+            // January by its year ("2026"), which a reader takes as where the year begins.
+            if let first = (0..<7).map({ monday.adding(days: $0) }).first(where: { $0.components.day == 1 }) {
+                let month = first.components.month
+                let label = month == 1 ? String(first.components.year) : Self.months[month - 1]
+                if x >= nextLabelX, x + label.count <= rect.maxX {
+                    grid.put(label, at: Point(x: x, y: top), style: Style(.dim))
+                    nextLabelX = x + label.count + 1
+                }
             }
             for row in 0..<7 {
                 let date = monday.adding(days: row)
