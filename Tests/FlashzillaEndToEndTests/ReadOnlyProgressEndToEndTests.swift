@@ -51,11 +51,18 @@ import Glibc
         let prefix = try #require(Unprivileged.prefix)
         try Unprivileged.giveToTheUser([fz.home, url])
         #expect(chmod(url.path, 0o444) == 0)
+        try Self.expectDueAndStatsRead(fz, prefix: prefix)
+    }
+
+    /// `due` and `stats` run as the unprivileged user: both succeed, and `due` finds the one
+    /// learning card answered before.
+    static func expectDueAndStatsRead(_ fz: FlashzillaBinary, prefix: [String],
+                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         let due = try fz.run(["due", "--json"], prefix: prefix)
-        #expect(due.status == 0, "\(due.stderr)")
-        #expect(try Self.learning(due) == 1)
+        #expect(due.status == 0, "\(due.stderr)", sourceLocation: sourceLocation)
+        #expect(try learning(due) == 1, sourceLocation: sourceLocation)
         let stats = try fz.run(["stats"], prefix: prefix)
-        #expect(stats.status == 0, "\(stats.stderr)")
+        #expect(stats.status == 0, "\(stats.stderr)", sourceLocation: sourceLocation)
     }
 
     @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.unavailable))
@@ -72,11 +79,7 @@ import Glibc
         let prefix = try #require(Unprivileged.prefix)
         try Unprivileged.giveToTheUser([fz.home, url, URL(fileURLWithPath: url.path + "-wal"), URL(fileURLWithPath: url.path + "-shm")])
         #expect(chmod(url.path, 0o444) == 0)
-        let due = try fz.run(["due", "--json"], prefix: prefix)
-        #expect(due.status == 0, "\(due.stderr)")
-        #expect(try Self.learning(due) == 1)
-        let stats = try fz.run(["stats"], prefix: prefix)
-        #expect(stats.status == 0, "\(stats.stderr)")
+        try Self.expectDueAndStatsRead(fz, prefix: prefix)
         #expect(try store.reviewCount() == 1)
     }
 
