@@ -38,4 +38,14 @@ import FlashzillaCore
         let grid = ChooserScreen(listings: Self.listings).view(size: Size(width: 100, height: 16))
         #expect(grid.lines[2].contains("3 due · 1 learning · 8 new · 41 cards · 100 s timer"))
     }
+
+    /// At 80 columns a long name drops the timer rather than lose its last characters.
+    @Test func aNameThatAlmostFitsDropsTheTimerFirst() {
+        var japanese = DeckListing(fileName: "japanese.json", name: "Japanese Basics 日本語", color: .pink, cardCount: 16,
+                                   samplePrompts: ["猫"], timeLimit: 100)
+        japanese.due = DeckDue(new: 16, learning: 0, review: 0, next: nil)
+        let grid = ChooserScreen(listings: [japanese]).view(size: Size(width: 80, height: 24))
+        #expect(grid.lines[2].contains("Japanese Basics 日本語"), "\(grid.lines[2])")
+        #expect(grid.lines[2].contains("16 new · 16 cards"))
+    }
 }

@@ -82,12 +82,14 @@ extension ChooserScreen {
                 "\(due.review + due.learning) due · \(due.new) new", ""]
     }
 
-    /// The longest facts that leave the name `nameRoom(facts)` columns for all of it, or at
-    /// least 12; the shortest when none does.
+    /// The longest facts that leave the name (`nameRoom(facts)` columns) all its room; else
+    /// the longest that leave it at least 12; the shortest when none does.
     static func facts(_ deck: DeckListing, nameRoom: (String) -> Int) -> String {
         let variants = factVariants(deck)
-        let wanted = min(DisplayWidth.of(SafeText.sanitize(deck.name)), 12)
-        return variants.first { nameRoom($0) >= wanted } ?? variants[variants.count - 1]
+        let name = DisplayWidth.of(SafeText.sanitize(deck.name))
+        return variants.first { nameRoom($0) >= name }
+            ?? variants.first { nameRoom($0) >= min(name, 12) }
+            ?? variants[variants.count - 1]
     }
 
     /// Whether the deck's name fits whole with its colour's name before it, in a row `width` wide
