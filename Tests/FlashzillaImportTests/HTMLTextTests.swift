@@ -50,6 +50,24 @@ import Testing
         #expect(HTMLText.plainText("a<!-- <b>hidden</b> -->b") == "ab")
     }
 
+    /// What a template hides until its script shows it (AnKing's "Toggle Masks" button, its
+    /// hint panels) is no text of the card, on either path.
+    @Test func elementsStyledDisplayNoneGoWithTheirContent() {
+        let cases = [
+            ("<div style=\"display:none\">secret</div>shown", "shown"),
+            ("a<span style='color: red; DISPLAY : None ;'>x<span>y</span>z</span>b", "ab"),
+            ("<div style=\"display: none\"><div>inner</div>still hidden</div><div>after</div>", "after"),
+            ("<img src=\"mask.svg\" style=\"display:none\">q<img src=\"a.png\">", "q[image: a.png]"),
+            ("<button style=\"display:none\" onclick=\"toggle()\">Toggle Masks</button>answer", "answer"),
+            ("<span style=\"color:red\">shown</span> too", "shown too"),
+            ("<div style=\"display:none\">never closed", ""),
+        ]
+        for (html, text) in cases {
+            #expect(HTMLText.plainText(html) == text, "\(html)")
+            #expect(HTMLText.plainTextByCharacters(html) == text, "\(html)")
+        }
+    }
+
     @Test func aLoneLessThanIsText() {
         #expect(HTMLText.plainText("1 < 2 and 3 > 2") == "1 < 2 and 3 > 2")
         #expect(HTMLText.plainText("x <") == "x <")

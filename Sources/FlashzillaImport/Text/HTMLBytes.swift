@@ -167,6 +167,10 @@ enum HTMLBytes {
         /// What the tag puts in the text; the index after it (and after a script's content).
         mutating func apply(_ tag: ByteTag) throws(NeedsCharacters) -> Int {
             if tag.isComment { return tag.end }
+            if !tag.isClosing, tag.kind != .lineBreak, tag.kind != .skipped, tag.kind != .rubyText, hides(tag) {
+                // Hidden: no marker for an image, and nothing of what the element holds.
+                return tag.kind == .image || isVoid(tag) ? tag.end : try skipHidden(tag)
+            }
             switch tag.kind {
             case .lineBreak:
                 newline()
@@ -186,6 +190,36 @@ enum HTMLBytes {
                 break
             }
             return tag.end
+        }
+
+        /// Whether the tag's `style` hides it: only a tag whose attributes hold `none` is looked at.
+        func hides(_ tag: ByteTag) -> Bool {
+            let attributes = UnsafeBufferPointer(rebasing: p[tag.attributes])
+            guard attributes.count >= 12, attributes.indices.contains(where: { at in
+                at + 4 <= attributes.count && attributes[at] | 0x20 == UInt8(ascii: "n") && attributes[at + 1] | 0x20 == UInt8(ascii: "o")
+                    && attributes[at + 2] | 0x20 == UInt8(ascii: "n") && attributes[at + 3] | 0x20 == UInt8(ascii: "e")
+            }) else { return false }
+            return Tag.hidesContent(String(decoding: attributes, as: UTF8.self)[...])
+        }
+
+        func isVoid(_ tag: ByteTag) -> Bool {
+            HTMLText.voidElements.contains(String(decoding: UnsafeBufferPointer(rebasing: p[tag.name]), as: UTF8.self).lowercased())
+        }
+
+        /// After the `</name>` that closes a hidden element (the same elements inside it
+        /// counted), or at the end of the text.
+        func skipHidden(_ open: ByteTag) throws(NeedsCharacters) -> Int {
+            var i = open.end
+            var depth = 1
+            while let lt = (i..<p.count).first(where: { p[$0] == UInt8(ascii: "<") }) {
+                try standsAlone(lt)
+                guard let tag = try ByteTag.parse(p, at: lt) else { i = lt + 1; continue }
+                i = tag.end
+                if tag.isComment || !tag.hasSameName(as: open, in: p) { continue }
+                depth += tag.isClosing ? -1 : 1
+                if depth == 0 { return tag.end }
+            }
+            return p.count
         }
 
         /// After the `</name>` that ends a script or style (or at the end of the text).
