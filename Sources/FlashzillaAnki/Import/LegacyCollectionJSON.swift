@@ -29,6 +29,18 @@ enum LegacyCollectionJSON {
         return result
     }
 
+    /// Anki refuses a package whose deck options (`dconf`) are keyed by anything but ids
+    /// (ankisync2 wrote `{"mod": …}`): "decoding deck config: invalid value: expected key to
+    /// be a number in quotes". The import refuses it for the same reason, though it reads no
+    /// deck options, so that what Anki cannot open is not half imported.
+    static func checkDeckOptions(_ json: String) throws(PackageProblem) {
+        guard let options = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return }
+        if let key = options.keys.sorted().first(where: { Int64($0) == nil }) {
+            throw PackageProblem("has deck options (the col table's dconf) under “\(MediaName.printable(key))”, which is no id; "
+                + "Anki refuses it too (decoding deck config: expected key to be a number in quotes)")
+        }
+    }
+
     private static func ordinal(_ object: [String: Any]) -> Int { object["ord"] as? Int ?? 0 }
 
     private static func object(_ json: String, what: String) throws(PackageProblem) -> [String: Any] {
