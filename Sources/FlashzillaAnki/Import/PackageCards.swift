@@ -20,6 +20,10 @@ struct PackageCards: Sendable {
     /// the same name).
     private static let specialFields = ["Tags", "Type", "Deck", "Subdeck", "Card"]
 
+    /// The answer of a card whose back shows nothing: Anki studies such a card (a real
+    /// package had 25 of them, with 110 answers), and a Flashzilla card has some answer.
+    static let emptyBack = "(empty back)"
+
     /// `templates`: the collection's, from `templates(of:)` (which the import calls before it
     /// starts on the history, so that a package refused for them has nothing written).
     init(_ collection: AnkiCollection, templates: Templates, file: String) {
@@ -128,11 +132,17 @@ struct PackageCards: Sendable {
                 return text
             }
             let clozes = ClozeCache()
+            let clozeSlots = notetype.isCloze ? templates.first?.front.clozeSlots ?? [] : []
             for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
                 guard at < templates.count else {
                     parsed.skip(line: number, unit: .note, reason: "no template for a card")
+                    continue
+                }
+                // Anki shows no card for a cloze number none of the note's clozes has.
+                if notetype.isCloze, !clozeSlots.contains(where: { Cloze.hasDeletion(clozes[values[$0]].pieces, number: card.ordinal + 1) }) {
+                    parsed.skip(line: number, unit: .note, reason: "no cloze \(card.ordinal + 1)")
                     continue
                 }
                 let deck = collection.deckNames[card.deckID] ?? "Default"
@@ -144,7 +154,14 @@ struct PackageCards: Sendable {
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
-                parsed.add(prompt: plainText(front), answer: plainText(back), tags: note.tags,
+                var prompt = plainText(front), answer = plainText(back)
+                // An occlusion's shapes are hidden on the card (their script draws them): the
+                // words say which area is asked.
+                if notetype.isCloze, let asked = ImageOcclusion.asked(number: card.ordinal + 1, in: clozeSlots.map { clozes[values[$0]].pieces }) {
+                    prompt += "\n" + asked
+                    answer += "\n" + asked
+                }
+                parsed.add(prompt: prompt, answer: answer.allSatisfy(\.isWhitespace) ? Self.emptyBack : answer, tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
                 if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews)) }
             }
