@@ -19,8 +19,8 @@ AnkiRealPackagesEndToEndTests also applies to Flashzilla's cards: what Anki's HT
 every run of white space (line breaks too) is one space. `answer` is the part after
 `<hr id=answer>` (or after the question, when the back starts with `{{FrontSide}}`), as
 Flashzilla keeps it; `[[type:Field]]` is nothing on the question and what was to be typed
-on the answer. Rules of a `<style>` sheet are not applied (a known gap: AnKing hides
-`#popup-container` and `.clozefield` so). `status` is
+on the answer. A `<style>` sheet's top-level rules that hide a plain `#id` or `.class`
+(`#popup-container { display: none }`) hide the elements they name. `status` is
 "shown" for a card Anki can show, "empty-front" for one whose front Anki calls blank,
 "missing-cloze" for a cloze number with no deletion, and "template-error" for a card Anki
 shows only as its template's error message.
@@ -42,11 +42,36 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 BLOCK = {"div", "p", "li", "ul", "ol", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "hr", "br"}
 
 
+def hidden_selectors(html_text: str) -> set[str]:
+    """`#id` and `.class` that a `<style>` sheet's top-level rule hides (`display: none`);
+    compound selectors and rules inside `@media` are not looked at (Flashzilla's rule too)."""
+    found: set[str] = set()
+    for sheet in re.findall(r"<style[^>]*>(.*?)</style>", html_text, re.DOTALL | re.IGNORECASE):
+        sheet = re.sub(r"/\*.*?\*/", "", sheet, flags=re.DOTALL)
+        depth, start = 0, 0
+        selector = ""
+        for i, c in enumerate(sheet):
+            if c == "{":
+                if depth == 0:
+                    selector, start = sheet[start:i], i + 1
+                depth += 1
+            elif c == "}" and depth > 0:
+                depth -= 1
+                if depth == 0:
+                    body = re.sub(r"\s", "", sheet[start:i].lower())
+                    if "display:none" in body and not selector.strip().startswith("@"):
+                        found.update(part.strip() for part in selector.split(",")
+                                     if re.fullmatch(r"[#.][A-Za-z0-9_-]+", part.strip()))
+                    start = i + 1
+    return found
+
+
 class Text(html.parser.HTMLParser):
     """HTML as the text a learner reads (see the module's comment)."""
 
-    def __init__(self) -> None:
+    def __init__(self, hidden: set[str]) -> None:
         super().__init__(convert_charrefs=True)
+        self.hidden_by_sheet = hidden
         self.out: list[str] = []
         # Open elements: (name, hidden).
         self.open: list[tuple[str, bool]] = []
@@ -58,7 +83,9 @@ class Text(html.parser.HTMLParser):
         attributes = {name: value or "" for name, value in attrs}
         style = re.sub(r"\s", "", attributes.get("style", "").lower())
         # A button is a control of the template's script (Image Occlusion's "Toggle Masks"), no text.
-        hides = tag in ("script", "style", "rp", "button") or "display:none" in style
+        hides = tag in ("script", "style", "rp", "button") or "display:none" in style \
+            or f"#{attributes.get('id', '')}" in self.hidden_by_sheet \
+            or any(f".{name}" in self.hidden_by_sheet for name in attributes.get("class", "").split())
         if not self.hidden():
             if tag in BLOCK:
                 self.out.append(" ")
@@ -93,8 +120,8 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def text_of(fragment: str) -> str:
-    parser = Text()
+def text_of(fragment: str, hidden: set[str]) -> str:
+    parser = Text(hidden)
     parser.feed(fragment)
     parser.close()
     return normalise("".join(parser.out))
@@ -172,9 +199,11 @@ def read(package: str) -> dict:
             status = "template-error"
         else:
             status = "shown"
-        shown = text_of(typed(playing(question, card.question_av_tags()), card, "question"))
+        # The note type's CSS is in both sides' `<style>`; the answer part may have lost it.
+        hidden = hidden_selectors(question) | hidden_selectors(answer)
+        shown = text_of(typed(playing(question, card.question_av_tags()), card, "question"), hidden)
         back = answer_part(question, answer, card.template()["afmt"])
-        answered = text_of(typed(playing(back, card.answer_av_tags()), card, "answer"))
+        answered = text_of(typed(playing(back, card.answer_av_tags()), card, "answer"), hidden)
         # The package's media files the card shows (its markers name them).
         names = re.findall(r"\[(?:image|sound): ([^\]]+)\]", shown + " " + answered)
         media = sorted({name for name in names if os.path.exists(os.path.join(col.media.dir(), name))})

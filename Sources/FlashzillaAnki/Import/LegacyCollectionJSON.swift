@@ -15,7 +15,8 @@ enum LegacyCollectionJSON {
                 fieldNames: fields.map { $0["name"] as? String ?? "" },
                 templates: templates.map {
                     CollectionTemplate(name: $0["name"] as? String ?? "", front: $0["qfmt"] as? String ?? "", back: $0["afmt"] as? String ?? "")
-                })
+                },
+                css: model["css"] as? String ?? "")
         }
         return result
     }

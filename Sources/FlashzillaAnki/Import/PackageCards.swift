@@ -15,6 +15,8 @@ struct PackageCards: Sendable {
 
     /// Parsed templates by note type id: each template is parsed once, not once a card.
     private let templates: Templates
+    /// What each note type's style sheet (and its templates' `<style>`) hides, by its id.
+    private let hidden: [Int64: HiddenSelectors]
 
     /// Anki's special fields, in the slots after a note type's own fields (and over fields of
     /// the same name).
@@ -30,6 +32,7 @@ struct PackageCards: Sendable {
         self.collection = collection
         self.templates = templates
         self.file = file
+        hidden = collection.notetypes.mapValues { HiddenSelectors(css: $0.css, html: $0.templates.flatMap { [$0.front, $0.back] }) }
     }
 
     init(_ collection: AnkiCollection, file: String) throws(PackageProblem) {
@@ -125,9 +128,10 @@ struct PackageCards: Sendable {
             // A note's cards often show the same HTML (a reversed card's sides swapped, the
             // whole text on every cloze's answer): each piece is turned into text once.
             var converted: [(html: String, text: String)] = []
+            let hiding = hidden[note.notetypeID] ?? .none
             func plainText(_ html: String) -> String {
                 if let done = converted.first(where: { $0.html == html }) { return done.text }
-                let text = HTMLText.plainText(html)
+                let text = HTMLText.plainText(html, hiding: hiding)
                 converted.append((html, text))
                 return text
             }

@@ -7,12 +7,13 @@ import Foundation
 /// hides (`style="display:none"`) and its buttons (`<button>Toggle Masks</button>`: a
 /// control of the template's script, no text of the card).
 public enum HTMLText {
-    public static func plainText(_ html: String) -> String {
-        HTMLBytes.plainText(html) ?? plainTextByCharacters(html)
+    /// `hidden`: what the card's style sheets hide (see `HiddenSelectors`).
+    public static func plainText(_ html: String, hiding hidden: HiddenSelectors = .none) -> String {
+        HTMLBytes.plainText(html, hiding: hidden) ?? plainTextByCharacters(html, hiding: hidden)
     }
 
     /// The conversion on Characters: what `HTMLBytes` does faster for most fields.
-    static func plainTextByCharacters(_ html: String) -> String {
+    static func plainTextByCharacters(_ html: String, hiding hidden: HiddenSelectors = .none) -> String {
         // The common field has no markup at all.
         if !html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "[") }) {
             return soundMarkers(collapsingSpaces(html.replacingNewlines()))
@@ -34,7 +35,7 @@ public enum HTMLText {
                 case "rt":
                     // Ruby (furigana) on one line: the reading in brackets after its base.
                     out.append(tag.isClosing ? ")" : "(")
-                case _ where !tag.isClosing && Tag.hidesContent(tag.attributes):
+                case _ where !tag.isClosing && (Tag.hidesContent(tag.attributes) || (!hidden.isEmpty && hidden.hides(tag.attributes))):
                     // Hidden: no marker for an image, and nothing of what the element holds.
                     if !voidElements.contains(tag.name) { i = skipHidden(tag.name, in: html, from: i) }
                 case "img":

@@ -53,14 +53,17 @@ import Testing
         #expect(ImageOcclusion.asked(number: 1, in: [Cloze.pieces("{{c1::plain}}")]) == nil)
     }
 
-    /// AnKing's note type hides its resources behind `{{hint:…}}` links and draws a popup's
-    /// close button: the answer shows the links' names, as Anki does before a tap, and
-    /// neither the hidden text nor the button's `×`.
+    /// AnKing's note type hides its resources behind `{{hint:…}}` links and draws a popup
+    /// with a close button and a link: the answer shows the links' names, as Anki does before
+    /// a tap, and neither the hidden text nor the popup's `×` and `↪`.
     @Test func whatATemplateHidesIsNotShown() throws {
         let cards = try Self.read("ankihub-anking.apkg").parsed.groups.flatMap(\.cards)
         let card = try #require(cards.first)
         #expect(card.prompt == "One Card to Rule Them [...]\n\n[image: _AnKingRound.png]")
         #expect(card.answer.contains("Lecture Notes\n\nMissed Questions"))
         #expect(!card.answer.contains("Sketchy stuff") && !card.answer.contains("×") && !card.answer.contains("closePopup"))
+        // Its style sheets hide the Wikipedia popup's `↪` and the cloze's copy for mobiles.
+        #expect(!card.answer.contains("↪"))
+        #expect(card.answer.components(separatedBy: "One Card to Rule Them All").count == 2)
     }
 }
