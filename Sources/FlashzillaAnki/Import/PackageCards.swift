@@ -136,7 +136,13 @@ struct PackageCards: Sendable {
                 return text
             }
             let clozes = ClozeCache()
-            let clozeSlots = notetype.isCloze ? templates.first?.front.clozeSlots ?? [] : []
+            // Anki makes (and shows) a cloze card for a number that any field of the note has.
+            var clozeNumbers = Set<Int>()
+            if notetype.isCloze {
+                for field in note.fields where field.utf8.count > 4 {
+                    for case .deletion(let number, _, _) in clozes[field].pieces { clozeNumbers.insert(number) }
+                }
+            }
             for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
@@ -144,8 +150,8 @@ struct PackageCards: Sendable {
                     parsed.skip(line: number, unit: .note, reason: "no template for a card")
                     continue
                 }
-                // Anki shows no card for a cloze number none of the note's clozes has.
-                if notetype.isCloze, !clozeSlots.contains(where: { Cloze.hasDeletion(clozes[values[$0]].pieces, number: card.ordinal + 1) }) {
+                // Anki shows no card for a cloze number none of the note's fields has.
+                if notetype.isCloze, !clozeNumbers.contains(card.ordinal + 1) {
                     parsed.skip(line: number, unit: .note, reason: "no cloze \(card.ordinal + 1)")
                     continue
                 }
@@ -161,7 +167,7 @@ struct PackageCards: Sendable {
                 var prompt = plainText(front), answer = plainText(back)
                 // An occlusion's shapes are hidden on the card (their script draws them): the
                 // words say which area is asked.
-                if notetype.isCloze, let asked = ImageOcclusion.asked(number: card.ordinal + 1, in: clozeSlots.map { clozes[values[$0]].pieces }) {
+                if notetype.isCloze, let asked = ImageOcclusion.asked(number: card.ordinal + 1, in: note.fields.map { clozes[$0].pieces }) {
                     prompt += "\n" + asked
                     answer += "\n" + asked
                 }

@@ -29,21 +29,6 @@ struct ResolvedTemplate: Sendable {
 
     var nodes: [Node]
 
-    /// The slots of the fields shown through `{{cloze:…}}`: Anki makes a cloze card only for
-    /// a number that one of them has a deletion for.
-    var clozeSlots: [Int] {
-        func slots(_ nodes: [Node]) -> [Int] {
-            nodes.flatMap { node -> [Int] in
-                switch node {
-                case .field(let slot?, let filters) where filters.contains(.cloze) || filters.contains(.type(cloze: true)): [slot]
-                case .section(_, _, let body): slots(body)
-                default: []
-                }
-            }
-        }
-        return slots(nodes)
-    }
-
     /// `names` are the values' names by slot; a name given twice is its last slot (so later
     /// values override earlier ones, as in a dictionary filled in that order).
     init(_ template: CardTemplate, names: [String]) {
