@@ -137,10 +137,13 @@ struct PackageCards: Sendable {
             }
             let clozes = ClozeCache()
             // Anki makes (and shows) a cloze card for a number that any field of the note has.
-            var clozeNumbers = Set<Int>()
+            var clozeNumbers: [Int] = [], isOcclusion = false
             if notetype.isCloze {
-                for field in note.fields where field.utf8.count > 4 {
-                    for case .deletion(let number, _, _) in clozes[field].pieces { clozeNumbers.insert(number) }
+                for field in note.fields where Cloze.find("{{c", in: field[...]) != nil {
+                    for case .deletion(let number, let text, _) in clozes[field].pieces {
+                        if !clozeNumbers.contains(number) { clozeNumbers.append(number) }
+                        if text.hasPrefix(ImageOcclusion.prefix) { isOcclusion = true }
+                    }
                 }
             }
             for card in collection.cards[note.cards] {
@@ -167,7 +170,7 @@ struct PackageCards: Sendable {
                 var prompt = plainText(front), answer = plainText(back)
                 // An occlusion's shapes are hidden on the card (their script draws them): the
                 // words say which area is asked.
-                if notetype.isCloze, let asked = ImageOcclusion.asked(number: card.ordinal + 1, in: note.fields.map { clozes[$0].pieces }) {
+                if isOcclusion, let asked = ImageOcclusion.asked(number: card.ordinal + 1, in: note.fields.map { clozes[$0].pieces }) {
                     prompt += "\n" + asked
                     answer += "\n" + asked
                 }
