@@ -164,6 +164,11 @@ import Testing
             ("bomb-lying.apkg", "bomb-lying.apkg: its entry “collection.anki2” unpacks to more than the 1000 bytes it declares"),
             // Issue 31: the stack overflowed.
             ("deep-template.apkg", "deep-template.apkg: its note type “Basic” has a card template “Card 1” whose front nests {{#…}} sections more than 100 deep; refused"),
+            // Issue 29: packages Anki refuses, which imported nothing and said so with status 0.
+            ("../anki-real/ankisync2-example1-nomedia.apkg",
+             "../anki-real/ankisync2-example1-nomedia.apkg: has deck options (the col table's dconf) under “mod”, which is no id; Anki refuses it too"),
+            ("../anki-real/ankisync2-example1-no-notetypes.apkg",
+             "../anki-real/ankisync2-example1-no-notetypes.apkg: has notes but no note types to show them with; Anki refuses it too"),
         ]
         for (name, message) in cases {
             // The good package comes first: it is read, but nothing is written since the bad one fails.

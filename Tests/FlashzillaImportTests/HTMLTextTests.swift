@@ -50,6 +50,43 @@ import Testing
         #expect(HTMLText.plainText("a<!-- <b>hidden</b> -->b") == "ab")
     }
 
+    /// What a template hides until its script shows it (AnKing's "Toggle Masks" button, its
+    /// hint panels) is no text of the card, on either path.
+    @Test func elementsStyledDisplayNoneGoWithTheirContent() {
+        let cases = [
+            ("<div style=\"display:none\">secret</div>shown", "shown"),
+            ("a<span style='color: red; DISPLAY : None ;'>x<span>y</span>z</span>b", "ab"),
+            ("<div style=\"display: none\"><div>inner</div>still hidden</div><div>after</div>", "after"),
+            ("<img src=\"mask.svg\" style=\"display:none\">q<img src=\"a.png\">", "q[image: a.png]"),
+            ("<button style=\"display:none\" onclick=\"toggle()\">Toggle Masks</button>answer", "answer"),
+            ("<span style=\"color:red\">shown</span> too", "shown too"),
+            ("<div style=\"display:none\">never closed", ""),
+        ]
+        for (html, text) in cases {
+            #expect(HTMLText.plainText(html) == text, "\(html)")
+            #expect(HTMLText.plainTextByCharacters(html) == text, "\(html)")
+        }
+    }
+
+    /// AnKing's templates hide their Wikipedia popup (a `↪` link in it) and a copy of the
+    /// cloze by their style sheets; what a plain `#id` or `.class` rule hides goes too.
+    @Test func whatAStyleSheetHidesGoes() {
+        let hidden = HiddenSelectors(css: "/* on */ #popup-container { display : none } .clozefield, .mobile .editcloze {display:none;}",
+                                     html: ["<style>.gone{color:red; display: none !important}</style>"])
+        let html = "<div id=\"popup-container\"><a href=\"\">&#8618;</a></div><div class=\"x clozefield\">copy</div>"
+            + "<div class=editcloze>text</div><span class='gone'>g</span><span class=\"mobile\">m</span>"
+        #expect(HTMLText.plainText(html, hiding: hidden) == "text\nm")
+        #expect(HTMLText.plainTextByCharacters(html, hiding: hidden) == "text\nm")
+        #expect(HTMLText.plainText(html) == "↪\ncopy\ntext\ngm")
+    }
+
+    /// Only rules that hide a plain `#id` or `.class` everywhere count.
+    @Test func styleSheetRulesThatDependOnWhereTheCardIsShownAreLeftAlone() {
+        let hidden = HiddenSelectors(css: ".mobile #pic { display: none } @media (max-width: 9px) { .small { display: none } } #tc::-webkit-scrollbar { display: none } .shown { display: block }")
+        #expect(hidden.isEmpty)
+        #expect(HiddenSelectors(css: ".a{display:none}") == HiddenSelectors(css: "", html: ["x<STYLE type=text/css>.a{display:none}</style>"]))
+    }
+
     @Test func aLoneLessThanIsText() {
         #expect(HTMLText.plainText("1 < 2 and 3 > 2") == "1 < 2 and 3 > 2")
         #expect(HTMLText.plainText("x <") == "x <")

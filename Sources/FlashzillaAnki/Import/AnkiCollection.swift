@@ -20,6 +20,8 @@ struct CollectionNotetype: Sendable {
     var fieldNames: [String]
     /// By ordinal; a cloze note type has one.
     var templates: [CollectionTemplate]
+    /// Its style sheet, for what it hides (`HiddenSelectors`).
+    var css = ""
 }
 
 struct CollectionTemplate: Sendable {

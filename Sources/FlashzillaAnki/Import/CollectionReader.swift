@@ -66,6 +66,12 @@ enum CollectionReader {
             }
             collection.notetypes = try LegacyCollectionJSON.notetypes(row["models"] ?? "")
             collection.deckNames = try LegacyCollectionJSON.deckNames(row["decks"] ?? "")
+            try LegacyCollectionJSON.checkDeckOptions(try String.fetchOne(db, sql: "SELECT dconf FROM col") ?? "")
+        }
+        // Notes no note type can show: Anki refuses such a package, and so does the import
+        // (rather than skip every note and report success).
+        if collection.notetypes.isEmpty, try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM notes)") == true {
+            throw PackageProblem("has notes but no note types to show them with; Anki refuses it too")
         }
         // A card in a filtered deck keeps its home deck in odid. The table is read in its own
         // order and sorted here: `ORDER BY nid, ord` walked the note index and looked up every

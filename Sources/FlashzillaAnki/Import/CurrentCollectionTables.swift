@@ -8,13 +8,15 @@ enum CurrentCollectionTables {
     static func notetypes(_ db: Database) throws -> [Int64: CollectionNotetype] {
         var result: [Int64: CollectionNotetype] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name, config FROM notetypes") {
-            // Notetype.Config: kind = 1 (0 normal, 1 cloze).
+            // Notetype.Config: kind = 1 (0 normal, 1 cloze), css = 3.
             var kind: UInt64 = 0
+            var css = ""
             var reader = ProtobufReader(bytes(row["config"]))
             while let (field, value) = try reader.next() {
                 if field == 1 { kind = value.integer ?? 0 }
+                if field == 3 { css = value.string ?? "" }
             }
-            result[row["id"]] = CollectionNotetype(name: row["name"], isCloze: kind == 1, fieldNames: [], templates: [])
+            result[row["id"]] = CollectionNotetype(name: row["name"], isCloze: kind == 1, fieldNames: [], templates: [], css: css)
         }
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM fields ORDER BY ntid, ord") {
             result[row["ntid"]]?.fieldNames.append(row["name"])

@@ -15,7 +15,8 @@ enum LegacyCollectionJSON {
                 fieldNames: fields.map { $0["name"] as? String ?? "" },
                 templates: templates.map {
                     CollectionTemplate(name: $0["name"] as? String ?? "", front: $0["qfmt"] as? String ?? "", back: $0["afmt"] as? String ?? "")
-                })
+                },
+                css: model["css"] as? String ?? "")
         }
         return result
     }
@@ -27,6 +28,18 @@ enum LegacyCollectionJSON {
             result[id] = name
         }
         return result
+    }
+
+    /// Anki refuses a package whose deck options (`dconf`) are keyed by anything but ids
+    /// (ankisync2 wrote `{"mod": …}`): "decoding deck config: invalid value: expected key to
+    /// be a number in quotes". The import refuses it for the same reason, though it reads no
+    /// deck options, so that what Anki cannot open is not half imported.
+    static func checkDeckOptions(_ json: String) throws(PackageProblem) {
+        guard let options = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return }
+        if let key = options.keys.sorted().first(where: { Int64($0) == nil }) {
+            throw PackageProblem("has deck options (the col table's dconf) under “\(MediaName.printable(key))”, which is no id; "
+                + "Anki refuses it too (decoding deck config: expected key to be a number in quotes)")
+        }
     }
 
     private static func ordinal(_ object: [String: Any]) -> Int { object["ord"] as? Int ?? 0 }

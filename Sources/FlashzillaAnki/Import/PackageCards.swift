@@ -15,10 +15,16 @@ struct PackageCards: Sendable {
 
     /// Parsed templates by note type id: each template is parsed once, not once a card.
     private let templates: Templates
+    /// What each note type's style sheet (and its templates' `<style>`) hides, by its id.
+    private let hidden: [Int64: HiddenSelectors]
 
     /// Anki's special fields, in the slots after a note type's own fields (and over fields of
     /// the same name).
     private static let specialFields = ["Tags", "Type", "Deck", "Subdeck", "Card"]
+
+    /// The answer of a card whose back shows nothing: Anki studies such a card (a real
+    /// package had 25 of them, with 110 answers), and a Flashzilla card has some answer.
+    static let emptyBack = "(empty back)"
 
     /// `templates`: the collection's, from `templates(of:)` (which the import calls before it
     /// starts on the history, so that a package refused for them has nothing written).
@@ -26,6 +32,7 @@ struct PackageCards: Sendable {
         self.collection = collection
         self.templates = templates
         self.file = file
+        hidden = collection.notetypes.mapValues { HiddenSelectors(css: $0.css, html: $0.templates.flatMap { [$0.front, $0.back] }) }
     }
 
     init(_ collection: AnkiCollection, file: String) throws(PackageProblem) {
@@ -121,18 +128,34 @@ struct PackageCards: Sendable {
             // A note's cards often show the same HTML (a reversed card's sides swapped, the
             // whole text on every cloze's answer): each piece is turned into text once.
             var converted: [(html: String, text: String)] = []
+            let hiding = hidden[note.notetypeID] ?? .none
             func plainText(_ html: String) -> String {
                 if let done = converted.first(where: { $0.html == html }) { return done.text }
-                let text = HTMLText.plainText(html)
+                let text = HTMLText.plainText(html, hiding: hiding)
                 converted.append((html, text))
                 return text
             }
             let clozes = ClozeCache()
+            // Anki makes (and shows) a cloze card for a number that any field of the note has.
+            var clozeNumbers: [Int] = [], isOcclusion = false
+            if notetype.isCloze {
+                for field in note.fields where Cloze.find("{{c", in: field[...]) != nil {
+                    for case .deletion(let number, let text, _) in clozes[field].pieces {
+                        if !clozeNumbers.contains(number) { clozeNumbers.append(number) }
+                        if text.hasPrefix(ImageOcclusion.prefix) { isOcclusion = true }
+                    }
+                }
+            }
             for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
                 guard at < templates.count else {
                     parsed.skip(line: number, unit: .note, reason: "no template for a card")
+                    continue
+                }
+                // Anki shows no card for a cloze number none of the note's fields has.
+                if notetype.isCloze, !clozeNumbers.contains(card.ordinal + 1) {
+                    parsed.skip(line: number, unit: .note, reason: "no cloze \(card.ordinal + 1)")
                     continue
                 }
                 let deck = collection.deckNames[card.deckID] ?? "Default"
@@ -144,7 +167,14 @@ struct PackageCards: Sendable {
                 renderer.side = .answer(frontSide: front)
                 let back = renderer.render(templates[at].back)
                 let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
-                parsed.add(prompt: plainText(front), answer: plainText(back), tags: note.tags,
+                var prompt = plainText(front), answer = plainText(back)
+                // An occlusion's shapes are hidden on the card (their script draws them): the
+                // words say which area is asked.
+                if isOcclusion, let asked = ImageOcclusion.asked(number: card.ordinal + 1, in: note.fields.map { clozes[$0].pieces }) {
+                    prompt += "\n" + asked
+                    answer += "\n" + asked
+                }
+                parsed.add(prompt: prompt, answer: answer.allSatisfy(\.isWhitespace) ? Self.emptyBack : answer, tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
                 if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews)) }
             }

@@ -21,6 +21,8 @@ struct ResolvedTemplate: Sendable {
     /// Outermost first, as written.
     enum Filter: Sendable, Equatable {
         case text, cloze, clozeOnly, furigana(FieldFilters.Furigana), tts, other
+        /// `hint:`: Anki shows a link named after the field and hides the text until a tap.
+        case hint(field: String)
         /// `type:`, and whether the filter inside it is `cloze`.
         case type(cloze: Bool)
     }
@@ -43,7 +45,7 @@ struct ResolvedTemplate: Sendable {
             case .field("FrontSide", []):
                 return .frontSide
             case .field(let name, let filters):
-                return .field(slot: slot(name, names, &slots), filters: filters.indices.map { filter(at: $0, in: filters) })
+                return .field(slot: slot(name, names, &slots), filters: filters.indices.map { filter(at: $0, in: filters, field: name) })
             case .section(let name, let negated, let body):
                 // In a cloze note type `{{#c2}}` holds on card 2 only.
                 if name.count > 1, name.first == "c", let number = Int(name.dropFirst()) {
@@ -64,7 +66,7 @@ struct ResolvedTemplate: Sendable {
         return slot
     }
 
-    private static func filter(at i: Int, in filters: [String]) -> Filter {
+    private static func filter(at i: Int, in filters: [String], field: String) -> Filter {
         let filter = filters[i]
         switch filter.split(separator: " ").first.map(String.init) ?? filter {
         case "text": return .text
@@ -75,7 +77,8 @@ struct ResolvedTemplate: Sendable {
         case "kanji": return .furigana(.kanji)
         case "type": return .type(cloze: filters.count > i + 1 && filters[i + 1] == "cloze")
         case "tts": return .tts
-        // `hint` and filters from add-ons: the text as it is.
+        case "hint": return .hint(field: field)
+        // Filters from add-ons: the text as it is.
         default: return .other
         }
     }

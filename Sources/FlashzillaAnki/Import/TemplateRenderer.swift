@@ -80,6 +80,8 @@ struct TemplateRenderer {
                 if clozeInside { text = clozeOnly(field) }
             // Read aloud by Anki: the card shows nothing for it.
             case .tts: return ""
+            // What a card shows before the tap: the field's name; the text stays hidden.
+            case .hint(let field): if !text.allSatisfy(\.isWhitespace) { text = field }
             case .other: break
             }
         }

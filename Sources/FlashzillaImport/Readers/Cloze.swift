@@ -38,7 +38,7 @@ package enum Cloze {
 
     /// Where ASCII `needle` first (or last) occurs in `text`, found on UTF-8 bytes: an
     /// import runs this on every cloze field, and Foundation's search is far slower.
-    static func find(_ needle: StaticString, in text: Substring, last: Bool = false) -> Range<Substring.Index>? {
+    package static func find(_ needle: StaticString, in text: Substring, last: Bool = false) -> Range<Substring.Index>? {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         // On the bytes themselves where the text has them in one piece (a native string
         // always does): stepping a Substring's UTF-8 indices cost every card's two sides

@@ -89,7 +89,7 @@ struct ByteTag {
     /// Names as `HTMLText` treats them (names are letters and digits, so `| 0x20` lower-cases them).
     private static let kinds: [UInt64: Kind] = {
         var kinds: [UInt64: Kind] = [key("br".utf8): .lineBreak, key("rt".utf8): .rubyText, key("img".utf8): .image]
-        for name in ["script", "style", "rp"] { kinds[key(name.utf8)] = .skipped }
+        for name in ["script", "style", "rp", "button"] { kinds[key(name.utf8)] = .skipped }
         for name in HTMLText.blockElements where name.utf8.count <= 8 { kinds[key(name.utf8)] = .block }
         return kinds
     }()

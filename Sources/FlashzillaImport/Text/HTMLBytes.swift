@@ -8,14 +8,14 @@ enum HTMLBytes {
     struct NeedsCharacters: Error {}
 
     /// The field's text, or nil when it needs the Character-based path.
-    static func plainText(_ html: String) -> String? {
+    static func plainText(_ html: String, hiding hidden: HiddenSelectors = .none) -> String? {
         let text = html.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             if !bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "[") }) {
                 var converter = Converter(bytes)
                 guard converter.collapsesPlainText() else { return html }
                 return String(decoding: converter.out, as: UTF8.self)
             }
-            var converter = Converter(bytes)
+            var converter = Converter(bytes, hiding: hidden)
             guard (try? converter.convertMarkup()) != nil else { return nil }
             var text = HTMLText.soundMarkers(String(decoding: converter.out, as: UTF8.self))
             if converter.out.contains(0xEF) { text = HTMLText.Kept.restoring(text) }  // the lead byte of U+FDD0…FDD2
@@ -32,8 +32,12 @@ enum HTMLBytes {
         /// The text before collapsing: whether it has anything, and whether it ends in a line break.
         var rawEmpty = true, rawEndsInNewline = false
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// What the card's style sheets hide.
+        var hidden = HiddenSelectors.none
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, hiding hidden: HiddenSelectors = .none) {
             p = bytes
+            self.hidden = hidden
             collapsed = CollapsingBytes(capacity: bytes.count + 16)
         }
 
@@ -167,6 +171,10 @@ enum HTMLBytes {
         /// What the tag puts in the text; the index after it (and after a script's content).
         mutating func apply(_ tag: ByteTag) throws(NeedsCharacters) -> Int {
             if tag.isComment { return tag.end }
+            if !tag.isClosing, tag.kind != .lineBreak, tag.kind != .skipped, tag.kind != .rubyText, hides(tag) {
+                // Hidden: no marker for an image, and nothing of what the element holds.
+                return tag.kind == .image || isVoid(tag) ? tag.end : try skipHidden(tag)
+            }
             switch tag.kind {
             case .lineBreak:
                 newline()
@@ -186,6 +194,37 @@ enum HTMLBytes {
                 break
             }
             return tag.end
+        }
+
+        /// Whether the tag's `style` hides it: only a tag whose attributes hold `none` is looked at.
+        func hides(_ tag: ByteTag) -> Bool {
+            let attributes = UnsafeBufferPointer(rebasing: p[tag.attributes])
+            if !hidden.isEmpty, attributes.count > 3, hidden.hides(String(decoding: attributes, as: UTF8.self)[...]) { return true }
+            guard attributes.count >= 12, attributes.indices.contains(where: { at in
+                at + 4 <= attributes.count && attributes[at] | 0x20 == UInt8(ascii: "n") && attributes[at + 1] | 0x20 == UInt8(ascii: "o")
+                    && attributes[at + 2] | 0x20 == UInt8(ascii: "n") && attributes[at + 3] | 0x20 == UInt8(ascii: "e")
+            }) else { return false }
+            return Tag.hidesContent(String(decoding: attributes, as: UTF8.self)[...])
+        }
+
+        func isVoid(_ tag: ByteTag) -> Bool {
+            HTMLText.voidElements.contains(String(decoding: UnsafeBufferPointer(rebasing: p[tag.name]), as: UTF8.self).lowercased())
+        }
+
+        /// After the `</name>` that closes a hidden element (the same elements inside it
+        /// counted), or at the end of the text.
+        func skipHidden(_ open: ByteTag) throws(NeedsCharacters) -> Int {
+            var i = open.end
+            var depth = 1
+            while let lt = (i..<p.count).first(where: { p[$0] == UInt8(ascii: "<") }) {
+                try standsAlone(lt)
+                guard let tag = try ByteTag.parse(p, at: lt) else { i = lt + 1; continue }
+                i = tag.end
+                if tag.isComment || !tag.hasSameName(as: open, in: p) { continue }
+                depth += tag.isClosing ? -1 : 1
+                if depth == 0 { return tag.end }
+            }
+            return p.count
         }
 
         /// After the `</name>` that ends a script or style (or at the end of the text).

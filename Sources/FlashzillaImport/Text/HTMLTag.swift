@@ -44,6 +44,14 @@ struct Tag {
 
     private static func isASCIILetter(_ c: UInt8) -> Bool { (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) }
 
+    /// Whether an element with these attributes is hidden (`style="display: none"`), as Anki's
+    /// card templates hide the parts their scripts show on a tap.
+    static func hidesContent(_ attributes: Substring) -> Bool {
+        // Most tags have no style: a look at the bytes first.
+        guard attributes.utf8.count >= 12, let style = attribute("style", in: attributes) else { return false }
+        return style.lowercased().filter { !$0.isWhitespace }.contains("display:none")
+    }
+
     /// An attribute's value, quoted or not (`src="a b.png"`, `src='x'`, `src=x.png`).
     func attribute(_ wanted: String) -> String? { Self.attribute(wanted, in: attributes) }
 

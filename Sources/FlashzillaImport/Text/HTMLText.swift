@@ -3,14 +3,17 @@ import Foundation
 /// Anki fields are HTML; cards are plain text. Tags go, line-breaking elements (`<br>`,
 /// `<div>`, `<p>`, `<li>`, …) become line breaks, references are decoded, `<img src>` and
 /// `[sound:…]` become readable markers, ruby's reading follows its base in brackets
-/// (`日本語(にほんご)`), and `<script>`/`<style>` go with their content.
+/// (`日本語(にほんご)`), and `<script>`/`<style>` go with their content, as do what the card
+/// hides (`style="display:none"`) and its buttons (`<button>Toggle Masks</button>`: a
+/// control of the template's script, no text of the card).
 public enum HTMLText {
-    public static func plainText(_ html: String) -> String {
-        HTMLBytes.plainText(html) ?? plainTextByCharacters(html)
+    /// `hidden`: what the card's style sheets hide (see `HiddenSelectors`).
+    public static func plainText(_ html: String, hiding hidden: HiddenSelectors = .none) -> String {
+        HTMLBytes.plainText(html, hiding: hidden) ?? plainTextByCharacters(html, hiding: hidden)
     }
 
     /// The conversion on Characters: what `HTMLBytes` does faster for most fields.
-    static func plainTextByCharacters(_ html: String) -> String {
+    static func plainTextByCharacters(_ html: String, hiding hidden: HiddenSelectors = .none) -> String {
         // The common field has no markup at all.
         if !html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "[") }) {
             return soundMarkers(collapsingSpaces(html.replacingNewlines()))
@@ -26,12 +29,15 @@ public enum HTMLText {
                 switch tag.name {
                 case "br":
                     out.append("\n")
-                case "script", "style", "rp":
+                case "script", "style", "rp", "button":
                     // `<rp>` holds ruby's fallback brackets; the reading gets its own below.
                     if !tag.isClosing { i = skipContent(of: tag.name, in: html, from: i) }
                 case "rt":
                     // Ruby (furigana) on one line: the reading in brackets after its base.
                     out.append(tag.isClosing ? ")" : "(")
+                case _ where !tag.isClosing && (Tag.hidesContent(tag.attributes) || (!hidden.isEmpty && hidden.hides(tag.attributes))):
+                    // Hidden: no marker for an image, and nothing of what the element holds.
+                    if !voidElements.contains(tag.name) { i = skipHidden(tag.name, in: html, from: i) }
                 case "img":
                     if let source = tag.attribute("src") { out.append("[image: \(decodingReferences(source))]") }
                 case _ where blockElements.contains(tag.name):
@@ -106,6 +112,24 @@ public enum HTMLText {
     static let blockElements: Set<String> = [
         "div", "p", "li", "ul", "ol", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "hr",
     ]
+
+    /// Elements that have no content and no closing tag.
+    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+
+    /// After the `</name>` that closes a hidden element (the same elements inside it counted),
+    /// or at the end of the text.
+    private static func skipHidden(_ name: String, in html: String, from start: String.Index) -> String.Index {
+        var i = start
+        var depth = 1
+        while let lt = html[i...].firstIndex(of: "<") {
+            guard let tag = Tag.parse(html, at: lt) else { i = html.index(after: lt); continue }
+            i = tag.end
+            if tag.isComment || tag.name != name { continue }
+            depth += tag.isClosing ? -1 : 1
+            if depth == 0 { return tag.end }
+        }
+        return html.endIndex
+    }
 
     /// After the `</name>` that ends a script or style (or at the end of the text).
     private static func skipContent(of name: String, in html: String, from start: String.Index) -> String.Index {
