@@ -62,12 +62,7 @@ import Testing
         let temporary = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temporary) }
         try Self.killAfterTheDecks(fz, temporary: temporary)
-        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
-                                            input: "import\n\(AnkiPackageEndToEndTests.fixture("current.apkg"))\nq\n")
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("Added 4 reviews of 2 cards to the review history"), "\(result.output)")
-        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
-        try AnkiPackageEndToEndTests.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
+        try AnkiPackageEndToEndTests.importCurrentThroughTheScreenReader(fz)
     }
 
     /// The dead import's folders (the package unpacked, the history built) and a dead
