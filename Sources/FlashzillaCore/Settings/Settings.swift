@@ -63,8 +63,12 @@ public struct Settings: Hashable, Sendable {
         if theme == .standard { theme = .highContrast }
     }
 
-    /// The time limits in force: the chosen ones, or the default for the interface.
-    public var effectiveTimeLimits: TimeLimits { timeLimits ?? (screenReader ? .off : .asSet) }
+    /// The time limits in force: the chosen ones, or the default for the interface in use.
+    public var effectiveTimeLimits: TimeLimits { timeLimits(byVoice: screenReader) }
+
+    /// The chosen time limits, else untimed by voice (listening takes longer than reading)
+    /// and each deck's own on the full screen.
+    public func timeLimits(byVoice: Bool) -> TimeLimits { timeLimits ?? (byVoice ? .off : .asSet) }
 
     /// Whether cards slide and flip: both the animation switch and reduce motion agree.
     public var showsMotion: Bool { animations && !reduceMotion }

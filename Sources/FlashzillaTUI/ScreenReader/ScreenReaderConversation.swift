@@ -24,9 +24,8 @@ public struct ScreenReaderConversation: Equatable, Sendable {
     var nextSeed: UInt64
     /// The calendar date at `Moment.zero`, for new cards' creation dates.
     let calendarOrigin: Date
-    /// Listening takes longer than reading: by voice, decks are untimed unless the learner
-    /// chose otherwise in the settings.
-    var readerTimeLimits: TimeLimits { settings.timeLimits ?? .off }
+    /// By voice, whether or not the screen-reader setting is on (`--screen-reader`).
+    var readerTimeLimits: TimeLimits { settings.timeLimits(byVoice: true) }
 
     /// As stored in `settings.json`: the `settings` command reads and switches them.
     var settings: Settings
