@@ -13,6 +13,8 @@ public struct DueCounts: Equatable, Sendable {
     public var introducedToday = 0
     /// Answers to review cards since the day began (against the reviews limit).
     public var reviewedToday = 0
+    /// New cards (no schedule yet) suspended, or buried until later: not offered today.
+    public var setAsideNew = 0
     /// The earliest due time of a started card, if any.
     public var nextDue: Date?
 

@@ -115,6 +115,19 @@ enum ProgressSchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v3 card marks") { db in
+            // What the learner sets on a card beside its schedule (Anki's suspend, bury and
+            // flags) and the leech mark: defaults that leave every existing card as it was.
+            // buriedUntil is when the card comes back (the start of a study day), in seconds.
+            // Marked cards are few: a partial index finds a deck's without reading the rest.
+            try db.execute(sql: """
+                ALTER TABLE card ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE card ADD COLUMN buriedUntil INTEGER;
+                ALTER TABLE card ADD COLUMN flag INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE card ADD COLUMN leech INTEGER NOT NULL DEFAULT 0;
+                CREATE INDEX card_marked ON card (deckKey) WHERE suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0;
+                """)
+        }
         return migrator
     }
 }

@@ -256,19 +256,38 @@ public final class ProgressStore: Sendable {
                 result[deck] = counts
                 startedKeys.append(row[0])
             }
-            let dueNow = try db.cachedStatement(sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase = ? AND due <= ?")
-            let earliest = try db.cachedStatement(sql: "SELECT MIN(due) FROM card WHERE deckKey = ? AND phase = ?")
+            // Suspended cards and those buried until later are neither due nor next.
+            let dueNow = try db.cachedStatement(sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase = ? AND due <= ? AND \(Self.notSetAside)")
+            // The first unmarked card in due order (the index's), and a buried card's return.
+            let earliest = try db.cachedStatement(sql: """
+                SELECT MIN(first) FROM (
+                  SELECT * FROM (SELECT due AS first FROM card WHERE deckKey = ?1 AND phase = ?2 AND suspended = 0 AND buriedUntil IS NULL
+                                 ORDER BY due LIMIT 1)
+                  UNION ALL
+                  SELECT MAX(due, buriedUntil) FROM card INDEXED BY card_marked
+                  WHERE deckKey = ?1 AND phase = ?2 AND buriedUntil IS NOT NULL AND suspended = 0)
+                """)
             let nowSeconds = Self.seconds(now)
             for key in startedKeys {
                 guard let deck = ids[key] else { continue }
                 for phase in [StoredPhase.learning, StoredPhase.review, StoredPhase.relearning] {
-                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, nowSeconds]) ?? 0
+                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, nowSeconds, nowSeconds]) ?? 0
                     if phase == StoredPhase.review { result[deck]?.review += count } else { result[deck]?.learning += count }
                     if let first = try Int64.fetchOne(earliest, arguments: [key, phase]) {
                         let date = Self.date(first)
                         if result[deck]?.nextDue.map({ date < $0 }) ?? true { result[deck]?.nextDue = date }
                     }
                 }
+            }
+            // New cards set aside (few: through the index of marked cards).
+            let setAside = try Row.fetchCursor(db, sql: """
+                SELECT deckKey, COUNT(*) FROM card INDEXED BY card_marked
+                WHERE (suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0) AND phase = 0 AND NOT (\(Self.notSetAside))
+                GROUP BY deckKey
+                """, arguments: [nowSeconds])
+            while let row = try setAside.next() {
+                guard let deck = ids[row[0]] else { continue }
+                result[deck, default: DueCounts()].setAsideNew = row[1]
             }
             // Today's answers from the buckets' sums, one key range per deck.
             let today = try db.cachedStatement(sql: """

@@ -7,7 +7,7 @@ extension DeckDue {
         let c = counts ?? DueCounts()
         self.init(cardCount: summary.cardCount,
                   settings: DeckSettings(newCardsPerDay: summary.newCardsPerDay, reviewsPerDay: summary.reviewsPerDay),
-                  started: c.started, learningDue: c.learning, reviewDue: c.review, introducedToday: c.introducedToday,
+                  started: c.started, setAsideNew: c.setAsideNew, learningDue: c.learning, reviewDue: c.review, introducedToday: c.introducedToday,
                   reviewedToday: c.reviewedToday, next: c.nextDue)
     }
 }

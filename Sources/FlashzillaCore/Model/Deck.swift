@@ -23,10 +23,12 @@ public struct DeckSettings: Hashable, Sendable {
     /// Review: new cards a day may introduce, and reviews a day may bring.
     public var newCardsPerDay: Int
     public var reviewsPerDay: Int
+    /// Review: what becomes of a card that turns leech (Anki's default: tag it only).
+    public var leechAction: LeechAction
 
     public init(timeLimit: Int = DeckSettings.defaultTimeLimit, sessionSize: Int? = nil, shuffle: Bool = true, requeueWrong: Bool = true,
                 pairs: Int = DeckSettings.defaultPairs, newCardsPerDay: Int = DeckSettings.defaultNewCardsPerDay,
-                reviewsPerDay: Int = DeckSettings.defaultReviewsPerDay) {
+                reviewsPerDay: Int = DeckSettings.defaultReviewsPerDay, leechAction: LeechAction = .tag) {
         self.timeLimit = timeLimit
         self.sessionSize = sessionSize
         self.shuffle = shuffle
@@ -34,6 +36,7 @@ public struct DeckSettings: Hashable, Sendable {
         self.pairs = pairs
         self.newCardsPerDay = newCardsPerDay
         self.reviewsPerDay = reviewsPerDay
+        self.leechAction = leechAction
     }
 
     public var isTimed: Bool { timeLimit > 0 }

@@ -19,13 +19,14 @@ public struct DeckDue: Hashable, Sendable {
         self.next = next
     }
 
-    /// `cardCount` cards in the deck, `started` of them with a schedule; `introducedToday`
-    /// new cards and `reviewedToday` reviews already done today.
-    public init(cardCount: Int, settings: DeckSettings, started: Int, learningDue: Int, reviewDue: Int,
+    /// `cardCount` cards in the deck, `started` of them with a schedule and `setAsideNew`
+    /// new ones suspended or buried; `introducedToday` new cards and `reviewedToday` reviews
+    /// already done today.
+    public init(cardCount: Int, settings: DeckSettings, started: Int, setAsideNew: Int = 0, learningDue: Int, reviewDue: Int,
                 introducedToday: Int, reviewedToday: Int, next: Date?) {
         let newLeft = max(0, settings.newCardsPerDay - introducedToday)
         let reviewsLeft = max(0, settings.reviewsPerDay - reviewedToday)
-        self.init(new: min(newLeft, max(0, cardCount - started)), learning: learningDue, review: min(reviewDue, reviewsLeft), next: next)
+        self.init(new: min(newLeft, max(0, cardCount - started - setAsideNew)), learning: learningDue, review: min(reviewDue, reviewsLeft), next: next)
     }
 
     /// Something to do now.

@@ -25,25 +25,46 @@ public struct ReviewSession: Equatable, Sendable {
     public let heldBack: ReviewCounts
     /// The cards the queue can show, by id.
     private let cards: ShownCards
-    /// What each answer changed, newest last.
+    /// What each answer or mark changed, newest last.
     private var history: [Step] = []
+    /// The marked cards (suspended, buried, flagged, leeches), as the learner changes them.
+    public private(set) var marks: [UUID: CardMarks]
+    /// Lapses of the cards that have any, for the leech rule.
+    private var lapses: [UUID: Int]
+    /// Where a card buried now comes back (nil: the next study day after the bury).
+    private let nextDayStart: Date?
+    /// What becomes of a card that turns leech.
+    public let leechAction: LeechAction
+    /// The card the latest answer made a leech, with its marks now (nil after any other answer).
+    public private(set) var leechFound: CardMarkChange?
 
-    /// What an answer replaced: enough to put everything back.
+    /// What an answer or a mark replaced: enough to put everything back.
     private struct Step: Equatable, Sendable {
         var queue: ReviewQueue
         var nextDue: Date?
         var cardID: UUID
         var before: FSRSCardState?
+        /// The card's marks before (nil: none).
+        var marks: CardMarks?
+        var lapses: Int?
+        /// An answer (false: a mark).
+        var answered: Bool
     }
 
     /// - Parameters:
     ///   - states: the stored schedules by card id (cards without one are new); states of
     ///     cards no longer in the deck are ignored.
+    ///   - marks: the deck's marked cards (suspended and buried ones are left out) and lapses.
     ///   - introducedToday, reviewedToday: what today already used of the deck's limits.
-    public init(deck: Deck, states: CardStates, introducedToday: Int, reviewedToday: Int,
+    public init(deck: Deck, states: CardStates, marks: DeckMarks = DeckMarks(), introducedToday: Int, reviewedToday: Int,
                 now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
+        self.marks = marks.marks
+        lapses = marks.lapses
+        nextDayStart = marks.nextDayStart
+        leechAction = deck.settings.leechAction
+        let setAside = marks.marks.filter { $0.value.isSetAside(at: now) }
         let reviewLimit = max(0, deck.settings.reviewsPerDay - reviewedToday)
         let newLimit = max(0, deck.settings.newCardsPerDay - introducedToday)
         // One pass over the deck (100,000 cards): positions only, no copies of cards. Of
@@ -54,6 +75,11 @@ public struct ReviewSession: Equatable, Sendable {
         var new: [Int] = []
         var matched = 0, found = 0
         for position in deck.cards.indices {
+            // Suspended and buried cards are never shown (one test of an empty table for most decks).
+            if !setAside.isEmpty, setAside[deck.cards[position].id] != nil {
+                if states[deck.cards[position].id] != nil { matched += 1 }
+                continue
+            }
             guard let state = states.state(of: deck.cards[position].id, after: &found) else {
                 new.append(position)
                 continue
@@ -110,14 +136,53 @@ public struct ReviewSession: Equatable, Sendable {
         guard let shown = queue.current else { return nil }
         let before = states[shown.cardID]
         let after = scheduler.review(before, of: shown.cardID, as: rating, at: now)
-        history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: before))
+        history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: before, marks: marks[shown.cardID],
+                            lapses: lapses[shown.cardID], answered: true))
         states[shown.cardID] = after
-        if ReviewCardKind(after) == .learning {
+        let answer = ReviewAnswer(deckID: deckID, cardID: shown.cardID, time: now, rating: rating,
+                                  milliseconds: max(0, milliseconds), mode: .review, before: before, after: after)
+        leechFound = nil
+        if answer.isLapse {
+            let count = (lapses[shown.cardID] ?? 0) + 1
+            lapses[shown.cardID] = count
+            if Leech.isReached(lapses: count) {
+                var marked = marks[shown.cardID] ?? CardMarks()
+                marked.isLeech = true
+                if leechAction == .suspend { marked.isSuspended = true }
+                marks[shown.cardID] = marked
+                leechFound = CardMarkChange(deckID: deckID, cardID: shown.cardID, marks: marked)
+            }
+        }
+        if ReviewCardKind(after) == .learning, marks[shown.cardID]?.isSetAside(at: now) != true {
             queue.insertLearning(shown.cardID, due: after.due)
         }
         showNext(at: now)
-        return ReviewAnswer(deckID: deckID, cardID: shown.cardID, time: now, rating: rating,
-                            milliseconds: max(0, milliseconds), mode: .review, before: before, after: after)
+        return answer
+    }
+
+    /// Suspends, buries or flags the card on show. A suspended or buried card leaves the
+    /// queue and the next goes on show; a flagged one stays. Returns the card's marks now,
+    /// for the store; nil (and nothing changes) when no card is on show.
+    public mutating func mark(_ action: CardMarkAction, at now: Date) -> CardMarkChange? {
+        guard let shown = queue.current else { return nil }
+        let previous = marks[shown.cardID]
+        var marked = previous ?? CardMarks()
+        switch action {
+        case .suspend: marked.isSuspended = true
+        case .bury: marked.buriedUntil = nextDayStart.flatMap { $0 > now ? $0 : nil } ?? StudyDay.nextStart(after: now)
+        case .flag(let flag): marked.flag = marked.flag == flag ? nil : flag
+        }
+        history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: states[shown.cardID], marks: previous,
+                            lapses: lapses[shown.cardID], answered: false))
+        marks[shown.cardID] = marked.isEmpty ? nil : marked
+        leechFound = nil
+        if marked.isSetAside(at: now) { showNext(at: now) }
+        return CardMarkChange(deckID: deckID, cardID: shown.cardID, marks: marked)
+    }
+
+    /// The marks of the card on show (none: empty).
+    public var currentMarks: CardMarks {
+        queue.current.flatMap { marks[$0.cardID] } ?? CardMarks()
     }
 
     /// Takes back the last answer: the card's schedule and the queue are as they were, that
@@ -127,7 +192,12 @@ public struct ReviewSession: Equatable, Sendable {
         queue = step.queue
         nextDue = step.nextDue
         states[step.cardID] = step.before
-        return ReviewUndo(deckID: deckID, cardID: step.cardID, restoring: step.before)
+        lapses[step.cardID] = step.lapses
+        leechFound = nil
+        let marksChanged = marks[step.cardID] != step.marks
+        marks[step.cardID] = step.marks
+        return ReviewUndo(deckID: deckID, cardID: step.cardID, restoring: step.before, undoesAnswer: step.answered,
+                          marks: marksChanged ? step.marks ?? CardMarks() : nil)
     }
 
     /// With nothing on show, shows a learning card once it is within `learnAhead` of due
@@ -143,20 +213,35 @@ public struct ReviewSession: Equatable, Sendable {
     private mutating func showNext(at now: Date) {
         queue.takeNext(at: now, learnAhead: Self.learnAhead)
         // One pass over the states when the queue runs out, never per frame.
-        nextDue = queue.current == nil ? states.values.lazy.map(\.due).filter { $0 > now }.min() : nil
+        guard queue.current == nil else {
+            nextDue = nil
+            return
+        }
+        // Suspended cards never fall due; buried ones not before they come back.
+        let marks = marks
+        nextDue = marks.isEmpty ? states.values.lazy.map(\.due).filter { $0 > now }.min()
+            : states.pairs.lazy.filter { marks[$0.id]?.isSuspended != true }
+                .map { max($0.state.due, marks[$0.id]?.buriedUntil ?? $0.state.due) }.filter { $0 > now }.min()
     }
 }
 
-/// What undoing an answer asks of the progress store: give the card back `restoring`
-/// (nil: it is new again) and forget its latest Review answer.
+/// What undoing an answer or a mark asks of the progress store: for an answer, give the
+/// card back `restoring` (nil: it is new again) and forget its latest Review answer; and
+/// when its marks changed (a mark, or an answer that made it a leech), put back `marks`.
 public struct ReviewUndo: Hashable, Sendable {
     public var deckID: UUID
     public var cardID: UUID
     public var restoring: FSRSCardState?
+    /// False when a mark (suspend, bury, flag) is taken back: no answer to forget.
+    public var undoesAnswer: Bool
+    /// The card's marks to put back; nil when they did not change.
+    public var marks: CardMarks?
 
-    public init(deckID: UUID, cardID: UUID, restoring: FSRSCardState?) {
+    public init(deckID: UUID, cardID: UUID, restoring: FSRSCardState?, undoesAnswer: Bool = true, marks: CardMarks? = nil) {
         self.deckID = deckID
         self.cardID = cardID
         self.restoring = restoring
+        self.undoesAnswer = undoesAnswer
+        self.marks = marks
     }
 }

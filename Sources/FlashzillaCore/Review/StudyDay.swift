@@ -25,3 +25,13 @@ public enum StudyDay {
         return calendar.date(bySettingHour: hour, minute: 0, second: 0, of: midnight, matchingPolicy: .nextTime)
     }
 }
+
+extension StudyDay {
+    /// When the study day after the one `now` is in starts: where buried cards come back.
+    public static func nextStart(after now: Date, dayStartsAtHour hour: Int = 4, timeZone: TimeZone = .current) -> Date {
+        // A day and a quarter after today's start falls in tomorrow whatever the clock
+        // change, and tomorrow's start is found by calendar as today's is.
+        let today = start(of: now, dayStartsAtHour: hour, timeZone: timeZone)
+        return start(of: today.addingTimeInterval(30 * 3600), dayStartsAtHour: hour, timeZone: timeZone)
+    }
+}

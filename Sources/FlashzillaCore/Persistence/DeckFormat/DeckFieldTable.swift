@@ -28,6 +28,7 @@ enum DeckFieldTable {
                   default: DeckSettings.defaultNewCardsPerDay, omittedAtDefault: true),
         .optional("reviewsPerDay", \.deck.settings.reviewsPerDay, .wholeNumber(in: 0...DeckSettings.maximumReviewsPerDay),
                   default: DeckSettings.defaultReviewsPerDay, omittedAtDefault: true),
+        .optional("leechAction", \.deck.settings.leechAction, .leechAction, default: .tag, omittedAtDefault: true),
         .optional("matchBestScore", \.deck.matchRecord.bestScore, FieldKind.wholeNumber.optional, default: nil, omittedAtDefault: true),
         .optional("matchBestTime", \.deck.matchRecord.bestTime, FieldKind.seconds.optional, default: nil, omittedAtDefault: true),
     ]

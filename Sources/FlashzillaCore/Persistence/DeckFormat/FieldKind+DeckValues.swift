@@ -55,3 +55,12 @@ extension FieldKind<Duration> {
         return "\(ms / 1000).\(decimals)"
     }
 }
+
+extension FieldKind<LeechAction> {
+    /// `tag` or `suspend`, in any case.
+    static let leechAction: FieldKind = {
+        let choices = LeechAction.allCases.map(\.rawValue).joined(separator: ", ")
+        return parsed(expected: "a string, one of \(choices)", { LeechAction(rawValue: $0.lowercased()) },
+                      invalid: { "unknown leech action \($0) (expected one of \(choices))" }, encode: \.rawValue)
+    }()
+}

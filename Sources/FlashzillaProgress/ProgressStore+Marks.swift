@@ -1,0 +1,63 @@
+import FlashzillaCore
+import Foundation
+import GRDB
+
+/// Suspended, buried, flagged and leech cards (`card` columns of migration v3).
+extension ProgressStore {
+    /// A card in Review's counts and queue at `now`: neither suspended nor buried until later.
+    static let notSetAside = "suspended = 0 AND (buriedUntil IS NULL OR buriedUntil <= ?)"
+
+    /// Keeps a card's marks, making its row (a new card's) if it has none.
+    public func setMarks(_ change: CardMarkChange, at now: Date) throws(ProgressError) {
+        try write { db in
+            let deck = try Self.deckKey(db, for: change.deckID)
+            let marks = change.marks
+            try db.execute(sql: """
+                INSERT INTO card (deckKey, cardId, phase, due, reps, lapses, suspended, buriedUntil, flag, leech)
+                VALUES (?, ?, 0, ?, 0, 0, ?, ?, ?, ?)
+                ON CONFLICT (deckKey, cardId) DO UPDATE SET
+                  suspended = excluded.suspended, buriedUntil = excluded.buriedUntil, flag = excluded.flag, leech = excluded.leech
+                """, arguments: [deck, change.cardID, Self.seconds(now), marks.isSuspended, marks.buriedUntil.map(Self.seconds),
+                                 marks.flag?.rawValue ?? 0, marks.isLeech])
+        }
+    }
+
+    /// The marks of every marked card of a deck, and the lapses of every card that has any.
+    /// A bury that has ended is no mark (the card is back).
+    public func marks(deckID: UUID, now: Date, nextDayStart: Date? = nil) throws(ProgressError) -> DeckMarks {
+        try read { db in
+            var result = DeckMarks(nextDayStart: nextDayStart)
+            guard let deck = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return result }
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT cardId, suspended, buriedUntil, flag, leech FROM card
+                WHERE deckKey = ? AND (suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0)
+                """, arguments: [deck])
+            while let row = try rows.next() {
+                let marks = Self.marks(row, from: 1, now: now)
+                if !marks.isEmpty { result.marks[row[0]] = marks }
+            }
+            let lapsed = try Row.fetchCursor(db, sql: "SELECT cardId, lapses FROM card WHERE deckKey = ? AND lapses > 0", arguments: [deck])
+            while let row = try lapsed.next() { result.lapses[row[0]] = row[1] }
+            return result
+        }
+    }
+
+    /// One card's marks at `now` (none: empty).
+    public func marks(deckID: UUID, cardID: UUID, now: Date) throws(ProgressError) -> CardMarks {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT cardId, suspended, buriedUntil, flag, leech FROM card
+                WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
+                """, arguments: [deckID, cardID]) else { return CardMarks() }
+            return Self.marks(row, from: 1, now: now)
+        }
+    }
+
+    /// suspended, buriedUntil, flag, leech from column `first` on; a bury already over is dropped.
+    private static func marks(_ row: Row, from first: Int, now: Date) -> CardMarks {
+        let buried: Int64? = row[first + 1]
+        let until = buried.map(date).flatMap { $0 > now ? $0 : nil }
+        return CardMarks(isSuspended: (row[first] as Int) != 0, buriedUntil: until,
+                         flag: CardFlag(rawValue: row[first + 2]), isLeech: (row[first + 3] as Int) != 0)
+    }
+}
