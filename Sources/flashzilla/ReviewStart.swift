@@ -8,6 +8,8 @@ struct ReviewStart {
     var states: CardStates
     var introducedToday: Int
     var reviewedToday: Int
+    /// Suspended, buried, flagged and leech cards, lapses, and where a bury ends.
+    var marks: DeckMarks
 
     /// Reads them at `now`; the day began at the most recent 4 a.m. local time.
     init(deckID: UUID, store: ProgressStore, now: Date) throws(ProgressError) {
@@ -15,5 +17,6 @@ struct ReviewStart {
         let today = try store.today(deckID: deckID, dayStart: StudyDay.start(of: now, timeZone: .current))
         introducedToday = today.introduced
         reviewedToday = today.reviewed
+        marks = try store.marks(deckID: deckID, now: now, nextDayStart: StudyDay.nextStart(after: now, timeZone: .current))
     }
 }

@@ -51,6 +51,8 @@ public enum AppEffect: Equatable, Sendable {
     case recordAnswers([ReviewAnswer])
     /// Review's undo: forget the card's latest Review answer and give it `restoring` (nil: new).
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
+    /// Suspend, bury, flag or leech (or their undo): keep the card's marks.
+    case setCardMarks(CardMarkChange)
     /// Quiz's undo: forget the card's latest Quiz answer (Quiz never touched its schedule).
     case undoQuizAnswer(deckID: UUID, cardID: UUID)
     /// Import's Tab: list `directory` ("" the current folder, "~" home) for names starting

@@ -13,8 +13,9 @@ extension AppModel {
             failedToOpen(fileName, reason: reason)
             // The file may be gone or broken: the list shows what is there now.
             return [.reloadListings]
-        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday):
-            openReview(deck, fileName: fileName, states: states, introducedToday: introducedToday, reviewedToday: reviewedToday, in: context)
+        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks):
+            openReview(deck, fileName: fileName, states: states, marks: marks, introducedToday: introducedToday,
+                       reviewedToday: reviewedToday, in: context)
             return []
         case .statisticsReady(let report, let deckName):
             route = .statistics(StatisticsScreen(report: report, deckName: deckName))

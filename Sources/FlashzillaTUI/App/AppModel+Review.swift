@@ -7,10 +7,10 @@ import Foundation
 extension AppModel {
     /// `states`: the deck's stored schedules; `introducedToday`, `reviewedToday`: what
     /// today already used of its limits.
-    mutating func openReview(_ deck: Deck, fileName: String, states: CardStates,
+    mutating func openReview(_ deck: Deck, fileName: String, states: CardStates, marks: DeckMarks = DeckMarks(),
                              introducedToday: Int, reviewedToday: Int, in context: ScreenContext) {
         // The learner's FSRS settings (settings.json): parameters, retention, steps, maximum interval.
-        let session = ReviewSession(deck: deck, states: states, introducedToday: introducedToday,
+        let session = ReviewSession(deck: deck, states: states, marks: marks, introducedToday: introducedToday,
                                     reviewedToday: reviewedToday, now: context.date, scheduler: FSRSScheduler(settings.scheduler))
         route = .review(ReviewScreen(deck: deck, session: session, options: studyOptions, now: context.moment, date: context.date),
                         fileName: fileName)
@@ -22,9 +22,13 @@ extension AppModel {
             let batch = unsavedAnswers.record(answer)
             return [batch.count == 1 ? .recordReview(answer) : .recordAnswers(batch)]
         case .undo(let undo):
+            let marks: [AppEffect] = undo.marks.map { [.setCardMarks(CardMarkChange(deckID: undo.deckID, cardID: undo.cardID, marks: $0))] } ?? []
+            guard undo.undoesAnswer else { return marks }
             // The answer taken back was never written: forgetting it is the whole undo.
-            if unsavedAnswers.undoLatest(deckID: undo.deckID, cardID: undo.cardID) { return [] }
-            return [.undoReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)]
+            if unsavedAnswers.undoLatest(deckID: undo.deckID, cardID: undo.cardID) { return marks }
+            return [.undoReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)] + marks
+        case .setMarks(let change):
+            return [.setCardMarks(change)]
         case .suspend:
             return [.suspend]
         case .leave:

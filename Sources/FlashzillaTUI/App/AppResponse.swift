@@ -18,7 +18,7 @@ public enum AppResponse: Sendable {
 
     /// Answer to `.openReview`: the deck and what the progress file holds for it
     /// (its schedules, and how much of today's limits it used).
-    case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int)
+    case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int, marks: DeckMarks = DeckMarks())
     /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.
     case statisticsReady(StatisticsReport, deckName: String?)
     /// Review or statistics could not be opened: `fileName` is the file that failed.

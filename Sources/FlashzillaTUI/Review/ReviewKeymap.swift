@@ -13,13 +13,27 @@ extension ReviewScreen {
         KeyBinding([.character("q"), .escape], help: "quit", words: ["quit", "back"], action: .leaveRequested),
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undone),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
+        // Anki's keys. Cards know no note yet: the note's keys act on the card on show.
+        KeyBinding([.character("@")], help: "suspend card", words: ["suspend card"], action: .marked(.suspend), showsInFooter: false),
+        KeyBinding([.character("!")], help: "suspend note", words: ["suspend note"], action: .marked(.suspend), showsInFooter: false),
+        KeyBinding([.character("-")], help: "bury card", words: ["bury card", "bury"], action: .marked(.bury), showsInFooter: false),
+        KeyBinding([.character("=")], help: "bury note", words: ["bury note"], action: .marked(.bury), showsInFooter: false),
+        // Most terminals send nothing of their own for Ctrl-1…7: f then the digit does the same.
+        KeyBinding([.character("f")], label: "f 1-7/^1-7", help: "flag (again: clear)", words: ["flag"], action: .flagKeyPressed,
+                   showsInFooter: false),
         // ↑ and k scroll back (see `message(for:)`): one line of help for both ways.
         KeyBinding([.down, .up, .character("j"), .character("k")], label: "↓↑/jk", help: "scroll answer",
                    words: ["scroll"], action: .answerScrolled(by: 1), showsInFooter: false),
         // Shift-Tab goes the other way (see `message(for:)`).
         KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", words: ["buttons"], action: .buttonFocusMoved(forward: true), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
-    ])
+    ] + flagBindings)
+
+    /// Ctrl-1…Ctrl-7, Anki's flag keys (said as "flag red"…); one line of help under f.
+    static let flagBindings: [KeyBinding<ReviewMessage>] = CardFlag.allCases.map { flag in
+        KeyBinding([.ctrl(Character(String(flag.rawValue)))], help: "flag \(flag.name)", words: ["flag \(flag.name)", "\(flag.name) flag"],
+                   action: .marked(.flag(flag)), showsInFooter: false)
+    }
 
     /// The keys in force: ratings only once the answer shows (rating a card unseen means
     /// nothing to FSRS), Tab only with the answer buttons. On the answer side Space/Enter
@@ -46,9 +60,12 @@ extension ReviewScreen {
 
     /// The help overlay: every key, but Tab only where there are answer buttons to focus.
     var helpKeymap: Keymap<ReviewMessage> {
-        options.answerButtons ? Self.keymap : Keymap(Self.keymap.bindings.filter {
-            if case .buttonFocusMoved = $0.action { return false }
-            return true
+        Keymap(Self.keymap.bindings.filter {
+            switch $0.action {
+            case .buttonFocusMoved: return options.answerButtons
+            case .marked(.flag): return false  // under f's line
+            default: return true
+            }
         })
     }
 

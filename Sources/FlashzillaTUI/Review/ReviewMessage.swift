@@ -9,7 +9,13 @@ public enum ReviewMessage: Equatable, Sendable {
     case rated(FSRSRating)
     /// u: take back the last answer.
     case undone
-    /// ↓/j, ↑/k: scroll a long answer by rows.
+    /// @ (suspend card), ! (suspend note), - (bury card), = (bury note), ^1…^7 or f then
+    /// 1…7 (flag): marks on the card on show. A card knows no note yet, so the note's keys
+    /// act on the card alone.
+    case marked(CardMarkAction)
+    /// f: the next key 1…7 chooses the flag (for terminals that send nothing for Ctrl-1…7).
+    case flagKeyPressed
+    /// ↓/j, ↑/k: scroll a long answer by rows (with help open: scroll the help).
     case answerScrolled(by: Int)
     /// Tab / Shift-Tab: move focus among the answer buttons (accessible mode).
     case buttonFocusMoved(forward: Bool)
@@ -29,8 +35,11 @@ public enum ReviewMessage: Equatable, Sendable {
 public enum ReviewEffect: Equatable, Sendable {
     /// Store this answer (log and new schedule) before the next card is drawn.
     case record(ReviewAnswer)
-    /// Take back the card's latest Review answer in the store, restoring its schedule.
+    /// Take back the card's latest Review answer in the store, restoring its schedule,
+    /// and/or put back its marks.
     case undo(ReviewUndo)
+    /// Keep the card's marks (suspended, buried, flag, leech).
+    case setMarks(CardMarkChange)
     case leave
     case suspend
 }
@@ -39,7 +48,7 @@ extension ReviewMessage {
     /// Messages that act on the card on show, so they mean nothing where it cannot be drawn.
     var needsTheCard: Bool {
         switch self {
-        case .answerRevealed, .rated, .undone, .buttonFocusMoved, .answerScrolled: true
+        case .answerRevealed, .rated, .undone, .buttonFocusMoved, .answerScrolled, .marked, .flagKeyPressed: true
         case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
         }
     }

@@ -16,9 +16,16 @@ extension ReviewScreen {
     public func message(for event: InputEvent) -> ReviewMessage? {
         switch event {
         case .key(let key):
+            if isChoosingFlag, !isHelpVisible {
+                // f then a digit: the flag of that number; any other key lets it go.
+                if case .character(let c) = key, let n = c.wholeNumberValue, let flag = CardFlag(rawValue: n) { return .marked(.flag(flag)) }
+                return .flagKeyPressed
+            }
             var bound = activeKeymap.action(for: key)
             if key == .backTab, bound != nil { bound = .buttonFocusMoved(forward: false) }
             if key == .up || key == .character("k"), bound != nil { bound = .answerScrolled(by: -1) }
+            // Help that does not fit scrolls with the same keys; any other key closes it.
+            if isHelpVisible, case .answerScrolled = bound { return bound }
             if isHelpVisible, bound != .suspendRequested { return .helpToggled }
             return bound
         case .resize: return .resized
@@ -42,10 +49,23 @@ extension ReviewScreen {
             isHelpVisible = false
             guard let undo = session.undo() else { return [] }
             showCard(at: now)
-            if !options.animations, let card = session.currentCard {
+            if let card = session.currentCard, !undo.undoesAnswer {
+                feedback = "Undone: mark on “\(SafeText.sanitize(card.prompt))”"
+            } else if !options.animations, let card = session.currentCard {
                 feedback = "Undone: answer to “\(SafeText.sanitize(card.prompt))”"
             }
             return [.undo(undo)]
+        case .answerScrolled(let delta) where isHelpVisible:
+            helpScroll = min(max(0, helpScroll + delta), helpKeymap.bindings.count)
+        case .marked(let action):
+            isHelpVisible = false
+            isChoosingFlag = false
+            return mark(action, at: now)
+        case .flagKeyPressed:
+            isChoosingFlag.toggle()
+            guard session.currentCard != nil else { isChoosingFlag = false; return [] }
+            if isChoosingFlag { feedback = "Flag: press 1 red, 2 orange, 3 green, 4 blue, 5 pink, 6 turquoise, 7 purple" }
+            else { feedback = nil }
         case .answerScrolled(let delta):
             let layout = layout(for: size)
             guard isRevealed, !layout.isTooSmall, let card = session.currentCard else { return [] }
@@ -58,6 +78,7 @@ extension ReviewScreen {
             buttonFocus = Self.focus(after: buttonFocus, forward: forward)
         case .helpToggled:
             isHelpVisible.toggle()
+            helpScroll = 0
         case .leaveRequested:
             isHelpVisible = false
             return [.leave]
@@ -90,8 +111,16 @@ extension ReviewScreen {
         guard let answer = session.answer(rating, at: date(at: now), milliseconds: milliseconds) else { return [] }
         showCard(at: now)
         problem = nil
-        if !options.animations {
-            feedback = Self.feedback(rating, after: answer.after, at: date(at: now))
+        feedback = options.animations ? nil : Self.feedback(rating, after: answer.after, at: date(at: now))
+        if let leech = session.leechFound {
+            // Said whatever the motion: the card may leave the queue for good.
+            let said = "Leech: “\(SafeText.sanitize(card.prompt))”" + (leech.marks.isSuspended ? ", suspended" : "")
+            feedback = feedback.map { $0 + ". " + said } ?? said
+            if options.animations {
+                swipe = SwipeAnimation(card: card, wasRevealed: true, outcome: .wrong, start: now, startOffset: 0)
+                swipeRating = rating
+            }
+            return [.record(answer), .setMarks(leech)]
         }
         if options.animations {
             swipe = SwipeAnimation(card: card, wasRevealed: true, outcome: rating == .again ? .wrong : .correct,
@@ -99,6 +128,21 @@ extension ReviewScreen {
             swipeRating = rating
         }
         return [.record(answer)]
+    }
+
+    /// Suspends, buries or flags the card on show; the words say so whatever the motion
+    /// (a suspended or buried card leaves without being answered).
+    private mutating func mark(_ action: CardMarkAction, at now: Moment) -> [ReviewEffect] {
+        guard let card = session.currentCard, let change = session.mark(action, at: date(at: now)) else { return [] }
+        let prompt = "“\(SafeText.sanitize(card.prompt))”"
+        switch action {
+        case .suspend: feedback = "Suspended \(prompt)"
+        case .bury: feedback = "Buried until tomorrow"
+        case .flag: feedback = change.marks.flag.map { "Flag: \($0.name)" } ?? "Flag cleared"
+        }
+        if session.currentCard?.id != card.id { showCard(at: now) }
+        problem = nil
+        return [.setMarks(change)]
     }
 
     /// "Good — next in 4 days": the answer and what it did, for when nothing slides.

@@ -35,7 +35,7 @@ extension ReviewScreen {
         }
         drawDepartingCard(layout: layout, now: now, into: &grid)
         if isHelpVisible {
-            KeyHelpOverlay.draw(keymap: helpKeymap, size: size, into: &grid)
+            KeyHelpOverlay.draw(keymap: helpKeymap, size: size, scrolls: true, scroll: helpScroll, into: &grid)
         }
         return grid
     }

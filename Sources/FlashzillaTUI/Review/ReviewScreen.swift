@@ -18,6 +18,10 @@ public struct ReviewScreen: Equatable, Sendable {
     /// With motion reduced nothing slides, so the last answer or undo is said in words
     /// ("Good — next in 4 days"), until the next one.
     public internal(set) var feedback: String?
+    /// f was pressed: the next key 1…7 chooses the flag.
+    public internal(set) var isChoosingFlag = false
+    /// How far the help overlay is scrolled (↓/j, ↑/k) when it does not fit.
+    public internal(set) var helpScroll = 0
     /// How far the card on show's long answer is scrolled (↓/j, ↑/k), and for which card.
     var answerScroll: AnswerScroll?
     /// The card just answered, sliding off.

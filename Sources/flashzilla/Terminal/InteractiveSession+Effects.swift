@@ -81,6 +81,13 @@ extension InteractiveSession {
             } catch {
                 return answer(.saveFailed(error.description))
             }
+        case .setCardMarks(let change):
+            do {
+                try progress.open().setMarks(change, at: context.now)
+                return []
+            } catch {
+                return answer(.saveFailed(error.description))
+            }
         case .saveSettings(let settings):
             terminal.use(.named(model.effectiveSettings.theme))
             do {

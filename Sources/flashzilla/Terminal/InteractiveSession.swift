@@ -56,7 +56,7 @@ struct InteractiveSession {
             let fileName = openingDeck.fileURL.lastPathComponent
             let opening: AppResponse = if let review {
                 .reviewLoaded(openingDeck.deck, fileName: fileName, states: review.states,
-                              introducedToday: review.introducedToday, reviewedToday: review.reviewedToday)
+                              introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks)
             } else {
                 .deckLoaded(openingDeck.deck, fileName: fileName, revision: openingDeck.fingerprint,
                             isReadOnly: openingDeck.isReadOnly, purpose: purpose, seed: dealSeed())

@@ -19,7 +19,8 @@ enum FullDeck {
 
     static let deck = Deck(
         id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, name: "Everything", color: .purple, cards: [fastCard, treeCard],
-        settings: DeckSettings(timeLimit: 30, sessionSize: 10, shuffle: false, requeueWrong: false, pairs: 8, newCardsPerDay: 5, reviewsPerDay: 50),
+        settings: DeckSettings(timeLimit: 30, sessionSize: 10, shuffle: false, requeueWrong: false, pairs: 8, newCardsPerDay: 5, reviewsPerDay: 50,
+                               leechAction: .suspend),
         matchRecord: MatchRecord(bestScore: -3, bestTime: .milliseconds(42_500)),
         unknownFields: ["futureSetting": .object(["b": .array([.int(1), .null]), "a": .string("x")])])
 
@@ -72,6 +73,7 @@ enum FullDeck {
         ]
       },
       "id": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+      "leechAction": "suspend",
       "matchBestScore": -3,
       "matchBestTime": 42.5,
       "name": "Everything",
