@@ -61,3 +61,31 @@ extension ProgressStore {
                          flag: CardFlag(rawValue: row[first + 2]), isLeech: (row[first + 3] as Int) != 0)
     }
 }
+
+/// How many of a deck's cards are suspended, buried (until after now), flagged and leeches.
+public struct MarkCounts: Equatable, Sendable {
+    public var suspended = 0, buried = 0, flagged = 0, leeches = 0
+
+    public init(suspended: Int = 0, buried: Int = 0, flagged: Int = 0, leeches: Int = 0) {
+        self.suspended = suspended
+        self.buried = buried
+        self.flagged = flagged
+        self.leeches = leeches
+    }
+}
+
+extension ProgressStore {
+    /// Every deck's marked cards counted at `now` (through the index of marked cards).
+    public func markCounts(now: Date) throws(ProgressError) -> [UUID: MarkCounts] {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT deck.deckId, SUM(suspended <> 0), SUM(IFNULL(buriedUntil > ?, 0)), SUM(flag <> 0), SUM(leech <> 0)
+                FROM card INDEXED BY card_marked JOIN deck ON deck.key = card.deckKey
+                WHERE (suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0) GROUP BY card.deckKey
+                """, arguments: [Self.seconds(now)])
+            var result: [UUID: MarkCounts] = [:]
+            for row in rows { result[row[0]] = MarkCounts(suspended: row[1], buried: row[2], flagged: row[3], leeches: row[4]) }
+            return result
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FlashzillaCore
+import FlashzillaProgress
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the decks with their card counts and files.")
@@ -13,7 +14,12 @@ struct List: ParsableCommand {
         // From the summary cache: a deck's cards are not all loaded to count them.
         let entries = app.store.summaries(now: app.now)
         if json {
-            Console.json(.array(entries.map(Self.jsonRow)))
+            // Marked cards by deck from the progress file, read-only; none without a file.
+            var marks: [UUID: MarkCounts] = [:]
+            if FileManager.default.fileExists(atPath: app.progressURL.path) {
+                marks = try ProgressStore.openForReading(app.progressURL).markCounts(now: app.now)
+            }
+            Console.json(.array(entries.map { Self.jsonRow($0, marks: marks[$0.deckID] ?? MarkCounts()) }))
             return
         }
         if entries.isEmpty {
@@ -30,7 +36,8 @@ struct List: ParsableCommand {
         }
     }
 
-    static func jsonRow(_ entry: DeckSummary) -> JSONValue {
+    /// A deck's entry; `marks`: how many of its cards are suspended, buried, flagged, leeches.
+    static func jsonRow(_ entry: DeckSummary, marks: MarkCounts = MarkCounts()) -> JSONValue {
         if let problem = entry.problem {
             return .object(["file": .string(entry.fileURL.path), "error": .string(problem)])
         }
@@ -40,6 +47,10 @@ struct List: ParsableCommand {
             "color": .string(entry.color.rawValue),
             "file": .string(entry.fileURL.path),
             "readOnly": .bool(entry.isReadOnly),
+            "suspended": .int(marks.suspended),
+            "buried": .int(marks.buried),
+            "flagged": .int(marks.flagged),
+            "leeches": .int(marks.leeches),
         ])
     }
 }
