@@ -9,17 +9,7 @@ extension ProgressStore {
 
     /// Keeps a card's marks, making its row (a new card's) if it has none.
     public func setMarks(_ change: CardMarkChange, at now: Date) throws(ProgressError) {
-        try write { db in
-            let deck = try Self.deckKey(db, for: change.deckID)
-            let marks = change.marks
-            try db.execute(sql: """
-                INSERT INTO card (deckKey, cardId, phase, due, reps, lapses, suspended, buriedUntil, flag, leech)
-                VALUES (?, ?, 0, ?, 0, 0, ?, ?, ?, ?)
-                ON CONFLICT (deckKey, cardId) DO UPDATE SET
-                  suspended = excluded.suspended, buriedUntil = excluded.buriedUntil, flag = excluded.flag, leech = excluded.leech
-                """, arguments: [deck, change.cardID, Self.seconds(now), marks.isSuspended, marks.buriedUntil.map(Self.seconds),
-                                 marks.flag?.rawValue ?? 0, marks.isLeech])
-        }
+        try setMarks(all: [change], at: now)
     }
 
     /// The marks of every marked card of a deck, and the lapses of every card that has any.
@@ -86,6 +76,25 @@ extension ProgressStore {
             var result: [UUID: MarkCounts] = [:]
             for row in rows { result[row[0]] = MarkCounts(suspended: row[1], buried: row[2], flagged: row[3], leeches: row[4]) }
             return result
+        }
+    }
+}
+
+extension ProgressStore {
+    /// Keeps several cards' marks in one transaction (an import's).
+    public func setMarks(all changes: [CardMarkChange], at now: Date) throws(ProgressError) {
+        guard !changes.isEmpty else { return }
+        try write { db in
+            for change in changes {
+                let marks = change.marks
+                try db.cachedStatement(sql: """
+                    INSERT INTO card (deckKey, cardId, phase, due, reps, lapses, suspended, buriedUntil, flag, leech)
+                    VALUES (?, ?, 0, ?, 0, 0, ?, ?, ?, ?)
+                    ON CONFLICT (deckKey, cardId) DO UPDATE SET
+                      suspended = excluded.suspended, buriedUntil = excluded.buriedUntil, flag = excluded.flag, leech = excluded.leech
+                    """).execute(arguments: [try Self.deckKey(db, for: change.deckID), change.cardID, Self.seconds(now), marks.isSuspended,
+                                             marks.buriedUntil.map(Self.seconds), marks.flag?.rawValue ?? 0, marks.isLeech])
+            }
         }
     }
 }

@@ -2,6 +2,7 @@ import CProcessMemory
 import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
+import FlashzillaProgress
 import Foundation
 
 /// One import, for `flashzilla import` and the app's import screen alike: every file read
@@ -94,6 +95,9 @@ enum ImportJob {
         let history = !options.history ? nil : (holds ? early?.answers : nil)
             ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
                                lacking: lacking)
+        // Anki's suspended, buried and flagged cards: kept once the decks and history are in.
+        let marks = options.dryRun ? [] : ImportedMarks.changes(for: plan, deckName: target, packages: packages,
+                                                                nextDayStart: StudyDay.nextStart(after: now, timeZone: .current))
         // The cards now live in the plan: what the files gave is let go before the writing
         // (a large package's text would otherwise be held twice; the history keeps only
         // the reviews of the cards it adds, and replays them as they are written).
@@ -124,6 +128,7 @@ enum ImportJob {
                 toldTenths = tenths
                 progress("Writing review history… \(tenths * 10)% of \(total) answers")
             }
+            if !marks.isEmpty { try ProgressStore(fileURL: app.progressURL).setMarks(all: marks, at: now) }
         }
         return ImportReportOutput(plan: outline.plan, cardCounts: outline.cardCounts, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
                                   reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)

@@ -47,4 +47,29 @@ struct CardMarksEndToEndTests {
         let text = try fz.run(["show", "Tmux Test"])
         #expect(text.stdout.contains("(suspended)") && text.stdout.contains("(flag red)"))
     }
+
+    /// marks.apkg (scripts/make-apkg-marks-fixture.py, Anki's own backend): gato suspended
+    /// (queue -1), perro buried (-3), casa flagged red (flags 1), mesa as it was.
+    @Test func anAnkiPackagesSuspendedBuriedAndFlaggedCardsStaySo() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/anki/marks.apkg")
+        let imported = try fz.run(["import", package.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let show = try fz.run(["show", "Marks", "--json"])
+        let deck = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let cards = try #require(deck["cards"] as? [[String: Any]])
+        #expect(cards.map { $0["prompt"] as? String } == ["gato", "perro", "casa", "mesa"])
+        #expect(cards.map { $0["suspended"] as? Bool } == [true, false, false, false])
+        #expect(cards.map { $0["buried"] as? Bool } == [false, true, false, false])
+        #expect(cards.map { $0["flag"] as? String } == [nil, nil, "red", nil])
+        // Buried until the next study day starts (4 a.m.), so only casa and mesa are new today.
+        let until = try #require(cards[1]["buriedUntil"] as? String)
+        let date = try #require(ISO8601DateFormatter().date(from: until))
+        #expect(date > Date() && date.timeIntervalSinceNow <= 86_400)
+        let due = try fz.run(["due", "--json"])
+        let decks = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
+        #expect(decks.first { $0["name"] as? String == "Marks" }?["new"] as? Int == 2)
+    }
 }

@@ -14,6 +14,8 @@ public struct AnkiPackageImport: Sendable {
     /// 83,333 keys took 35 ms to make (`historyByCard()` makes it when it is wanted).
     public var answered: [AnsweredCard]
     public var reviewLog: [AnkiReview]
+    /// Cards Anki has suspended, buried or flagged, by key (few; see `AnkiCardMarks`).
+    public var marks: [CardKey: AnkiCardMark] = [:]
     /// Locked while it is in use: a killed import's is removed at the next start.
     let scratch: ScratchFolder
 
@@ -99,6 +101,7 @@ public enum AnkiPackageReader {
         let database = folder.appendingPathComponent("collection.sqlite")
         try archive.write(layout.collectionName, to: database, zstd: layout == .latest)
         var collection = try CollectionReader.read(database)
+        let marks = try AnkiCardMarks.read(database)
         try? FileManager.default.removeItem(at: database)
         // Before the history is started: a package refused for its templates writes nothing.
         let templates = try PackageCards.templates(of: collection)
@@ -128,6 +131,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, scratch: scratch)
+        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, marks: marks, scratch: scratch)
     }
 }

@@ -1,0 +1,29 @@
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+/// The marks (suspended, buried, flag) Anki set on the cards of an import's packages, as
+/// changes for the progress file: each card found in the plan's deck its group went to,
+/// by the id the import gives it.
+public enum ImportedMarks {
+    /// `deckName`: the import's `--deck`; `nextDayStart`: when a buried card comes back.
+    public static func changes(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], nextDayStart: Date) -> [CardMarkChange] {
+        guard packages.contains(where: { !$0.marks.isEmpty }) else { return [] }
+        var planned: [String: Int] = [:]
+        for (i, item) in plan.decks.enumerated() { planned[item.deck.name.lowercased()] = i }
+        var changes: [CardMarkChange] = []
+        for package in packages where !package.marks.isEmpty {
+            for group in package.parsed.groups {
+                let name = deckName ?? group.deck ?? ImportPlan.deckName(forFile: package.parsed.file)
+                guard let at = deckName != nil && plan.decks.count == 1 ? 0 : planned[name.lowercased()] else { continue }
+                let deckID = plan.decks[at].deck.id
+                for card in group.cards {
+                    guard let mark = package.marks[card.key] else { continue }
+                    changes.append(CardMarkChange(deckID: deckID, cardID: ImportedCardID.id(deck: deckID, card: card, occurrence: 0),
+                                                  marks: mark.marks(buriedUntil: nextDayStart)))
+                }
+            }
+        }
+        return changes
+    }
+}
