@@ -20,6 +20,9 @@
 ///   sequences are dropped whole; a sequence longer than
 ///   `maxSequenceLength` is skipped up to its final byte, so garbage never
 ///   turns into key presses.
+/// - Ctrl plus a digit (Anki's flag keys) comes only from terminals that send the
+///   kitty protocol's `CSI 49;5u` or xterm's modifyOtherKeys `CSI 27;5;49~`: decoded
+///   to `.ctrl("1")`; most terminals send nothing distinct (the screens offer another key).
 /// - Bracketed paste (`ESC [200~ … ESC [201~`) becomes one `.paste`, with
 ///   everything inside — ESC included — kept as text and CR/CR LF turned into
 ///   "\n". If the end marker never arrives, the paste is delivered after
@@ -279,7 +282,12 @@ public struct InputDecoder: Sendable {
         case "Q": return [.key(.function(2))]
         case "R": return [.key(.function(3))]
         case "S": return [.key(.function(4))]
+        case "u":
+            // The kitty keyboard protocol's `CSI code ; modifiers u`.
+            return Self.ctrlDigit(code: numbers.first ?? nil, modifiers: numbers.count > 1 ? numbers[1] : nil)
         case "~":
+            // xterm's modifyOtherKeys: `CSI 27 ; modifiers ; code ~`.
+            if first == 27, numbers.count == 3 { return Self.ctrlDigit(code: numbers[2], modifiers: numbers[1]) }
             if first == 200 {
                 state = .paste(Paste())
                 return []
@@ -294,6 +302,14 @@ public struct InputDecoder: Sendable {
         default:
             return []
         }
+    }
+
+    /// Ctrl plus a digit (Anki's flag keys), which a terminal sends distinctly only as one
+    /// of these extended sequences; any other key in them is dropped.
+    static func ctrlDigit(code: Int?, modifiers: Int?) -> [InputEvent] {
+        guard let code, let modifiers, (0x30...0x39).contains(code), (modifiers - 1) & 4 != 0,
+              let scalar = Unicode.Scalar(code) else { return [] }
+        return [.key(.ctrl(Character(scalar)))]
     }
 
     /// A single scalar outside any sequence.

@@ -18,6 +18,10 @@ extension ReviewScreen {
         } else if let feedback {
             grid.put(TextLayout.truncate(feedback, width: layout.status.width - 2),
                      at: layout.status.origin.offset(dx: 1), style: Style(.prompt), clip: layout.status)
+        } else if let marked = CardMarksLabel.text(session.currentMarks) {
+            // The card on show's flag or leech mark, in words (not colour alone).
+            grid.put(TextLayout.truncate(marked, width: layout.status.width - 2),
+                     at: layout.status.origin.offset(dx: 1), style: Style(.prompt), clip: layout.status)
         }
         let date = date(at: now)
         if let card = session.currentCard {
