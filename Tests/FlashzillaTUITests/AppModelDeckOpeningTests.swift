@@ -40,7 +40,8 @@ import FlashzillaCore
         var app = studied()
         let kept = try #require(app.keptDeck(fileName: "d.json"))
         let effects = app.receive(.deckUnchanged(fileName: "d.json", purpose: .editCards, seed: 9), in: .at(.seconds(3)))
-        #expect(effects == [.recordBaseline(kept.deck, fileName: "d.json", revision: Self.fingerprint)])
+        // The card list asks for the deck's marks (suspended, buried, flagged cards).
+        #expect(effects == [.recordBaseline(kept.deck, fileName: "d.json", revision: Self.fingerprint), .loadCardMarks(deckID: kept.deck.id)])
         #expect(app.route.place == .cardEditor("d.json"))
         #expect(app.route.cardEditor?.deck == kept.deck)
         #expect(app.parkedStudy?.screen.session.deck.cards.isEmpty == true, "the editor is the cards' only owner")
@@ -89,7 +90,8 @@ import FlashzillaCore
     func aDeckOpenedToBeChangedGoesOutWithItsBaseline(_ purpose: DeckPurpose) {
         var app = AppModel(listings: AppModelEditingTests.listings)
         let effects = app.receive(.deckLoaded(deck, fileName: "d.json", revision: Self.fingerprint, purpose: purpose, seed: 1), in: .at(.zero))
-        #expect(effects == [.recordBaseline(deck, fileName: "d.json", revision: Self.fingerprint)])
+        let marks: [AppEffect] = purpose == .editCards ? [.loadCardMarks(deckID: deck.id)] : []
+        #expect(effects == [.recordBaseline(deck, fileName: "d.json", revision: Self.fingerprint)] + marks)
     }
 
     @Test(arguments: [DeckPurpose.study, .match])

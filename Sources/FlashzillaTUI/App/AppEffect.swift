@@ -53,6 +53,9 @@ public enum AppEffect: Equatable, Sendable {
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
     /// Suspend, bury, flag or leech (or their undo): keep the card's marks.
     case setCardMarks(CardMarkChange)
+    /// Read the deck's marked cards; answer with `.cardMarksLoaded` (nothing when there is
+    /// no progress file or it cannot be read: the list then shows no marks).
+    case loadCardMarks(deckID: UUID)
     /// Quiz's undo: forget the card's latest Quiz answer (Quiz never touched its schedule).
     case undoQuizAnswer(deckID: UUID, cardID: UUID)
     /// Import's Tab: list `directory` ("" the current folder, "~" home) for names starting

@@ -13,6 +13,8 @@ extension AppModel {
             return [.define(word: word, request: request)]
         case .suspend:
             return [.suspend]
+        case .setMarks(let change):
+            return [.setCardMarks(change)]
         case .leave:
             guard case .cardEditor(let editor, _) = takeRoute() else { return [] }
             chooser.select(fileName: fileName)

@@ -76,6 +76,8 @@ extension AppModel {
             // Match writes its records through `.recordMatch`, which reads the file afresh.
             return []
         }
+        // The card list shows which cards are suspended, buried or flagged: the progress file knows.
+        if case .cardEditor = route { return [.recordBaseline(deck, fileName: fileName, revision: revision), .loadCardMarks(deckID: deck.id)] }
         return [.recordBaseline(deck, fileName: fileName, revision: revision)]
     }
 

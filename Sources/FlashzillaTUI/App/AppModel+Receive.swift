@@ -33,6 +33,14 @@ extension AppModel {
         case .saveFailed(let message):
             saveFailed(message, at: context.moment)
             return []
+        case .cardMarksLoaded(let deckID, let marks):
+            // Only into the editor still on show (taken out, so its cards are not copied).
+            guard case .cardEditor = route else { return [] }
+            if case .cardEditor(var editor, let fileName) = takeRoute() {
+                if editor.deck.id == deckID { editor.marksLoaded(marks) }
+                route = .cardEditor(editor, fileName: fileName)
+            }
+            return []
         case .answersRecorded(let count):
             answersRecorded(count)
             return []

@@ -18,6 +18,8 @@ public enum AppResponse: Sendable {
 
     /// Answer to `.openReview`: the deck and what the progress file holds for it
     /// (its schedules, and how much of today's limits it used).
+    /// Answer to `.loadCardMarks`.
+    case cardMarksLoaded(deckID: UUID, DeckMarks)
     case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int, marks: DeckMarks = DeckMarks())
     /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.
     case statisticsReady(StatisticsReport, deckName: String?)

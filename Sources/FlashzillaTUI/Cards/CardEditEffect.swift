@@ -10,6 +10,8 @@ public enum CardEditEffect: Equatable, Sendable {
     case leave
     /// Suspend the process (Ctrl-Z).
     case suspend
+    /// Keep a card's marks (suspended, buried, flag) in the progress file.
+    case setMarks(CardMarkChange)
     /// Look `word` up (off the UI thread) and hand the result to
     /// `CardEditScreen.definitionArrived(request:result:)` with the same
     /// `request` number; answers to older requests are ignored.

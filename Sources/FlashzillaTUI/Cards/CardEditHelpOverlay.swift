@@ -1,3 +1,5 @@
+import FlashzillaCore
+
 /// The help overlay: every binding of the focused part's keymap (each part
 /// has its own keys, and all three do not fit 80×24), then the notes the
 /// table cannot say in a few words. Any key closes it.
@@ -13,12 +15,17 @@ enum CardEditHelpOverlay {
     }
 
     static func draw(focus: CardEditFocus, size: Size, into grid: inout Grid) {
-        let keymap = CardEditScreen.keymap(for: focus)
+        // Ctrl-1…7 are said once, on f's line.
+        let keymap = Keymap(CardEditScreen.keymap(for: focus).bindings.filter {
+            if case .marked(.flag) = $0.action { return false }
+            return true
+        })
         let area = Rect(size: size).inset(top: 1)
         let width = min(maximumWidth, area.width - 2)
         let lines = keymap.helpLines(width: width - 4)
         let notes = CardEditScreen.helpNotes(for: focus).flatMap { TextLayout.wrap($0, width: width - 4) }
-        let all = lines + [""] + notes
+        // The notes go first when the keys would not fit with them.
+        let all = lines.count + 1 + notes.count + 2 <= area.height ? lines + [""] + notes : lines
         let frame = area.centered(Size(width: width, height: all.count + 2))
         grid.fill(frame)
         grid.drawBox(frame, style: Style(.border), title: title(for: focus))

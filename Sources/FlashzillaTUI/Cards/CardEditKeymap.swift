@@ -1,3 +1,5 @@
+import FlashzillaCore
+
 /// The screen's key tables, one per focused part. Dispatch, the footer and
 /// the help overlay all read them, so they cannot disagree. Order is footer
 /// priority. In the form, a text field sees every key first and only the
@@ -36,7 +38,21 @@ extension CardEditScreen {
         KeyBinding([.tab], help: "to the form", words: ["form"], action: .focusMoved(forward: true), showsInFooter: false),
         KeyBinding([.backTab], help: "to the form's last action", words: ["last action"], action: .focusMoved(forward: false), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
-    ])
+        // Anki's keys; cards know no note yet, so the note's keys act on the card (one line each).
+        KeyBinding([.character("@"), .character("!")], label: "@ !", help: "suspend card, note (again: unsuspend)",
+                   words: ["suspend card", "suspend note", "unsuspend"], action: .marked(.suspend), showsInFooter: false),
+        KeyBinding([.character("-"), .character("=")], label: "- =", help: "bury card, note (again: unbury)",
+                   words: ["bury card", "bury note", "bury", "unbury"], action: .marked(.bury), showsInFooter: false),
+        KeyBinding([.character("f")], label: "f 1-7/^1-7", help: "flag (again: clear)", words: ["flag"], action: .flagKeyPressed,
+                   showsInFooter: false),
+    ] + flagBindings)
+
+    /// Ctrl-1…Ctrl-7, Anki's flag keys (said as "flag red"…); one line of help under f.
+    static let flagBindings: [KeyBinding<CardEditMessage>] = CardFlag.allCases.map { (flag: CardFlag) -> KeyBinding<CardEditMessage> in
+        let key = Key.ctrl(Character(String(flag.rawValue)))
+        return KeyBinding([key], help: "flag \(flag.name)", words: ["flag \(flag.name)", "\(flag.name) flag"],
+                          action: CardEditMessage.marked(.flag(flag)), showsInFooter: false)
+    }
 
     public static let filterKeymap = Keymap<CardEditMessage>([
         KeyBinding([.enter], help: "keep filter", words: ["keep filter", "done"], action: .filterAccepted),

@@ -1,3 +1,5 @@
+import FlashzillaCore
+
 /// What happened on the card edit screen, named for the user's intent. Keys
 /// become messages through the keymap of the focused part (form, list or
 /// filter), so the same key can mean different things there.
@@ -34,6 +36,12 @@ public enum CardEditMessage: Equatable, Sendable {
     case leaveRequested
     case helpToggled
     case suspendRequested
+    /// @ ! (suspend), - = (bury), ^1…^7 or f then 1…7 (flag) on the selected card: each
+    /// toggles (the same again takes it back). A card knows no note yet: the note's keys
+    /// act on the card.
+    case marked(CardMarkAction)
+    /// f: the next key 1…7 chooses the flag.
+    case flagKeyPressed
 }
 
 /// The list moves, each answered by the key `ListViewState.handle` knows.

@@ -26,7 +26,15 @@ enum CardEditRowView {
 
     /// Draws `card` in `rect` (the part of the row after the list's gutter), its prompt
     /// in a column `promptWidth` wide (`promptWidth(room:cards:)` of the rows shown).
-    static func draw(_ card: Card, in rect: Rect, promptWidth: Int, into grid: inout Grid) {
+    /// `mark`: the card's suspended/buried/flag/leech letters (`CardMarksLabel.short`), at
+    /// the row's right end; the text gives way to it.
+    static func draw(_ card: Card, in rect: Rect, promptWidth: Int, mark: String = "", into grid: inout Grid) {
+        var rect = rect
+        if !mark.isEmpty, rect.width > DisplayWidth.of(mark) + WordTypeBadge.maximumWidth + 4 {
+            let markWidth = DisplayWidth.of(mark)
+            grid.put(mark, at: Point(x: rect.maxX - markWidth - 1, y: rect.minY), style: Style(.warning, flags: .bold), clip: rect)
+            rect = Rect(x: rect.minX, y: rect.minY, width: rect.width - markWidth - 2, height: rect.height)
+        }
         WordTypeBadge(card.wordType).render(at: rect.origin, into: &grid, clip: rect)
         let textX = rect.minX + WordTypeBadge.maximumWidth + 1
         let room = rect.maxX - textX

@@ -39,6 +39,12 @@ extension CardEditScreen {
         // The status line reports the last action; a new key starts afresh.
         status = nil
         if editField(with: .key(key), size: size) { return [] }
+        if isChoosingFlag, focus == .list {
+            isChoosingFlag = false
+            // f then a digit: that flag; any other key lets f go.
+            guard case .character(let c) = key, let n = c.wholeNumberValue, let flag = CardFlag(rawValue: n) else { return [] }
+            return update(.marked(.flag(flag)), now: now, size: size)
+        }
         guard let message = Self.keymap(for: focus).action(for: key) else { return [] }
         return update(message, now: now, size: size)
     }

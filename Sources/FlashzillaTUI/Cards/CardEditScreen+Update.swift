@@ -47,6 +47,13 @@ extension CardEditScreen {
             isHelpVisible.toggle()
         case .suspendRequested:
             return [.suspend]
+        case .marked(let action):
+            isChoosingFlag = false
+            return mark(action, now: now)
+        case .flagKeyPressed:
+            guard selectedCardIndex != nil else { return [] }
+            isChoosingFlag = true
+            status = .info("Flag: press 1 red, 2 orange, 3 green, 4 blue, 5 pink, 6 turquoise, 7 purple")
         }
         return []
     }

@@ -76,7 +76,8 @@ extension CardEditScreen {
             let width = promptWidth ?? CardEditRowView.promptWidth(room: CardEditRowView.textRoom(in: rect),
                                                                      cards: shown.lazy.map { deck.cards[cardIndex(ofRow: $0)] })
             promptWidth = width
-            CardEditRowView.draw(deck.cards[cardIndex(ofRow: row)], in: rect, promptWidth: width, into: &grid)
+            let card = deck.cards[cardIndex(ofRow: row)]
+            CardEditRowView.draw(card, in: rect, promptWidth: width, mark: markText(of: card), into: &grid)
         }
     }
 

@@ -35,6 +35,12 @@ public struct CardEditScreen: Equatable, Sendable {
     public internal(set) var pendingDefinition: PendingDefinition?
     /// The last request number handed out; each Ctrl-G takes the next one.
     var lastRequest = 0
+    /// The deck's suspended, buried, flagged and leech cards, from the progress file.
+    public internal(set) var marks: [UUID: CardMarks] = [:]
+    /// Where a card buried now comes back (nil: the study day after the bury).
+    var nextDayStart: Date?
+    /// f was pressed in the list: the next key 1…7 chooses the flag.
+    public internal(set) var isChoosingFlag = false
 
     public init(deck: Deck) {
         self.deck = deck

@@ -81,6 +81,12 @@ extension InteractiveSession {
             } catch {
                 return answer(.saveFailed(error.description))
             }
+        case .loadCardMarks(let deckID):
+            let now = context.now
+            guard let store = try? progress.existingStore(),
+                  let marks = try? store.marks(deckID: deckID, now: now, nextDayStart: StudyDay.nextStart(after: now, timeZone: .current))
+            else { return [] }
+            return answer(.cardMarksLoaded(deckID: deckID, marks))
         case .setCardMarks(let change):
             do {
                 try progress.open().setMarks(change, at: context.now)
