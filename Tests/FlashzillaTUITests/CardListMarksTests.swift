@@ -50,3 +50,20 @@ struct CardListMarksTests {
         #expect(grid.lines.contains { $0.contains("⚑rL") })
     }
 }
+
+@Suite("Marks in words")
+struct SpokenMarksTests {
+    @Test("the card list and Review say a marked card's marks after it; an unmarked card says none")
+    func spoken() {
+        var list = CardEditScreen(deck: CardEditFixtures.fruits)
+        list.marksLoaded(DeckMarks(marks: [list.deck.cards[0].id: CardMarks(isSuspended: true, flag: .red)]))
+        list.focusList()
+        let context = ScreenContext(moment: .zero, date: CardEditFixtures.at(10), size: CardEditFixtures.standard)
+        #expect(list.describe(in: context).contains("Suspended, flag red."))
+        var review = ReviewFixtures.screen().afterKeys(.character("f"), .character("2"))
+        review.feedback = nil
+        let said = review.describe(in: ScreenContext(moment: .zero, date: ReviewFixtures.date, size: ReviewFixtures.standard))
+        #expect(said.count == 2 && said[1] == "Flag orange.")
+        #expect(CardMarksLabel.spoken(CardMarks()) == nil)
+    }
+}

@@ -40,6 +40,8 @@ extension CardEditScreen {
         let card = deck.cards[index]
         let type = card.wordType.map { ", \($0.rawValue)" } ?? ""
         let line = "\(index + 1). \(SpokenPhrases.text(card.prompt))\(type): \(SpokenPhrases.sentence(SpokenPhrases.text(card.answer)))"
-        return [line, "Row \(row + 1) of \(rowCount)."]
+        // Its marks in words: "Suspended, flag red."
+        let marked = CardMarksLabel.spoken(marks[card.id] ?? CardMarks()).map { [$0] } ?? []
+        return [line] + marked + ["Row \(row + 1) of \(rowCount)."]
     }
 }

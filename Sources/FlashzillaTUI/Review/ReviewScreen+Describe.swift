@@ -23,8 +23,9 @@ extension ReviewScreen {
         }
         let counts = session.counts
         let heading = "\(SpokenPhrases.cardFirst(card)) \(SpokenPhrases.reviewCounts(new: counts.new, learning: counts.learning, due: counts.due))."
-        guard isRevealed else { return said + [heading] + problem }
-        return [heading, SpokenPhrases.answer(card)] + choices(at: context.date) + problem
+        let marked = CardMarksLabel.spoken(session.currentMarks).map { [$0] } ?? []
+        guard isRevealed else { return said + [heading] + marked + problem }
+        return [heading] + marked + [SpokenPhrases.answer(card)] + choices(at: context.date) + problem
     }
 
     /// "Again 10 min, Hard 11 days, Good 16 days, Easy 26 days."

@@ -13,6 +13,13 @@ enum CardMarksLabel {
         return words.isEmpty ? nil : words.joined(separator: " · ")
     }
 
+    /// "Suspended, flag red, leech." for a screen reader; nil for no mark.
+    static func spoken(_ marks: CardMarks) -> String? {
+        guard let text = text(marks) else { return nil }
+        let words = text.replacingOccurrences(of: "⚑ ", with: "flag ").replacingOccurrences(of: " · ", with: ", ")
+        return words.prefix(1).uppercased() + words.dropFirst() + "."
+    }
+
     /// The short mark of a list row: "S", "B", "⚑r" (red), "⚑o", … "L"; "" for no mark.
     static func short(_ marks: CardMarks) -> String {
         var text = ""
