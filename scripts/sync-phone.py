@@ -9,7 +9,8 @@
 suspended), logs in to the sync server at SERVER and syncs: the server's collection is
 empty, so Anki's client does a full upload. It prints, as JSON, the cards as Anki's own
 backend lists them (deck, question and answer as text by scripts/anki-real-cards.py's rule,
-tags, queue) and the number of answers in its review log.
+tags, queue), the number of answers in its review log and what Anki's scheduler has due now
+(`due`: new, learning, review).
 
 `download` is Anki's client downloading the server's collection into an empty one in
 FOLDER (a full download, as a new device does); it prints {"seconds": …, "cards": …}
@@ -97,7 +98,8 @@ def main() -> None:
             fill(col)
             login_and_sync(col, server, user, password, upload=True)
             revlog = col.db.scalar("SELECT count() FROM revlog")
-            print(json.dumps({"cards": cards(col), "revlog": revlog}))
+            new, learning, review = col.sched.counts()
+            print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review}}))
         else:
             started = time.perf_counter()
             login_and_sync(col, server, user, password, upload=False)

@@ -77,8 +77,13 @@ final class AnkiSyncServer {
         struct Card: Decodable {
             var deck: String, question: String, answer: String, tags: [String], queue: Int
         }
+        /// What Anki's scheduler has due now.
+        struct Due: Decodable {
+            var new: Int, learning: Int, review: Int
+        }
         var cards: [Card]
         var revlog: Int
+        var due: Due
     }
 
     static func freePort() throws -> UInt16 {

@@ -41,12 +41,15 @@ import Testing
         }
         #expect(ours.isEmpty, "cards the phone does not have: \(ours)")
 
-        // Review has them: the answered cards are scheduled, the rest new.
+        // Review has them as Anki does: the new cards today's limit still allows (20 less the
+        // 5 the phone introduced) and the reviews. (Learning differs: Anki counts the learning
+        // cards due within its 20 minutes' look-ahead; the schedule's import is issue 32's next part.)
         let due = try fz.run(["due", "--json"])
         try #require(due.status == 0, "\(due.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
         let phoneDue = try #require(rows.first { $0["name"] as? String == "Phone" }, "\(due.stdout)")
-        #expect((phoneDue["new"] as? Int ?? 0) > 0, "\(phoneDue)")
+        #expect(phoneDue["new"] as? Int == phone.due.new, "\(phoneDue)")
+        #expect(phoneDue["review"] as? Int == phone.due.review, "\(phoneDue)")
 
         // Only the host key is kept, readable by its owner alone; never the password.
         let login = fz.home.appendingPathComponent("sync-login.json")
