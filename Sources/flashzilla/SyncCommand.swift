@@ -56,7 +56,6 @@ struct Sync: ParsableCommand {
             let login = try loggedIn(kept: kept, server: address, file: loginFile, clientName: clientName)
             let client = SyncClient(server: serverURL, hostKey: login.hostKey, clientName: clientName)
             let meta = try client.meta()
-            let started = Date()
             guard !meta.isEmpty else {
                 throw CommandFailure("\(address): the server's collection has no cards; nothing to download (uploading is not done yet)")
             }
@@ -66,8 +65,13 @@ struct Sync: ParsableCommand {
                                      + "`flashzilla sync --full download` replaces them (moved to \(app.home.path)/backups/ first)")
             }
             let bytes = try client.download()
-            let report = try install(bytes, into: app, replacing: !empty)
-            output(report, server: address, bytes: bytes.count, seconds: Date().timeIntervalSince(started))
+            let report: ImportReportOutput
+            do {
+                report = try install(bytes, into: app, replacing: !empty)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(address): the downloaded collection was not imported: \(error)")
+            }
+            output(report, server: address, bytes: bytes.count)
         } catch let error as SyncError {
             throw failure(error)
         }
@@ -77,10 +81,15 @@ struct Sync: ParsableCommand {
     /// none, it is for another server, or `--user` names another user.
     private func loggedIn(kept: SyncLogin?, server: String, file: SyncLoginFile, clientName: String) throws -> SyncLogin {
         if let kept, kept.server == server, user == nil || user == kept.user { return kept }
-        guard let name = user ?? (kept?.server == server ? kept?.user : nil) else {
+        guard let name = user else {
             throw CommandFailure("\(server): not logged in; give --user NAME (the password is asked for)")
         }
-        let password = try PasswordPrompt.read(prompt: "Password for \(name) at \(server): ")
+        let password: String
+        do {
+            password = try PasswordPrompt.read(prompt: "Password for \(name) at \(server): ")
+        } catch {
+            throw CommandFailure("\(server): \(error)")
+        }
         let key = try SyncClient(server: URL(string: server)!, clientName: clientName).login(user: name, password: password)
         let login = SyncLogin(server: server, user: name, hostKey: key)
         try file.save(login)
@@ -97,19 +106,27 @@ struct Sync: ParsableCommand {
         try DownloadedCollection.writePackage(bytes, to: package)
         var replacement = SyncReplacement(home: app.home)
         if replacing { try replacement.moveAside(now: app.now) }
+        // From here Ctrl-C stops the import where it leaves nothing half-written (before, it
+        // simply ends the process: nothing has been written but the login).
+        let interruption = ImportInterruption()
         do {
-            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), home: AppContext(common: common, setUp: .leftAsIs)) {
+            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), stopIfAsked: interruption.stopIfAsked,
+                                           home: AppContext(common: common, setUp: .leftAsIs)) {
                 try AppContext(common: common, setUp: .creatingEmpty)
             }
             replacement.pruneOldBackups()
             return report
         } catch {
             replacement.putBack()
+            if interruption.happened {
+                Console.error("interrupted; nothing downloaded")
+                throw ExitCode(130)
+            }
             throw error
         }
     }
 
-    private func output(_ report: ImportReportOutput, server: String, bytes: Int, seconds: Double) {
+    private func output(_ report: ImportReportOutput, server: String, bytes: Int) {
         let cards = report.cardCounts.reduce(0, +)
         if json {
             Console.json(.object([
