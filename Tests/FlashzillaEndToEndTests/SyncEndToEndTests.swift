@@ -80,11 +80,18 @@ import Testing
         #expect(refused.stderr.split(separator: "\n").count == 1)
         #expect(ImportExportEndToEndTests.snapshot(fz) == before)
 
+        // Ten older backups there already: the oldest goes, the newest ten stay.
+        let backupsFolder = fz.home.appendingPathComponent("backups")
+        for day in 10...19 {
+            try FileManager.default.createDirectory(at: backupsFolder.appendingPathComponent("sync-200001\(day)-000000"), withIntermediateDirectories: true)
+        }
         let replaced = try fz.run(["sync", "--full", "download"], timeout: .seconds(120))
         try #require(replaced.status == 0, "\(replaced.stderr)")
-        let backups = try FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("backups").path)
-        #expect(backups.count == 1 && backups[0].hasPrefix("sync-"), "\(backups)")
-        let backedUp = fz.home.appendingPathComponent("backups/\(backups[0])")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: backupsFolder.path).sorted()
+        #expect(backups.count == 10 && !backups.contains("sync-20000110-000000") && backups.contains("sync-20000111-000000"), "\(backups)")
+        let newest = try #require(backups.last)
+        #expect(!newest.hasPrefix("sync-2000"), "\(backups)")
+        let backedUp = backupsFolder.appendingPathComponent(newest)
         #expect(FileManager.default.fileExists(atPath: backedUp.appendingPathComponent("progress.sqlite").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: backedUp.appendingPathComponent("decks").path).contains { $0.hasSuffix(".json") })
         let listing = try fz.run(["list"])
@@ -95,6 +102,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fz.home.appendingPathComponent("sync-login.json").path))
         let notLoggedIn = try fz.run(["sync"], timeout: .seconds(60))
         #expect(notLoggedIn.status == 1 && notLoggedIn.stderr.contains("not logged in"), "\(notLoggedIn.stderr)")
+    }
+
+    @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let upload = try fz.run(["sync", "--full", "upload"])
+        #expect(upload.status == 64 && upload.stderr.contains("--full upload is not done yet"), "\(upload.stderr)")
+        let ftp = try fz.run(["sync", "--server", "ftp://example.org/"])
+        #expect(ftp.status == 64 && ftp.stderr.contains("http:// or https://"), "\(ftp.stderr)")
+        #expect(ImportExportEndToEndTests.snapshot(fz).isEmpty)
     }
 
     @Test(AnkiSyncServer.required)
