@@ -18,6 +18,8 @@ struct Sync: ParsableCommand {
 
     enum FullSync: String, ExpressibleByArgument, CaseIterable {
         case download, upload
+        /// Help lists what works; `upload` is still parsed, to say it is not done yet.
+        static var allValueStrings: [String] { ["download"] }
     }
 
     @OptionGroup var common: CommonOptions
