@@ -46,6 +46,12 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // Anki's sync protocol as a client (issue 32): HTTP through Foundation's URLSession,
+        // zstd bodies through CZstd; the downloaded collection is wrapped as a package (ZIPFoundation).
+        .target(
+            name: "FlashzillaSync",
+            dependencies: ["CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
@@ -60,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "flashzilla",
             dependencies: [
-                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki", "CNcurses", "CTerminalSignals", "CProcessMemory",
+                "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki", "FlashzillaSync", "CNcurses", "CTerminalSignals", "CProcessMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "flashzilla-bench",
             dependencies: ["FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaImport", "FlashzillaAnki",
-                           "FlashzillaReferenceCodec"]
+                           "FlashzillaSync", "FlashzillaReferenceCodec"]
         ),
         .testTarget(name: "FlashzillaCoreTests", dependencies: ["FlashzillaCore", "FlashzillaReferenceCodec"]),
         .testTarget(name: "FlashzillaImportTests", dependencies: ["FlashzillaImport", "FlashzillaCore"]),
@@ -83,6 +89,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "FlashzillaSyncTests", dependencies: ["FlashzillaSync"]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
         // FlashzillaProgress: the Review test reads the progress file the app wrote.

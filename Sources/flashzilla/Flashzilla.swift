@@ -14,7 +14,7 @@ struct Flashzilla: ParsableCommand {
             """,
         version: version,
         subcommands: [Study.self, Review.self, Match.self, List.self, Show.self, Add.self, NewDeck.self, Check.self, Define.self, Due.self,
-                      Import.self, Export.self, Stats.self, FSRSCommand.self]
+                      Import.self, Export.self, Stats.self, FSRSCommand.self, Sync.self]
     )
 
     @OptionGroup var common: CommonOptions

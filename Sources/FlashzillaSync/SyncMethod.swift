@@ -1,0 +1,14 @@
+/// The collection-sync requests Anki's protocol has (rslib/src/sync/collection/protocol.rs):
+/// each is a POST to `<server>/sync/<name>`. Only those this client sends are listed.
+public enum SyncMethod: String, Sendable, CaseIterable {
+    case hostKey
+    case meta
+    case download
+    case upload
+}
+
+/// The protocol version this client speaks: 11, the first with the `anki-sync` header and
+/// zstd bodies (Anki 2.1.57 and later; the server accepts 8 to 11).
+public enum SyncProtocolVersion {
+    public static let current = 11
+}

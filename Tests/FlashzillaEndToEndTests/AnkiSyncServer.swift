@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Anki's own sync server (`python -m anki.syncserver`, from the PyPI anki in `.venv`), started
+/// for one test on a free loopback port with its own folder and one user, and stopped by
+/// `stop()`. Tests that need it use `AnkiSyncServer.required`: in CI (`CI=true`) they fail,
+/// not skip, when it cannot run; `.ci/run` checks that it starts.
+final class AnkiSyncServer {
+    static let user = "phone"
+    static let password = "correct horse"
+
+    static let isAvailable: Bool = AnkiLibrary.isInstalled && ((try? AnkiLibrary.python(["-c", "import anki.syncserver"]).status) == 0)
+
+    static var required: ConditionTrait {
+        .enabled(if: isAvailable || AnkiLibrary.isRequired,
+                 "Anki's sync server (python -m anki.syncserver, in the PyPI anki package) is not installed")
+    }
+
+    let url: URL
+    let folder: URL
+    private let process: Process
+
+    /// Starts a server and waits until it takes connections (it prints nothing we could wait on reliably).
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-syncserver-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let port = try Self.freePort()
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [AnkiLibrary.interpreter, "-m", "anki.syncserver"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SYNC_USER1"] = "\(Self.user):\(Self.password)"
+        environment["SYNC_BASE"] = folder.appendingPathComponent("base").path
+        environment["SYNC_HOST"] = "127.0.0.1"
+        environment["SYNC_PORT"] = String(port)
+        process.environment = environment
+        let log = folder.appendingPathComponent("server.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        url = URL(string: "http://127.0.0.1:\(port)/")!
+        for _ in 0..<600 {
+            if Self.accepts(port: port) { return }
+            guard process.isRunning else { break }
+            usleep(50_000)
+        }
+        stop()
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        throw TmuxError("Anki's sync server did not start on port \(port): \(text)")
+    }
+
+    /// Stops the server and waits for it; its folder goes too. SIGKILL: the server (Rust
+    /// under Python) does not end on SIGTERM, and a test server has nothing to save.
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The phone (scripts/sync-phone.py) makes its collection and uploads it here.
+    func phoneUploads() throws -> PhoneCollection {
+        let script = AnkiLibrary.repository.appendingPathComponent("scripts/sync-phone.py").path
+        let run = try AnkiLibrary.python([script, "upload", url.absoluteString, Self.user, Self.password, folder.appendingPathComponent("phone").path])
+        try #require(run.status == 0, "sync-phone.py: \(run.stderr)")
+        return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+    }
+
+    struct PhoneCollection: Decodable {
+        struct Card: Decodable {
+            var deck: String, question: String, answer: String, tags: [String], queue: Int
+        }
+        /// What Anki's scheduler has due now.
+        struct Due: Decodable {
+            var new: Int, learning: Int, review: Int
+        }
+        var cards: [Card]
+        var revlog: Int
+        var due: Due
+    }
+
+    static func freePort() throws -> UInt16 {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socketFD) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, length) == 0 && getsockname(socketFD, $0, &length) == 0 }
+        }
+        guard bound else { throw TmuxError("no free loopback port") }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    static func accepts(port: UInt16) -> Bool {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socketFD) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import FlashzillaSync
+
+@Suite struct SyncErrorMappingTests {
+    let server = URL(string: "http://127.0.0.1:27701")!
+
+    func client(_ status: Int, _ text: String = "") -> SyncClient {
+        SyncClient(server: server, hostKey: "k", clientName: "fz",
+                   transport: RecordingTransport(.success(SyncHTTPResponse(status: status, body: Data(text.utf8)))))
+    }
+
+    @Test func forbiddenAtLoginIsAWrongPassword() {
+        #expect(throws: SyncError.wrongPassword) { try client(403, "Forbidden").login(user: "u", password: "bad") }
+    }
+
+    @Test func forbiddenLaterIsALoginTheServerNoLongerTakes() {
+        #expect(throws: SyncError.loginExpired) { try client(403, "Forbidden").meta() }
+    }
+
+    @Test func notImplementedOrAnUnsupportedVersionIsAProtocolMismatch() {
+        #expect(throws: SyncError.unsupportedVersion("unsupported version")) { try client(501, "unsupported version").meta() }
+        #expect(throws: SyncError.unsupportedVersion("unsupported sync version: 11")) { try client(400, "unsupported sync version: 11").download() }
+    }
+
+    @Test func anyOtherStatusKeepsTheServersText() {
+        #expect(throws: SyncError.serverError(status: 500, message: "Internal Server Error")) { try client(500, "Internal Server Error\n").download() }
+        #expect(throws: SyncError.serverError(status: 400, message: "Bad Request")) { try client(400, "Bad Request").meta() }
+    }
+
+    @Test func aServerThatSaysStopIsRefusedWithItsMessage() throws {
+        let json = #"{"mod":1,"scm":1,"usn":0,"ts":1,"msg":"Your client does not support the v2 scheduler","cont":false,"hostNum":0,"empty":false,"media_usn":0}"#
+        let client = SyncClient(server: server, clientName: "fz", transport: RecordingTransport.ok(json))
+        #expect(throws: SyncError.refused("Your client does not support the v2 scheduler")) { try client.meta() }
+    }
+
+    @Test func anUnreadableAnswerIsDamagedNotACrash() {
+        let client = SyncClient(server: server, clientName: "fz", transport: RecordingTransport.ok("[1,2]"))
+        #expect(throws: SyncError.damagedResponse("meta is not a JSON object")) { try client.meta() }
+        #expect(throws: SyncError.damagedResponse("hostKey gave no key")) {
+            try SyncClient(server: server, clientName: "fz", transport: RecordingTransport.ok("{}")).login(user: "u", password: "p")
+        }
+    }
+
+    @Test func noAnswerAtAllIsUnreachable() {
+        let client = SyncClient(server: server, clientName: "fz", transport: RecordingTransport(.failure(.unreachable("connection refused"))))
+        #expect(throws: SyncError.unreachable("connection refused")) { try client.meta() }
+    }
+
+    @Test func aRealClosedPortIsRefusedThroughURLSession() throws {
+        // Bind a loopback port, learn its number, close it: nothing listens there now.
+        let port = try closedLoopbackPort()
+        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(port)/")!, clientName: "fz", transport: URLSessionTransport(idleTimeout: 10))
+        #expect(throws: SyncError.unreachable("connection refused")) { try client.meta() }
+    }
+
+    @Test func eachErrorReadsAsOneLine() {
+        let errors: [SyncError] = [.wrongPassword, .loginExpired, .unreachable("connection refused"), .unsupportedVersion("501"),
+                                   .refused("no"), .serverError(status: 500, message: "x"), .damagedResponse("y")]
+        for error in errors {
+            #expect(!error.description.isEmpty && !error.description.contains("\n"))
+        }
+        #expect(SyncError.wrongPassword.description == "wrong user name or password")
+    }
+
+    @Test func aDownloadThatIsNoSQLiteFileIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("c.apkg")
+        #expect(throws: SyncError.self) { try DownloadedCollection.writePackage(Data("<html>".utf8), to: package) }
+        #expect(!FileManager.default.fileExists(atPath: package.path))
+    }
+}
+
+/// A loopback port that nothing listens on (bound, read, closed).
+func closedLoopbackPort() throws -> UInt16 {
+    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socketFD) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, length) == 0 && getsockname(socketFD, $0, &length) == 0 }
+    }
+    guard bound else { throw SyncError.unreachable("no loopback port") }
+    return UInt16(bigEndian: address.sin_port)
+}

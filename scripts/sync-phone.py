@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""The "other device" of the sync tests: the real Anki backend (PyPI `anki`) as a phone.
+
+    python3 scripts/sync-phone.py upload SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py download SERVER USER PASSWORD FOLDER
+
+`upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
+"Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
+suspended), logs in to the sync server at SERVER and syncs: the server's collection is
+empty, so Anki's client does a full upload. It prints, as JSON, the cards as Anki's own
+backend lists them (deck, question and answer as text by scripts/anki-real-cards.py's rule,
+tags, queue), the number of answers in its review log and what Anki's scheduler has due now
+(`due`: new, learning, review).
+
+`download` is Anki's client downloading the server's collection into an empty one in
+FOLDER (a full download, as a new device does); it prints {"seconds": …, "cards": …}
+(the benchmark's yardstick for `flashzilla sync`).
+"""
+import importlib.util
+import json
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def real_cards():
+    spec = importlib.util.spec_from_file_location("anki_real_cards", os.path.join(HERE, "anki-real-cards.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def fill(col) -> None:
+    deck = col.decks.id("Phone")
+    basic = col.models.by_name("Basic")
+    for number in range(1, 21):
+        note = col.new_note(basic)
+        note["Front"], note["Back"] = f"phone question {number}", f"phone answer {number}"
+        note.tags = ["phone"]
+        col.add_note(note, deck)
+    both = col.models.by_name("Basic (and reversed card)")
+    for word, meaning in [("gato", "cat"), ("perro", "dog")]:
+        note = col.new_note(both)
+        note["Front"], note["Back"] = word, meaning
+        col.add_note(note, deck)
+    cloze = col.models.by_name("Cloze")
+    note = col.new_note(cloze)
+    note["Text"] = "The {{c1::Seine}} flows through {{c2::Paris}}"
+    col.add_note(note, deck)
+    # Five answers, as the v3 scheduler gives the deck's cards, and one card suspended.
+    col.decks.select(deck)
+    for ease in [3, 4, 1, 3, 4]:
+        card = col.sched.getCard()
+        card.start_timer()
+        col.sched.answerCard(card, ease)
+    untouched = col.find_cards("is:new")
+    col.sched.suspend_cards([untouched[-1]])
+
+
+def cards(col) -> list:
+    rule = real_cards()
+    listed = []
+    for cid in col.find_cards(""):
+        card = col.get_card(cid)
+        question, answer = card.question(), card.answer()
+        template = card.template()["afmt"]
+        listed.append({
+            "deck": col.decks.name(card.did),
+            "question": rule.text_of(question, set()),
+            "answer": rule.text_of(rule.answer_part(question, answer, template), set()),
+            "tags": sorted(card.note().tags),
+            "queue": card.queue,
+        })
+    return listed
+
+
+def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> None:
+    auth = col.sync_login(username=user, password=password, endpoint=server)
+    output = col.sync_collection(auth, sync_media=False)
+    # The server or this side is empty: Anki asks for a full sync one way.
+    if output.required != output.NO_CHANGES:
+        col.close_for_full_sync()
+        col.full_upload_or_download(auth=auth, server_usn=None, upload=upload)
+        col.reopen(after_full_sync=True)
+
+
+def main() -> None:
+    if len(sys.argv) != 6 or sys.argv[1] not in ("upload", "download"):
+        sys.exit(__doc__)
+    from anki.collection import Collection
+    action, server, user, password, folder = sys.argv[1:]
+    os.makedirs(folder, exist_ok=True)
+    col = Collection(os.path.join(folder, "collection.anki2"))
+    try:
+        if action == "upload":
+            fill(col)
+            login_and_sync(col, server, user, password, upload=True)
+            revlog = col.db.scalar("SELECT count() FROM revlog")
+            new, learning, review = col.sched.counts()
+            print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review}}))
+        else:
+            started = time.perf_counter()
+            login_and_sync(col, server, user, password, upload=False)
+            seconds = time.perf_counter() - started
+            print(json.dumps({"seconds": seconds, "cards": col.card_count()}))
+    finally:
+        col.close()
+
+
+if __name__ == "__main__":
+    main()
