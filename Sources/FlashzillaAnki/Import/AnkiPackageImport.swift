@@ -14,6 +14,8 @@ public struct AnkiPackageImport: Sendable {
     /// 83,333 keys took 35 ms to make (`historyByCard()` makes it when it is wanted).
     public var answered: [AnsweredCard]
     public var reviewLog: [AnkiReview]
+    /// The collection's day numbers as dates (for its cards' schedules).
+    public var days = AnkiCollectionDays(creation: 0)
     /// Locked while it is in use: a killed import's is removed at the next start.
     let scratch: ScratchFolder
 
@@ -27,9 +29,9 @@ public struct AnkiPackageImport: Sendable {
 
     /// Where each answered card's answers are in `reviewLog`, by card (a card given twice:
     /// the first, as the import takes the first).
-    public func historyByCard() -> [CardKey: Range<Int>] {
-        var history = [CardKey: Range<Int>](minimumCapacity: answered.count)
-        for card in answered where history[card.key] == nil { history[card.key] = card.reviews }
+    public func historyByCard() -> [CardKey: AnsweredCard] {
+        var history = [CardKey: AnsweredCard](minimumCapacity: answered.count)
+        for card in answered where history[card.key] == nil { history[card.key] = card }
         return history
     }
 
@@ -50,6 +52,8 @@ public struct AnkiPackageImport: Sendable {
 public struct AnsweredCard: Hashable, Sendable {
     public var key: CardKey
     public var reviews: Range<Int>
+    /// Its state in Anki's scheduler when the package was made.
+    public var schedule: AnkiCardSchedule = .new
 }
 
 /// Reads `.apkg` and `.colpkg` files, in any of Anki's three layouts.
@@ -105,7 +109,7 @@ public enum AnkiPackageReader {
         collectionRead(AnkiHistorySource(collection: collection))
         var (parts, answered) = PackageCards(collection, templates: templates, file: name).rendered()
         // The notes' text is let go before the rendered chunks are joined (the import's peak).
-        let reviewLog = collection.reviewLog
+        let reviewLog = collection.reviewLog, days = collection.days
         collection = AnkiCollection()
         let parsed = ParsedFile.joined(&parts, file: name)
 
@@ -128,6 +132,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, scratch: scratch)
+        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, days: days, scratch: scratch)
     }
 }

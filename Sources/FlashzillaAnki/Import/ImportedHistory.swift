@@ -24,6 +24,8 @@ public struct ImportedHistory: Sendable {
         var package: Int32
         /// Where its answers are in its package's log.
         var reviews: Range<Int32>
+        /// Its state in Anki, which its last answer leaves it in (issue 29).
+        var schedule: AnkiCardSchedule
     }
 
     /// In the order of the progress file's card index: deck, then card id.
@@ -31,6 +33,8 @@ public struct ImportedHistory: Sendable {
     let deckIDs: [UUID]
     /// Each package's review log.
     let logs: [[AnkiReview]]
+    /// Each package's day numbers as dates.
+    let days: [AnkiCollectionDays]
     let scheduler: FSRSScheduler
     /// How many answers there are.
     public let count: Int
@@ -46,6 +50,7 @@ public struct ImportedHistory: Sendable {
                 lacking: [UUID: Set<UUID>] = [:]) {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
+        days = packages.map(\.days)
         deckIDs = plan.decks.map(\.deck.id)
         guard packages.contains(where: { !$0.answered.isEmpty }) else {
             (cards, count) = ([], 0)
@@ -96,7 +101,7 @@ public struct ImportedHistory: Sendable {
     /// sorted by id: a card is taken once its history is given (a card in two packages gets one).
     /// `histories`: each package's `historyByCard()`.
     private static func cards(of at: Int, groups: [(package: Int, group: Int)], plan: ImportPlan, packages: [AnkiPackageImport],
-                              histories: [[CardKey: Range<Int>]], deckID: UUID, lacking: Set<UUID>) -> [Card] {
+                              histories: [[CardKey: AnsweredCard]], deckID: UUID, lacking: Set<UUID>) -> [Card] {
         // The ids the deck gains: an import appends its new cards after the deck's own. By
         // index, not through a map over the cards: that copied each card (its references
         // retained and released) to read its id.
@@ -109,10 +114,12 @@ public struct ImportedHistory: Sendable {
         for (p, g) in groups {
             let package = packages[p], group = package.parsed.groups[g]
             for i in group.cards.indices {
-                guard let reviews = histories[p][group.cards[i].key] else { continue }
+                guard let answered = histories[p][group.cards[i].key] else { continue }
+                let reviews = answered.reviews
                 let id = ImportedCardID.id(deck: deckID, card: group.cards[i], occurrence: 0)
                 guard waiting.remove(id) != nil else { continue }
-                cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound)))
+                cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound),
+                                  schedule: answered.schedule))
             }
         }
         cards.sort { $0.cardID.bytesPrecede($1.cardID) }
@@ -127,7 +134,8 @@ public struct ImportedHistory: Sendable {
             answers.reserveCapacity(cards[start..<end].reduce(0) { $0 + $1.reviews.count })
             for card in cards[start..<end] {
                 let reviews = logs[Int(card.package)][Int(card.reviews.lowerBound)..<Int(card.reviews.upperBound)]
-                answers += Self.replayed(reviews, deckID: deckIDs[Int(card.deck)], cardID: card.cardID, scheduler: scheduler)
+                answers += Self.replayed(reviews, schedule: card.schedule, days: days[Int(card.package)], deckID: deckIDs[Int(card.deck)],
+                                         cardID: card.cardID, scheduler: scheduler)
             }
             return answers
         }
@@ -139,13 +147,28 @@ public struct ImportedHistory: Sendable {
         Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler, lacking: lacking).batches().joined())
     }
 
-    static func replayed(_ reviews: ArraySlice<AnkiReview>, deckID: UUID, cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {
+    /// A card's answers with the states FSRS gives them, its memory starting over where
+    /// Anki's does (`AnkiReview.memoryStart`: such an answer is to a new card); the last
+    /// leaves the card in its state in Anki (`schedule`), a card new in Anki with none.
+    static func replayed(_ reviews: ArraySlice<AnkiReview>, schedule: AnkiCardSchedule, days: AnkiCollectionDays, deckID: UUID,
+                         cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {
         let ratings = reviews.map { FSRSReview(time: $0.time, rating: FSRSRating(rawValue: $0.ease) ?? .good) }
-        let states = scheduler.replay(ratings, of: cardID)
+        let start = AnkiReview.memoryStart(reviews)
+        let states = scheduler.replay(Array(ratings[..<start]), of: cardID) + scheduler.replay(Array(ratings[start...]), of: cardID)
         // Counted from 0 (`ratings` and `states` are), not by the slice's own indices.
-        return reviews.enumerated().map { i, review in
+        var answers = reviews.enumerated().map { i, review in
             ReviewAnswer(deckID: deckID, cardID: cardID, time: review.time, rating: ratings[i].rating,
-                         milliseconds: review.milliseconds, mode: .review, before: i == 0 ? nil : states[i - 1], after: states[i])
+                         milliseconds: review.milliseconds, mode: .review, before: i == 0 || i == start ? nil : states[i - 1], after: states[i])
         }
+        guard !answers.isEmpty else { return answers }
+        let anki = schedule.state(days: days, lastReview: answers.last?.time, replayed: start < answers.count ? states.last : nil,
+                                  configuration: scheduler.configuration)
+        if let anki {
+            answers[answers.count - 1].after = anki
+        } else {
+            // New in Anki: no answer leaves it a schedule.
+            for i in answers.indices { answers[i].after = nil }
+        }
+        return answers
     }
 }
