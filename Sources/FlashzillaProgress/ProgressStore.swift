@@ -258,11 +258,13 @@ public final class ProgressStore: Sendable {
             }
             let dueNow = try db.cachedStatement(sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase = ? AND due <= ?")
             let earliest = try db.cachedStatement(sql: "SELECT MIN(due) FROM card WHERE deckKey = ? AND phase = ?")
-            let nowSeconds = Self.seconds(now)
+            // Learning cards count from Anki's learn-ahead before they are due, as its deck list does.
+            let nowSeconds = Self.seconds(now), learnAheadSeconds = Self.seconds(now.addingTimeInterval(ReviewSession.learnAhead))
             for key in startedKeys {
                 guard let deck = ids[key] else { continue }
                 for phase in [StoredPhase.learning, StoredPhase.review, StoredPhase.relearning] {
-                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, nowSeconds]) ?? 0
+                    let until = phase == StoredPhase.review ? nowSeconds : learnAheadSeconds
+                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, until]) ?? 0
                     if phase == StoredPhase.review { result[deck]?.review += count } else { result[deck]?.learning += count }
                     if let first = try Int64.fetchOne(earliest, arguments: [key, phase]) {
                         let date = Self.date(first)
