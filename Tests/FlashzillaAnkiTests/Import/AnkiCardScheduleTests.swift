@@ -111,9 +111,12 @@ import Testing
 
     @Test func anAnkiDayBeginsAtTheRolloverHourOfItsDate() {
         #expect(Self.days.start(ofDay: 0) == ISO8601Timestamp.date(from: "2021-01-01T04:00:00Z"))
-        // Made at 02:00: before the rollover, so the day before is day 0.
-        let early = AnkiCollectionDays(creation: 1_609_466_400, rolloverHour: 4, timeZone: Self.utc)
-        #expect(early.start(ofDay: 1) == ISO8601Timestamp.date(from: "2021-01-01T04:00:00Z"))
+        // crt is 4 a.m. where the collection was made: 03:00 UTC at UTC+1, 18:00 UTC the day
+        // before at UTC+10, 09:00 UTC at UTC-5; its date is day 0 here too.
+        for crt in [1_609_470_000, 1_609_437_600, 1_609_491_600] as [Int64] {
+            let made = AnkiCollectionDays(creation: crt, rolloverHour: 4, timeZone: Self.utc)
+            #expect(made.start(ofDay: 1) == ISO8601Timestamp.date(from: "2021-01-02T04:00:00Z"), "\(crt)")
+        }
         // Across summer time, still 4 a.m. local: Berlin's clocks go forward on 2021-03-28.
         let berlin = TimeZone(identifier: "Europe/Berlin")!
         let there = AnkiCollectionDays(creation: 1_616_641_200, rolloverHour: 4, timeZone: berlin)  // 2021-03-25 03:00 UTC = 04:00 CET
