@@ -28,6 +28,7 @@ import Testing
 
     struct AnkiSide: Decodable {
         var refused: String?
+        var revlog: Int
         var cards: [AnkiCard]
         var counts: [String: Counts]?
     }
@@ -45,16 +46,51 @@ import Testing
         defer { fz.cleanUp() }
         let result = try fz.run(["import", path, "--json"])
         try #require(result.status == 0, "\(result.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let decks = try #require(report["decks"] as? [[String: Any]])
+        try Self.expectSchedulesAsAnki(anki, in: fz, name)
+    }
+
+    /// Issue 29: importing a newer export of the same deck adds the answers made in Anki
+    /// since (none twice) and takes its card states, also of a card Anki reset and gave a
+    /// due date without an answer (scripts/make-anki-schedule-fixtures.py).
+    @Test(AnkiLibrary.required) func aNewerExportAddsItsAnswersAndTakesItsStates() throws {
+        let folder = AnkiLibrary.repository.appendingPathComponent("Tests/Fixtures/anki")
+        let older = folder.appendingPathComponent("schedule-v1.apkg").path, newer = folder.appendingPathComponent("schedule-v2.apkg").path
+        let script = AnkiLibrary.repository.appendingPathComponent("scripts/anki-real-cards.py").path
+        func anki(_ path: String) throws -> AnkiSide {
+            let run = try AnkiLibrary.python([script, path])
+            try #require(run.status == 0, "\(run.stderr)")
+            return try JSONDecoder().decode(AnkiSide.self, from: Data(run.stdout.utf8))
+        }
+        let (first, second) = (try anki(older), try anki(newer))
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        let one = try fz.run(["import", older, "--json"])
+        try #require(one.status == 0, "\(one.stderr)")
+        try Self.expectSchedulesAsAnki(first, in: fz, "schedule-v1.apkg")
+        let two = try fz.run(["import", newer, "--json"])
+        try #require(two.status == 0, "\(two.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(two.stdout.utf8)) as? [String: Any])
+        #expect(report["reviews"] as? Int == second.revlog - first.revlog, "only the answers made since")
+        let progress = try ProgressStore.openForReading(fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try progress.reviewCount() == second.revlog)
+        try Self.expectSchedulesAsAnki(second, in: fz, "schedule-v2.apkg")
+        // Once more: nothing new.
+        let three = try fz.run(["import", newer, "--json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(three.stdout.utf8)) as? [String: Any])?["reviews"] as? Int == 0)
+        #expect(try progress.reviewCount() == second.revlog)
+    }
+
+    /// Every deck of the home against Anki's side: started cards and due counts.
+    static func expectSchedulesAsAnki(_ anki: AnkiSide, in fz: FlashzillaBinary, _ name: String) throws {
+        let folder = fz.home.appendingPathComponent("decks")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
         let progressFile = fz.home.appendingPathComponent("progress.sqlite")
         let progress = FileManager.default.fileExists(atPath: progressFile.path) ? try ProgressStore.openForReading(progressFile) : nil
 
         // Flashzilla's started cards, by deck: text row and schedule.
         var flashzilla: [String: [[String]]] = [:]
-        for deck in decks {
-            let file = try #require(deck["file"] as? String)
-            let loaded = try DeckStore(homeDirectory: fz.home).load(fileURL: URL(fileURLWithPath: file), now: Date()).deck
+        for file in files {
+            let loaded = try DeckStore(homeDirectory: fz.home).load(fileURL: folder.appendingPathComponent(file), now: Date()).deck
             let states = try progress?.states(deckID: loaded.id) ?? CardStates()
             let started = loaded.cards.filter { states[$0.id] != nil }
             let texts = try AnkiRealPackagesEndToEndTests.normalised(started.flatMap {

@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 
 /// A card's schedule as Anki's `cards` row keeps it (issue 29: Anki's schedule is
@@ -17,6 +18,8 @@ public struct AnkiCardSchedule: Hashable, Sendable {
     /// FSRS memory state Anki stored in the card's `data` (`s`, `d`), if it did.
     public var stability: Float?
     public var difficulty: Float?
+    /// When Anki last changed the card (its row's `mod`, Unix seconds).
+    public var modified: Int64 = 0
 
     public init(type: Int8, due: Int64, interval: Int32 = 0, left: Int32 = 0, reps: Int32 = 0, lapses: Int32 = 0,
                 stability: Float? = nil, difficulty: Float? = nil) {
@@ -65,4 +68,12 @@ extension AnkiCardSchedule {
         }
         return (stability, difficulty)
     }
+}
+
+/// A card's new state, set without an answer (Anki changed it since the last import).
+public struct CardStateChange: Hashable, Sendable {
+    public var deckID: UUID
+    public var cardID: UUID
+    /// Nil: new again.
+    public var state: FSRSCardState?
 }

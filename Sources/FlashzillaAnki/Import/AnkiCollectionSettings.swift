@@ -4,13 +4,15 @@ import GRDB
 /// What the importer reads of a collection's scheduling: each card's row, and when its days
 /// begin (`col.crt` and the `rollover` hour).
 enum AnkiCollectionSettings {
-    /// A card's schedule from its row: type, due, ivl, left, reps, lapses, data, from `first` on.
+    /// A card's schedule from its row: type, due, ivl, left, reps, lapses, data, mod, from `first` on.
     static func schedule(of row: CollectionRows, from first: Int32) -> AnkiCardSchedule {
         let memory = AnkiCardSchedule.memory(inData: row.bytes(first + 6))
-        return AnkiCardSchedule(type: Int8(clamping: row.int(first)), due: row.int64(first + 1),
+        var schedule = AnkiCardSchedule(type: Int8(clamping: row.int(first)), due: row.int64(first + 1),
                                 interval: Int32(clamping: row.int(first + 2)), left: Int32(clamping: row.int(first + 3)),
                                 reps: Int32(clamping: row.int(first + 4)), lapses: Int32(clamping: row.int(first + 5)),
                                 stability: memory.stability, difficulty: memory.difficulty)
+        schedule.modified = row.int64(first + 7)
+        return schedule
     }
 
     /// `current`: the newer schema, whose settings are rows of `config` (the older keeps them

@@ -79,7 +79,7 @@ enum CollectionReader {
         // Its schedule too (issue 29): in a filtered deck, its own due is kept in odue.
         try CollectionRows.forEach(db, sql: """
             SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END, type,
-                   CASE WHEN odid != 0 AND odue != 0 THEN odue ELSE due END, ivl, left, reps, lapses, data FROM cards
+                   CASE WHEN odid != 0 AND odue != 0 THEN odue ELSE due END, ivl, left, reps, lapses, data, mod FROM cards
             """) { row in
             collection.cards.append(CollectionCard(id: row.int64(0), noteID: row.int64(1), ordinal: row.int(2), deckID: row.int64(3),
                                                    schedule: AnkiCollectionSettings.schedule(of: row, from: 4)))
