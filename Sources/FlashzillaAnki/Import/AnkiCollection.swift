@@ -12,6 +12,8 @@ struct AnkiCollection: Sendable {
     /// Every card's answers (Anki's revlog), card after card, each card's oldest first
     /// (`CollectionCard.reviews` says where).
     var reviewLog: [AnkiReview] = []
+    /// Every card's state in Anki's scheduler, in the order the rows were read (`CollectionCard.row`).
+    var schedules: [AnkiCardSchedule] = []
     /// Its day numbers as dates (a review card's due day).
     var days = AnkiCollectionDays(creation: 0)
 }
@@ -51,8 +53,10 @@ struct CollectionCard: Sendable {
     var deckID: Int64
     /// Where its answers are in `AnkiCollection.reviewLog`.
     var reviews: Range<Int> = 0..<0
-    /// Its state in Anki's scheduler.
-    var schedule: AnkiCardSchedule = .new
+    /// Where its state in Anki's scheduler is in `AnkiCollection.schedules` (the row it was
+    /// read from: the cards are sorted after, and a schedule in each would make the list,
+    /// which the log's reading shares and then copies, twice as large).
+    var row: Int32 = 0
 }
 
 /// One answer from Anki's review log.

@@ -82,7 +82,8 @@ enum CollectionReader {
                    CASE WHEN odid != 0 AND odue != 0 THEN odue ELSE due END, ivl, left, reps, lapses, data, mod FROM cards
             """) { row in
             collection.cards.append(CollectionCard(id: row.int64(0), noteID: row.int64(1), ordinal: row.int(2), deckID: row.int64(3),
-                                                   schedule: AnkiCollectionSettings.schedule(of: row, from: 4)))
+                                                   row: Int32(collection.schedules.count)))
+            collection.schedules.append(AnkiCollectionSettings.schedule(of: row, from: 4))
         }
         collection.days = try AnkiCollectionSettings.days(db, current: tables.contains("config"))
         collection.cards.sort { ($0.noteID, $0.ordinal, $0.id) < ($1.noteID, $1.ordinal, $1.id) }

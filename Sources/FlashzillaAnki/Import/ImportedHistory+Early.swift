@@ -81,7 +81,7 @@ extension ImportedHistory {
                     let id = ImportedCardID.id(deck: deckIDs[Int(deck)], ankiGUID: note.guid, ordinal: UInt32(card.ordinal))
                     perDeck[Int(deck)].append(Card(cardID: id, deck: deck, package: 0,
                                                    reviews: Int32(card.reviews.lowerBound)..<Int32(card.reviews.upperBound),
-                                                   schedule: card.schedule))
+                                                   schedule: collection.schedules[Int(card.row)]))
                 }
             }
             for deck in perDeck.indices { perDeck[deck].sort { $0.cardID.bytesPrecede($1.cardID) } }
