@@ -14,6 +14,8 @@ public struct AnkiPackageImport: Sendable {
     /// 83,333 keys took 35 ms to make (`historyByCard()` makes it when it is wanted).
     public var answered: [AnsweredCard]
     public var reviewLog: [AnkiReview]
+    /// Every card's state in Anki's scheduler (`AnsweredCard.row` says whose).
+    public var schedules: [AnkiCardSchedule] = []
     /// The collection's day numbers as dates (for its cards' schedules).
     public var days = AnkiCollectionDays(creation: 0)
     /// Locked while it is in use: a killed import's is removed at the next start.
@@ -25,6 +27,7 @@ public struct AnkiPackageImport: Sendable {
         parsed = ParsedFile(file: parsed.file)
         answered = []
         reviewLog = []
+        schedules = []
     }
 
     /// Where each answered card's answers are in `reviewLog`, by card (a card given twice:
@@ -52,8 +55,8 @@ public struct AnkiPackageImport: Sendable {
 public struct AnsweredCard: Hashable, Sendable {
     public var key: CardKey
     public var reviews: Range<Int>
-    /// Its state in Anki's scheduler when the package was made.
-    public var schedule: AnkiCardSchedule = .new
+    /// Where its state in Anki's scheduler is in the package's `schedules`.
+    var row: Int32 = 0
 }
 
 /// Reads `.apkg` and `.colpkg` files, in any of Anki's three layouts.
@@ -109,7 +112,7 @@ public enum AnkiPackageReader {
         collectionRead(AnkiHistorySource(collection: collection))
         var (parts, answered) = PackageCards(collection, templates: templates, file: name).rendered()
         // The notes' text is let go before the rendered chunks are joined (the import's peak).
-        let reviewLog = collection.reviewLog, days = collection.days
+        let reviewLog = collection.reviewLog, days = collection.days, schedules = collection.schedules
         collection = AnkiCollection()
         let parsed = ParsedFile.joined(&parts, file: name)
 
@@ -132,6 +135,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, days: days, scratch: scratch)
+        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, schedules: schedules, days: days, scratch: scratch)
     }
 }

@@ -81,12 +81,13 @@ extension ImportedHistory {
                     let id = ImportedCardID.id(deck: deckIDs[Int(deck)], ankiGUID: note.guid, ordinal: UInt32(card.ordinal))
                     perDeck[Int(deck)].append(Card(cardID: id, deck: deck, package: 0,
                                                    reviews: Int32(card.reviews.lowerBound)..<Int32(card.reviews.upperBound),
-                                                   schedule: collection.schedules[Int(card.row)]))
+                                                   row: card.row))
                 }
             }
             for deck in perDeck.indices { perDeck[deck].sort { $0.cardID.bytesPrecede($1.cardID) } }
             let cards = ImportedHistory.inIndexOrder(&perDeck, deckIDs: deckIDs)
-            return ImportedHistory(cards: cards, deckIDs: deckIDs, logs: [collection.reviewLog], days: [collection.days], scheduler: scheduler)
+            return ImportedHistory(cards: cards, deckIDs: deckIDs, logs: [collection.reviewLog], schedules: [collection.schedules], days: [collection.days],
+                                   scheduler: scheduler)
         }
 
         /// The plan's key for the deck an Anki deck's cards go to: its full name, or `--deck`.
@@ -95,7 +96,9 @@ extension ImportedHistory {
         }
     }
 
-    private init(cards: [Card], deckIDs: [UUID], logs: [[AnkiReview]], days: [AnkiCollectionDays], scheduler: FSRSScheduler) {
+    private init(cards: [Card], deckIDs: [UUID], logs: [[AnkiReview]], schedules: [[AnkiCardSchedule]], days: [AnkiCollectionDays],
+                 scheduler: FSRSScheduler) {
+        self.schedules = schedules
         self.cards = cards
         self.deckIDs = deckIDs
         self.logs = logs

@@ -24,8 +24,9 @@ public struct ImportedHistory: Sendable {
         var package: Int32
         /// Where its answers are in its package's log.
         var reviews: Range<Int32>
-        /// Its state in Anki, which its last answer leaves it in (issue 29).
-        var schedule: AnkiCardSchedule
+        /// Where its state in Anki (which its last answer leaves it in, issue 29) is in its
+        /// package's `schedules`.
+        var row: Int32
         /// How many of its answers the progress file has already (a newer export of a deck
         /// imported before): only those after are given, but all are replayed.
         var known: Int32 = 0
@@ -36,6 +37,8 @@ public struct ImportedHistory: Sendable {
     let deckIDs: [UUID]
     /// Each package's review log.
     let logs: [[AnkiReview]]
+    /// Each package's cards' states in Anki.
+    let schedules: [[AnkiCardSchedule]]
     /// Each package's day numbers as dates.
     let days: [AnkiCollectionDays]
     let scheduler: FSRSScheduler
@@ -60,6 +63,7 @@ public struct ImportedHistory: Sendable {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
         days = packages.map(\.days)
+        schedules = packages.map(\.schedules)
         deckIDs = plan.decks.map(\.deck.id)
         guard packages.contains(where: { !$0.answered.isEmpty }) else {
             (cards, count) = ([], 0)
@@ -139,8 +143,9 @@ public struct ImportedHistory: Sendable {
                     guard let later = Self.answers(packages[p].reviewLog[reviews], after: latest) else {
                         // No later answer; changed in Anki since (its row's mod, to the second: at worst Anki's
                         // state is taken again): its state is taken.
-                        if answered.schedule.modified >= Int64(latest.timeIntervalSince1970.rounded(.down)) {
-                            let replayed = Self.replayed(packages[p].reviewLog[reviews], schedule: answered.schedule, days: packages[p].days,
+                        let schedule = package.schedules[Int(answered.row)]
+                        if schedule.modified >= Int64(latest.timeIntervalSince1970.rounded(.down)) {
+                            let replayed = Self.replayed(packages[p].reviewLog[reviews], schedule: schedule, days: packages[p].days,
                                                          deckID: deckID, cardID: id, scheduler: scheduler)
                             changes.append(CardStateChange(deckID: deckID, cardID: id, state: replayed.last?.after))
                         }
@@ -149,7 +154,7 @@ public struct ImportedHistory: Sendable {
                     known = Int32(later)
                 }
                 cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound),
-                                  schedule: answered.schedule, known: known))
+                                  row: answered.row, known: known))
             }
         }
         cards.sort { $0.cardID.bytesPrecede($1.cardID) }
@@ -172,7 +177,7 @@ public struct ImportedHistory: Sendable {
             answers.reserveCapacity(cards[start..<end].reduce(0) { $0 + $1.reviews.count })
             for card in cards[start..<end] {
                 let reviews = logs[Int(card.package)][Int(card.reviews.lowerBound)..<Int(card.reviews.upperBound)]
-                answers += Self.replayed(reviews, schedule: card.schedule, days: days[Int(card.package)], deckID: deckIDs[Int(card.deck)],
+                answers += Self.replayed(reviews, schedule: schedules[Int(card.package)][Int(card.row)], days: days[Int(card.package)], deckID: deckIDs[Int(card.deck)],
                                          cardID: card.cardID, scheduler: scheduler).dropFirst(Int(card.known))
             }
             return answers
