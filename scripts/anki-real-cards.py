@@ -8,9 +8,18 @@ does (a .colpkg replaces the collection), and prints one JSON object:
 
     {"refused": null or Anki's reason,
      "revlog": answers in the collection's review log (ease 1-4, not manual),
-     "cards": [{"deck", "question", "answer", "tags", "reviews", "status", "media"}, …]}
+     "cards": [{"deck", "question", "answer", "tags", "reviews", "status", "media",
+                "type", "queue", "due_date", "due_time", "reps", "lapses"}, …],
+     "now": the Unix time the counts were taken at,
+     "counts": {deck name: {"new", "learning", "review"}, …} (decks without subdecks)}
 
 `reviews` counts the card's answers, `media` the package's files it shows.
+
+Each card's schedule (issue 29): `type` is Anki's (0 new, 1 learning, 2 review, 3
+relearning), `queue` Anki's queue (negative: suspended or buried); a card due on a day has `due_date` (its local date, Anki's day rollover
+applied), one due at a time in the day (learning) `due_time` (Unix seconds); `reps` and
+`lapses` are Anki's. `counts` are the deck list's (`deck_due_tree`: learning cards within
+the learn-ahead, the fresh collection's limits of 20 new and 200 reviews a day) at `now`.
 
 `question` and `answer` are the card's rendered HTML as text, by `text_of` below, the rule
 AnkiRealPackagesEndToEndTests also applies to Flashzilla's cards: what Anki's HTML hides
@@ -29,12 +38,14 @@ Also `python3 scripts/anki-real-cards.py --text TEXTS.json` prints the JSON list
 in TEXTS.json each normalised by `normalise` (Flashzilla's side of the comparison: its cards
 are text already).
 """
+import datetime
 import html.parser
 import json
 import os
 import re
 import sys
 import tempfile
+import time
 
 # Rows of the review log that are answers (rescheduling and manual rows are not).
 ANSWERS = "ease BETWEEN 1 AND 4 AND type < 4"
@@ -188,6 +199,11 @@ def read(package: str) -> dict:
         return {"refused": str(error), "revlog": 0, "cards": []}
     tr = col.tr
     cards = []
+    # Day numbers as dates: today is `sched.today`, its date the local one `rollover` hours ago.
+    now = time.time()
+    today = col.sched.today
+    rollover = col.get_config("rollover", 4)
+    today_date = (datetime.datetime.fromtimestamp(now) - datetime.timedelta(hours=rollover)).date()
     for cid in col.find_cards(""):
         card = col.get_card(cid)
         question, answer = card.question(), card.answer()
@@ -208,7 +224,20 @@ def read(package: str) -> dict:
         names = re.findall(r"\[(?:image|sound): ([^\]]+)\]", shown + " " + answered)
         media = sorted({name for name in names if os.path.exists(os.path.join(col.media.dir(), name))})
         home = card.odid or card.did
+        due = card.odue if card.odid and card.odue else card.due
+        due_date = due_time = None
+        if card.type != 0:
+            if due >= 1_000_000_000:
+                due_time = due
+            else:
+                due_date = (today_date + datetime.timedelta(days=due - today)).isoformat()
         cards.append({
+            "type": card.type,
+            "queue": card.queue,
+            "due_date": due_date,
+            "due_time": due_time,
+            "reps": card.reps,
+            "lapses": card.lapses,
             "deck": col.decks.name(home),
             "question": shown,
             "answer": answered,
@@ -219,8 +248,17 @@ def read(package: str) -> dict:
         })
     # Answers: what Flashzilla takes of the log (rescheduling and manual rows are no answers).
     revlog = col.db.scalar(f"SELECT count() FROM revlog WHERE {ANSWERS}")
+    counts = {}
+
+    def walk(node, path):
+        for child in node.children:
+            name = "::".join(path + [child.name])
+            if not child.children:  # a parent's counts take in its children's; Flashzilla's decks are each their own
+                counts[name] = {"new": child.new_count, "learning": child.learn_count, "review": child.review_count}
+            walk(child, path + [child.name])
+    walk(col.sched.deck_due_tree(), [])
     col.close()
-    return {"refused": None, "revlog": revlog, "cards": cards}
+    return {"refused": None, "revlog": revlog, "cards": cards, "now": now, "counts": counts}
 
 
 if __name__ == "__main__":

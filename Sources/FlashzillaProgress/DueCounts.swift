@@ -3,7 +3,7 @@ import Foundation
 /// What a deck has for Review now, from the progress database alone (the deck file knows
 /// how many cards it holds; `new` is worked out from both by the caller).
 public struct DueCounts: Equatable, Sendable {
-    /// Learning and relearning cards due now.
+    /// Learning and relearning cards due now or within Anki's learn-ahead (`ReviewSession.learnAhead`).
     public var learning = 0
     /// Review cards due now.
     public var review = 0

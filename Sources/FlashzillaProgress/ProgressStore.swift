@@ -267,11 +267,13 @@ public final class ProgressStore: Sendable {
                   SELECT MAX(due, buriedUntil) FROM card INDEXED BY card_marked
                   WHERE deckKey = ?1 AND phase = ?2 AND buriedUntil IS NOT NULL AND suspended = 0)
                 """)
-            let nowSeconds = Self.seconds(now)
+            // Learning cards count from Anki's learn-ahead before they are due, as its deck list does.
+            let nowSeconds = Self.seconds(now), learnAheadSeconds = Self.seconds(now.addingTimeInterval(ReviewSession.learnAhead))
             for key in startedKeys {
                 guard let deck = ids[key] else { continue }
                 for phase in [StoredPhase.learning, StoredPhase.review, StoredPhase.relearning] {
-                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, nowSeconds, nowSeconds]) ?? 0
+                    let until = phase == StoredPhase.review ? nowSeconds : learnAheadSeconds
+                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, until, nowSeconds]) ?? 0
                     if phase == StoredPhase.review { result[deck]?.review += count } else { result[deck]?.learning += count }
                     if let first = try Int64.fetchOne(earliest, arguments: [key, phase]) {
                         let date = Self.date(first)

@@ -90,14 +90,19 @@ enum ImportJob {
         if prebuilt == nil { early?.finish() }
         // Cards already there lacking their answers get them (an import killed before its
         // history committed is completed by importing again); a dry run opens no progress file.
-        let lacking = !options.history || options.dryRun || !packages.contains(where: { !$0.answered.isEmpty }) ? [:]
-            : try cardsLackingAnswers(in: plan, progressURL: app.progressURL)
+        // Cards with answers there get only the package's later ones, and then its state (a
+        // newer export of the same deck).
+        let known = !options.history || options.dryRun || !packages.contains(where: { !$0.answered.isEmpty }) ? KnownAnswers()
+            : try knownAnswers(in: plan, progressURL: app.progressURL)
         let history = !options.history ? nil : (holds ? early?.answers : nil)
             ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
-                               lacking: lacking)
+                               lacking: known.lacking, answeredUntil: known.latest)
         // Anki's suspended, buried and flagged cards: kept once the decks and history are in.
         let marks = options.dryRun ? [] : ImportedMarks.changes(for: plan, deckName: target, packages: packages,
-                                                                nextDayStart: StudyDay.nextStart(after: now, timeZone: .current))
+                                                                dayAfter: { buried in
+            let back = StudyDay.nextStart(after: buried, timeZone: .current)
+            return back > now ? back : nil
+        })
         // The cards now live in the plan: what the files gave is let go before the writing
         // (a large package's text would otherwise be held twice; the history keeps only
         // the reviews of the cards it adds, and replays them as they are written).
@@ -129,6 +134,7 @@ enum ImportJob {
                 progress("Writing review history… \(tenths * 10)% of \(total) answers")
             }
             if !marks.isEmpty { try ProgressStore(fileURL: app.progressURL).setMarks(all: marks, at: now) }
+            try writeNewerStates(of: history, progressURL: app.progressURL)
         }
         return ImportReportOutput(plan: outline.plan, cardCounts: outline.cardCounts, files: written, media: media.map(\.files.count), mediaCopied: mediaCopied, reviews: history?.count ?? 0,
                                   reviewedCards: history?.cardCount ?? 0, dryRun: options.dryRun, severalFiles: files.count > 1)

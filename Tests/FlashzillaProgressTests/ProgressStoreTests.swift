@@ -128,6 +128,29 @@ struct ProgressStoreTests {
         }
     }
 
+    /// Issue 29: a learning card counts as due 20 minutes before it is (Anki's learn-ahead,
+    /// as its deck list counts); a review card only once due.
+    @Test func learningCardsCountWithinAnkisLearnAhead() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let now = F.start.addingTimeInterval(86_400)
+            try store.record(F.answer(F.card(1), at: now.addingTimeInterval(-60), after: F.learning(step: 1, at: now, due: 19 * 60)))
+            try store.record(F.answer(F.card(2), at: now.addingTimeInterval(-60), after: F.learning(step: 1, at: now, due: 21 * 60)))
+            var relearning = F.learning(step: 0, at: now, due: 19 * 60)
+            relearning.phase = .relearning(step: 0)
+            try store.record(F.answer(F.card(3), at: now.addingTimeInterval(-60), after: relearning))
+            try store.record(F.answer(F.card(4), at: F.start, after: F.review(at: F.start, due: now.addingTimeInterval(60))))
+            let counts = try #require(try store.dueCounts(now: now, dayStart: now.addingTimeInterval(-3_600))[F.deck])
+            #expect(counts.learning == 2)  // cards 1 and 3 (19 minutes); not card 2 (21)
+            #expect(counts.review == 0)    // card 4 is due in a minute
+            // Five new cards answered Good (each then due in 10 minutes): five learning, as Anki shows.
+            for i in 10..<15 {
+                try store.record(F.answer(F.card(i), at: now, after: F.learning(step: 1, at: now, due: 600)))
+            }
+            #expect(try store.dueCounts(now: now, dayStart: now.addingTimeInterval(-3_600))[F.deck]?.learning == 7)
+        }
+    }
+
     @Test("due counts: learning and review due now, started cards, today's new cards and reviews, the next due time")
     func dueCounts() throws {
         try withProgressFolder { folder in
@@ -151,7 +174,7 @@ struct ProgressStoreTests {
 
             let counts = try store.dueCounts(now: now, dayStart: dayStart)
             var expected = DueCounts()
-            expected.learning = 1          // card 5 (card 4 is due in 10 minutes)
+            expected.learning = 2          // card 5, and card 4 (due in 10 minutes: within Anki's learn-ahead)
             expected.review = 2            // cards 1 and 2
             expected.started = 5
             expected.introducedToday = 1   // card 4

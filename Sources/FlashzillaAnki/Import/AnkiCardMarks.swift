@@ -11,11 +11,14 @@ public struct AnkiCardMark: Hashable, Sendable {
     public var isSuspended: Bool
     public var isBuried: Bool
     public var flag: CardFlag?
+    /// When Anki last changed the card (its `mod`): for a buried card, when it was buried.
+    public var modified: Date
 
-    /// The card's marks in Flashzilla: a bury lasts until `nextDayStart`, as Anki un-buries
-    /// at the day's rollover.
-    public func marks(buriedUntil nextDayStart: Date) -> CardMarks {
-        CardMarks(isSuspended: isSuspended, buriedUntil: isBuried ? nextDayStart : nil, flag: flag)
+    /// The card's marks in Flashzilla: a bury lasts until the day after the card was buried
+    /// starts (`dayAfter`, nil once that start has passed), as Anki un-buries every card at
+    /// the first rollover (a package opened on a later day has them back).
+    public func marks(buriedUntil dayAfter: (Date) -> Date?) -> CardMarks {
+        CardMarks(isSuspended: isSuspended, buriedUntil: isBuried ? dayAfter(modified) : nil, flag: flag)
     }
 }
 
@@ -24,11 +27,12 @@ enum AnkiCardMarks {
     static func read(_ db: Database) throws -> [CardKey: AnkiCardMark] {
         var marks: [CardKey: AnkiCardMark] = [:]
         try CollectionRows.forEach(db, sql: """
-            SELECT notes.guid, cards.ord, cards.queue, cards.flags FROM cards JOIN notes ON notes.id = cards.nid
+            SELECT notes.guid, cards.ord, cards.queue, cards.flags, cards.mod FROM cards JOIN notes ON notes.id = cards.nid
             WHERE cards.queue IN (-1, -2, -3) OR (cards.flags & 7) <> 0
             """) { row in
             let queue = row.int(2)
-            let mark = AnkiCardMark(isSuspended: queue == -1, isBuried: queue == -2 || queue == -3, flag: CardFlag(rawValue: row.int(3) & 7))
+            let mark = AnkiCardMark(isSuspended: queue == -1, isBuried: queue == -2 || queue == -3, flag: CardFlag(rawValue: row.int(3) & 7),
+                                    modified: Date(timeIntervalSince1970: TimeInterval(row.int(4))))
             marks[.ankiNote(guid: row.string(0), ordinal: UInt32(max(0, row.int(1))))] = mark
         }
         return marks

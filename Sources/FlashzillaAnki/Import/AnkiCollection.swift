@@ -12,6 +12,10 @@ struct AnkiCollection: Sendable {
     /// Every card's answers (Anki's revlog), card after card, each card's oldest first
     /// (`CollectionCard.reviews` says where).
     var reviewLog: [AnkiReview] = []
+    /// Every card's state in Anki's scheduler, in the order the rows were read (`CollectionCard.row`).
+    var schedules: [AnkiCardSchedule] = []
+    /// Its day numbers as dates (a review card's due day).
+    var days = AnkiCollectionDays(creation: 0)
 }
 
 struct CollectionNotetype: Sendable {
@@ -49,6 +53,10 @@ struct CollectionCard: Sendable {
     var deckID: Int64
     /// Where its answers are in `AnkiCollection.reviewLog`.
     var reviews: Range<Int> = 0..<0
+    /// Where its state in Anki's scheduler is in `AnkiCollection.schedules` (the row it was
+    /// read from: the cards are sorted after, and a schedule in each would make the list,
+    /// which the log's reading shares and then copies, twice as large).
+    var row: Int32 = 0
 }
 
 /// One answer from Anki's review log.
@@ -58,4 +66,16 @@ public struct AnkiReview: Hashable, Sendable {
     public var ease: Int
     /// How long the card was shown (Anki caps it, at 60 s by default).
     public var milliseconds: Int
+    /// Anki's review kind (revlog `type`): 0 learning, 1 review, 2 relearning, 3 filtered.
+    public var kind: Int8 = 1
+    /// The card was reset (forgotten) in Anki before this answer: its memory starts over here.
+    public var startsOver = false
+
+    public init(time: Date, ease: Int, milliseconds: Int, kind: Int8 = 1, startsOver: Bool = false) {
+        self.time = time
+        self.ease = ease
+        self.milliseconds = milliseconds
+        self.kind = kind
+        self.startsOver = startsOver
+    }
 }

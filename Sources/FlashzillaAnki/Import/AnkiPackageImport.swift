@@ -16,6 +16,10 @@ public struct AnkiPackageImport: Sendable {
     public var reviewLog: [AnkiReview]
     /// Cards Anki has suspended, buried or flagged, by key (few; see `AnkiCardMarks`).
     public var marks: [CardKey: AnkiCardMark] = [:]
+    /// Every card's state in Anki's scheduler (`AnsweredCard.row` says whose).
+    public var schedules: [AnkiCardSchedule] = []
+    /// The collection's day numbers as dates (for its cards' schedules).
+    public var days = AnkiCollectionDays(creation: 0)
     /// Locked while it is in use: a killed import's is removed at the next start.
     let scratch: ScratchFolder
 
@@ -25,13 +29,14 @@ public struct AnkiPackageImport: Sendable {
         parsed = ParsedFile(file: parsed.file)
         answered = []
         reviewLog = []
+        schedules = []
     }
 
     /// Where each answered card's answers are in `reviewLog`, by card (a card given twice:
     /// the first, as the import takes the first).
-    public func historyByCard() -> [CardKey: Range<Int>] {
-        var history = [CardKey: Range<Int>](minimumCapacity: answered.count)
-        for card in answered where history[card.key] == nil { history[card.key] = card.reviews }
+    public func historyByCard() -> [CardKey: AnsweredCard] {
+        var history = [CardKey: AnsweredCard](minimumCapacity: answered.count)
+        for card in answered where history[card.key] == nil { history[card.key] = card }
         return history
     }
 
@@ -52,6 +57,8 @@ public struct AnkiPackageImport: Sendable {
 public struct AnsweredCard: Hashable, Sendable {
     public var key: CardKey
     public var reviews: Range<Int>
+    /// Where its state in Anki's scheduler is in the package's `schedules`.
+    var row: Int32 = 0
 }
 
 /// Reads `.apkg` and `.colpkg` files, in any of Anki's three layouts.
@@ -108,7 +115,7 @@ public enum AnkiPackageReader {
         collectionRead(AnkiHistorySource(collection: collection))
         var (parts, answered) = PackageCards(collection, templates: templates, file: name).rendered()
         // The notes' text is let go before the rendered chunks are joined (the import's peak).
-        let reviewLog = collection.reviewLog
+        let reviewLog = collection.reviewLog, days = collection.days, schedules = collection.schedules
         collection = AnkiCollection()
         let parsed = ParsedFile.joined(&parts, file: name)
 
@@ -131,6 +138,6 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, marks: marks, scratch: scratch)
+        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, marks: marks, schedules: schedules, days: days, scratch: scratch)
     }
 }

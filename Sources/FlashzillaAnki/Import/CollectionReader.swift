@@ -76,9 +76,18 @@ enum CollectionReader {
         // A card in a filtered deck keeps its home deck in odid. The table is read in its own
         // order and sorted here: `ORDER BY nid, ord` walked the note index and looked up every
         // row, 75 ms of 83,333 cards before anything else could start.
-        try CollectionRows.forEach(db, sql: "SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards") { row in
-            collection.cards.append(CollectionCard(id: row.int64(0), noteID: row.int64(1), ordinal: row.int(2), deckID: row.int64(3)))
+        // Its schedule too (issue 29): in a filtered deck, its own due is kept in odue. Room
+        // made first (grown by doubling, the list would hold up to twice its size).
+        collection.schedules.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cards") ?? 0)
+        try CollectionRows.forEach(db, sql: """
+            SELECT id, nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END, type,
+                   CASE WHEN odid != 0 AND odue != 0 THEN odue ELSE due END, ivl, left, reps, lapses, data, mod FROM cards
+            """) { row in
+            collection.cards.append(CollectionCard(id: row.int64(0), noteID: row.int64(1), ordinal: row.int(2), deckID: row.int64(3),
+                                                   row: Int32(collection.schedules.count)))
+            collection.schedules.append(AnkiCollectionSettings.schedule(of: row, from: 4))
         }
+        collection.days = try AnkiCollectionSettings.days(db, current: tables.contains("config"))
         collection.cards.sort { ($0.noteID, $0.ordinal, $0.id) < ($1.noteID, $1.ordinal, $1.id) }
         return collection
     }
@@ -109,20 +118,28 @@ enum CollectionReader {
     private static func reviews(_ db: Database, cards: [CollectionCard]) throws -> (log: [AnkiReview], ranges: [Range<Int>]) {
         let positions = CardPositions(cards.map(\.id))
         var counts = [Int](repeating: 0, count: cards.count)
-        // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones.
-        let answers = "FROM revlog WHERE ease BETWEEN 1 AND 4 AND type < 4"
+        // Answers only: ease 0 rows are reschedulings, type 4 and up manual or cleared ones;
+        // but a reset (type 4, factor 0) is read to mark the answer after it, whose memory starts over.
+        let answers = "FROM revlog WHERE (ease BETWEEN 1 AND 4 AND type < 4) OR (type = 4 AND factor = 0)"
         var found: [(card: Int32, review: AnkiReview)] = []
+        var resetBefore = [Bool](repeating: false, count: cards.count)
         // Room made first: grown by doubling, the list left its smaller copies behind (5 MB
         // for 200,000 answers, in this thread's own part of the heap). Every row counts, as
         // SQLite counts a table's rows without reading them; counting only the answers read
         // the log twice.
         found.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM revlog") ?? 0)
-        try CollectionRows.forEach(db, sql: "SELECT cid, id, ease, time \(answers) ORDER BY id") { row in
+        try CollectionRows.forEach(db, sql: "SELECT cid, id, ease, time, type \(answers) ORDER BY id") { row in
             guard let position = positions.position(of: row.int64(0)) else { return }
+            let kind = row.int(4)
+            if kind == 4 {
+                resetBefore[position] = true
+                return
+            }
             let card = Int32(position)
             counts[Int(card)] += 1
             found.append((card, AnkiReview(time: Date(timeIntervalSince1970: Double(row.int64(1)) / 1000), ease: row.int(2),
-                                           milliseconds: max(0, row.int(3)))))
+                                           milliseconds: max(0, row.int(3)), kind: Int8(kind), startsOver: resetBefore[position])))
+            resetBefore[position] = false
         }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(cards.count)

@@ -80,12 +80,14 @@ extension ImportedHistory {
                     }
                     let id = ImportedCardID.id(deck: deckIDs[Int(deck)], ankiGUID: note.guid, ordinal: UInt32(card.ordinal))
                     perDeck[Int(deck)].append(Card(cardID: id, deck: deck, package: 0,
-                                                   reviews: Int32(card.reviews.lowerBound)..<Int32(card.reviews.upperBound)))
+                                                   reviews: Int32(card.reviews.lowerBound)..<Int32(card.reviews.upperBound),
+                                                   row: card.row))
                 }
             }
             for deck in perDeck.indices { perDeck[deck].sort { $0.cardID.bytesPrecede($1.cardID) } }
             let cards = ImportedHistory.inIndexOrder(&perDeck, deckIDs: deckIDs)
-            return ImportedHistory(cards: cards, deckIDs: deckIDs, logs: [collection.reviewLog], scheduler: scheduler)
+            return ImportedHistory(cards: cards, deckIDs: deckIDs, logs: [collection.reviewLog], schedules: [collection.schedules], days: [collection.days],
+                                   scheduler: scheduler)
         }
 
         /// The plan's key for the deck an Anki deck's cards go to: its full name, or `--deck`.
@@ -94,10 +96,13 @@ extension ImportedHistory {
         }
     }
 
-    private init(cards: [Card], deckIDs: [UUID], logs: [[AnkiReview]], scheduler: FSRSScheduler) {
+    private init(cards: [Card], deckIDs: [UUID], logs: [[AnkiReview]], schedules: [[AnkiCardSchedule]], days: [AnkiCollectionDays],
+                 scheduler: FSRSScheduler) {
+        self.schedules = schedules
         self.cards = cards
         self.deckIDs = deckIDs
         self.logs = logs
+        self.days = days
         self.scheduler = scheduler
         count = cards.reduce(0) { $0 + $1.reviews.count }
     }

@@ -24,6 +24,12 @@ public struct ImportedHistory: Sendable {
         var package: Int32
         /// Where its answers are in its package's log.
         var reviews: Range<Int32>
+        /// Where its state in Anki (which its last answer leaves it in, issue 29) is in its
+        /// package's `schedules`.
+        var row: Int32
+        /// How many of its answers the progress file has already (a newer export of a deck
+        /// imported before): only those after are given, but all are replayed.
+        var known: Int32 = 0
     }
 
     /// In the order of the progress file's card index: deck, then card id.
@@ -31,9 +37,16 @@ public struct ImportedHistory: Sendable {
     let deckIDs: [UUID]
     /// Each package's review log.
     let logs: [[AnkiReview]]
+    /// Each package's cards' states in Anki.
+    let schedules: [[AnkiCardSchedule]]
+    /// Each package's day numbers as dates.
+    let days: [AnkiCollectionDays]
     let scheduler: FSRSScheduler
     /// How many answers there are.
     public let count: Int
+    /// Cards answered already with no later answer in the package that Anki changed since
+    /// (reset, given a due date): their state in Anki, nil for new (a newer export of the same deck).
+    public private(set) var newerStates: [CardStateChange] = []
 
     public var isEmpty: Bool { count == 0 }
     /// How many cards have answers.
@@ -42,10 +55,15 @@ public struct ImportedHistory: Sendable {
     /// `deckName`: the import's `--deck`, which puts every card in the plan's one deck.
     /// `lacking`: by deck id, cards the plan's decks have already but whose answers the
     /// progress file does not: they get the package's answers as if they were added.
+    /// `answeredUntil`: by deck id, cards the plan's decks have already with answers, and
+    /// when the latest was: they get the package's answers after it (none twice), and
+    /// with them Anki's state of the card.
     public init(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
-                lacking: [UUID: Set<UUID>] = [:]) {
+                lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:]) {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
+        days = packages.map(\.days)
+        schedules = packages.map(\.schedules)
         deckIDs = plan.decks.map(\.deck.id)
         guard packages.contains(where: { !$0.answered.isEmpty }) else {
             (cards, count) = ([], 0)
@@ -66,17 +84,22 @@ public struct ImportedHistory: Sendable {
         // Each deck's cards on all cores (they are independent; deriving 83,333 ids, one
         // set and one sort took 52 ms on one).
         let found = Mutex([[Card]](repeating: [], count: plan.decks.count))
+        let restated = Mutex<[CardStateChange]>([])
         let (deckIDs, groups) = (deckIDs, groupsOf)
         let histories = packages.map { $0.historyByCard() }
         DispatchQueue.concurrentPerform(iterations: plan.decks.count) { at in
             guard !groups[at].isEmpty else { return }
+            var changes: [CardStateChange] = []
             let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at],
-                                   lacking: lacking[deckIDs[at]] ?? [])
+                                   lacking: lacking[deckIDs[at]] ?? [], answeredUntil: answeredUntil[deckIDs[at]] ?? [:],
+                                   scheduler: scheduler, changes: &changes)
             found.withLock { $0[at] = cards }
+            if !changes.isEmpty { restated.withLock { $0 += changes } }
         }
         var perDeck = found.withLock { $0 }
+        newerStates = restated.withLock { $0 }
         cards = Self.inIndexOrder(&perDeck, deckIDs: deckIDs)
-        count = cards.reduce(0) { $0 + $1.reviews.count }
+        count = cards.reduce(0) { $0 + $1.reviews.count - Int($1.known) }
     }
 
     /// Each deck's cards (each list sorted by card id), joined in the order of the progress
@@ -96,7 +119,8 @@ public struct ImportedHistory: Sendable {
     /// sorted by id: a card is taken once its history is given (a card in two packages gets one).
     /// `histories`: each package's `historyByCard()`.
     private static func cards(of at: Int, groups: [(package: Int, group: Int)], plan: ImportPlan, packages: [AnkiPackageImport],
-                              histories: [[CardKey: Range<Int>]], deckID: UUID, lacking: Set<UUID>) -> [Card] {
+                              histories: [[CardKey: AnsweredCard]], deckID: UUID, lacking: Set<UUID>,
+                              answeredUntil: [UUID: Date], scheduler: FSRSScheduler, changes: inout [CardStateChange]) -> [Card] {
         // The ids the deck gains: an import appends its new cards after the deck's own. By
         // index, not through a map over the cards: that copied each card (its references
         // retained and released) to read its id.
@@ -109,14 +133,40 @@ public struct ImportedHistory: Sendable {
         for (p, g) in groups {
             let package = packages[p], group = package.parsed.groups[g]
             for i in group.cards.indices {
-                guard let reviews = histories[p][group.cards[i].key] else { continue }
+                guard let answered = histories[p][group.cards[i].key] else { continue }
+                let reviews = answered.reviews
                 let id = ImportedCardID.id(deck: deckID, card: group.cards[i], occurrence: 0)
-                guard waiting.remove(id) != nil else { continue }
-                cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound)))
+                var known: Int32 = 0
+                if waiting.remove(id) == nil {
+                    // Answered already: only answers after the latest there (to the second, as it is kept).
+                    guard let latest = answeredUntil[id] else { continue }
+                    guard let later = Self.answers(packages[p].reviewLog[reviews], after: latest) else {
+                        // No later answer; changed in Anki since (its row's mod, to the second: at worst Anki's
+                        // state is taken again): its state is taken.
+                        let schedule = package.schedules[Int(answered.row)]
+                        if schedule.modified >= Int64(latest.timeIntervalSince1970.rounded(.down)) {
+                            let replayed = Self.replayed(packages[p].reviewLog[reviews], schedule: schedule, days: packages[p].days,
+                                                         deckID: deckID, cardID: id, scheduler: scheduler)
+                            changes.append(CardStateChange(deckID: deckID, cardID: id, state: replayed.last?.after))
+                        }
+                        continue
+                    }
+                    known = Int32(later)
+                }
+                cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound),
+                                  row: answered.row, known: known))
             }
         }
         cards.sort { $0.cardID.bytesPrecede($1.cardID) }
         return cards
+    }
+
+    /// How many of `reviews` come at or before `latest` (in whole seconds, as the progress
+    /// file keeps times); nil when none comes after.
+    static func answers(_ reviews: ArraySlice<AnkiReview>, after latest: Date) -> Int? {
+        let seconds = latest.timeIntervalSince1970.rounded(.down)
+        let known = reviews.prefix { $0.time.timeIntervalSince1970.rounded(.down) <= seconds }.count
+        return known < reviews.count ? known : nil
     }
 
     /// The answers, replayed `cardsPerBatch` cards at a time, in order.
@@ -127,25 +177,42 @@ public struct ImportedHistory: Sendable {
             answers.reserveCapacity(cards[start..<end].reduce(0) { $0 + $1.reviews.count })
             for card in cards[start..<end] {
                 let reviews = logs[Int(card.package)][Int(card.reviews.lowerBound)..<Int(card.reviews.upperBound)]
-                answers += Self.replayed(reviews, deckID: deckIDs[Int(card.deck)], cardID: card.cardID, scheduler: scheduler)
+                answers += Self.replayed(reviews, schedule: schedules[Int(card.package)][Int(card.row)], days: days[Int(card.package)], deckID: deckIDs[Int(card.deck)],
+                                         cardID: card.cardID, scheduler: scheduler).dropFirst(Int(card.known))
             }
             return answers
         }
     }
 
     /// Every answer at once (a small import; tests).
-    public static func answers(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport],
-                               scheduler: FSRSScheduler, lacking: [UUID: Set<UUID>] = [:]) -> [ReviewAnswer] {
-        Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler, lacking: lacking).batches().joined())
+    public static func answers(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
+                               lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:]) -> [ReviewAnswer] {
+        Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler, lacking: lacking,
+                              answeredUntil: answeredUntil).batches().joined())
     }
 
-    static func replayed(_ reviews: ArraySlice<AnkiReview>, deckID: UUID, cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {
+    /// A card's answers with the states FSRS gives them, its memory starting over where
+    /// Anki's does (`AnkiReview.memoryStart`: such an answer is to a new card); the last
+    /// leaves the card in its state in Anki (`schedule`), a card new in Anki with none.
+    static func replayed(_ reviews: ArraySlice<AnkiReview>, schedule: AnkiCardSchedule, days: AnkiCollectionDays, deckID: UUID,
+                         cardID: UUID, scheduler: FSRSScheduler) -> [ReviewAnswer] {
         let ratings = reviews.map { FSRSReview(time: $0.time, rating: FSRSRating(rawValue: $0.ease) ?? .good) }
-        let states = scheduler.replay(ratings, of: cardID)
+        let start = AnkiReview.memoryStart(reviews)
+        let states = scheduler.replay(Array(ratings[..<start]), of: cardID) + scheduler.replay(Array(ratings[start...]), of: cardID)
         // Counted from 0 (`ratings` and `states` are), not by the slice's own indices.
-        return reviews.enumerated().map { i, review in
+        var answers = reviews.enumerated().map { i, review in
             ReviewAnswer(deckID: deckID, cardID: cardID, time: review.time, rating: ratings[i].rating,
-                         milliseconds: review.milliseconds, mode: .review, before: i == 0 ? nil : states[i - 1], after: states[i])
+                         milliseconds: review.milliseconds, mode: .review, before: i == 0 || i == start ? nil : states[i - 1], after: states[i])
         }
+        guard !answers.isEmpty else { return answers }
+        let anki = schedule.state(days: days, lastReview: answers.last?.time, replayed: start < answers.count ? states.last : nil,
+                                  configuration: scheduler.configuration)
+        if let anki {
+            answers[answers.count - 1].after = anki
+        } else {
+            // New in Anki: no answer leaves it a schedule.
+            for i in answers.indices { answers[i].after = nil }
+        }
+        return answers
     }
 }

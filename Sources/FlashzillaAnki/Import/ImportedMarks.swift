@@ -6,8 +6,9 @@ import Foundation
 /// changes for the progress file: each card found in the plan's deck its group went to,
 /// by the id the import gives it.
 public enum ImportedMarks {
-    /// `deckName`: the import's `--deck`; `nextDayStart`: when a buried card comes back.
-    public static func changes(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], nextDayStart: Date) -> [CardMarkChange] {
+    /// `deckName`: the import's `--deck`; `dayAfter`: when a card buried at a time comes back
+    /// (nil when that has passed).
+    public static func changes(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], dayAfter: (Date) -> Date?) -> [CardMarkChange] {
         guard packages.contains(where: { !$0.marks.isEmpty }) else { return [] }
         var planned: [String: Int] = [:]
         for (i, item) in plan.decks.enumerated() { planned[item.deck.name.lowercased()] = i }
@@ -20,7 +21,7 @@ public enum ImportedMarks {
                 for card in group.cards {
                     guard let mark = package.marks[card.key] else { continue }
                     changes.append(CardMarkChange(deckID: deckID, cardID: ImportedCardID.id(deck: deckID, card: card, occurrence: 0),
-                                                  marks: mark.marks(buriedUntil: nextDayStart)))
+                                                  marks: mark.marks(buriedUntil: dayAfter)))
                 }
             }
         }

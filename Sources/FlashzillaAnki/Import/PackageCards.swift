@@ -176,7 +176,7 @@ struct PackageCards: Sendable {
                 }
                 parsed.add(prompt: prompt, answer: answer.allSatisfy(\.isWhitespace) ? Self.emptyBack : answer, tags: note.tags,
                            line: number, unit: .note, key: key, deck: deck)
-                if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews)) }
+                if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews, row: card.row)) }
             }
         }
         return (parsed, answered)

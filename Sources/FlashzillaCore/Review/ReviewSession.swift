@@ -126,7 +126,7 @@ public struct ReviewSession: Equatable, Sendable {
 
     /// When the card on show would be due after each answer at `now` (for the labels).
     public func nextDueByRating(at now: Date) -> FSRSNextDue? {
-        queue.current.map { scheduler.nextDue(states[$0.cardID], of: $0.cardID, at: now) }
+        queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
     }
 
     /// Answers the card on show with `rating` at `now`, after `milliseconds` of looking at
@@ -135,7 +135,7 @@ public struct ReviewSession: Equatable, Sendable {
     public mutating func answer(_ rating: FSRSRating, at now: Date, milliseconds: Int) -> ReviewAnswer? {
         guard let shown = queue.current else { return nil }
         let before = states[shown.cardID]
-        let after = scheduler.review(before, of: shown.cardID, as: rating, at: now)
+        let after = scheduler.reviewInAnkiOrder(before, of: shown.cardID, as: rating, at: now)
         history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: before, marks: marks[shown.cardID],
                             lapses: lapses[shown.cardID], answered: true))
         states[shown.cardID] = after

@@ -23,7 +23,7 @@ import Testing
             let package = try AnkiFixtures.read(name)
             let history = package.historyByCard()
             #expect(history.keys.sorted { "\($0)" < "\($1)" } == [.ankiNote(guid: "fz-apkg-01", ordinal: 0), .ankiNote(guid: "fz-apkg-02", ordinal: 0)], "\(name)")
-            #expect(history.values.map { package.reviewLog[$0].map(\.ease) }.sorted { $0.lexicographicallyPrecedes($1) } == [[1, 4], [3, 3]], "\(name)")
+            #expect(history.values.map { package.reviewLog[$0.reviews].map(\.ease) }.sorted { $0.lexicographicallyPrecedes($1) } == [[1, 4], [3, 3]], "\(name)")
         }
         #expect(try AnkiFixtures.read("no-media.apkg").answered.isEmpty)  // exported without scheduling
     }
@@ -41,7 +41,11 @@ import Testing
             #expect(mine.map(\.time) == mine.map(\.time).sorted())
             #expect(mine[0].before == nil && mine[1].before == mine[0].after)
             let replayed = scheduler.replay(mine.map { FSRSReview(time: $0.time, rating: $0.rating) }, of: cardID)
-            #expect(mine.map(\.after) == replayed)
+            #expect(mine.dropLast().map(\.after) == replayed.dropLast())
+            // The last leaves the card as Anki has it (in review, its reps), its memory the
+            // replay's (Anki stored none).
+            let last = try #require(mine.last?.after)
+            #expect(last.phase == .review && last.stability == replayed.last?.stability && last.reviewCount == 2)
             #expect(mine.allSatisfy { $0.mode == .review })
         }
     }
