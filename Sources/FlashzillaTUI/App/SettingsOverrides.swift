@@ -7,11 +7,14 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var accessible: Bool
     /// `NO_COLOR` is set: monochrome whatever the file says.
     public var noColor: Bool
+    /// The run talks (`--screen-reader`): untimed by default, answer buttons to land on.
+    public var byVoice: Bool
 
-    public init(noAnimation: Bool = false, accessible: Bool = false, noColor: Bool = false) {
+    public init(noAnimation: Bool = false, accessible: Bool = false, noColor: Bool = false, byVoice: Bool = false) {
         self.noAnimation = noAnimation
         self.accessible = accessible
         self.noColor = noColor
+        self.byVoice = byVoice
     }
 
     public func applied(to settings: Settings) -> Settings {
@@ -19,6 +22,7 @@ public struct SettingsOverrides: Equatable, Sendable {
         if noAnimation { result.animations = false }
         if accessible { result.enableAccessibility() }
         if noColor { result.theme = .monochrome }
+        if byVoice { result.screenReader = true }
         return result
     }
 }
