@@ -1,0 +1,92 @@
+import FlashzillaCore
+import FlashzillaProgress
+import Foundation
+import Testing
+
+/// The old screen reader's end-to-end facts, checked through the line front end
+/// (`--speak-screens`, issue 30): the same stored answers and files, the same things said
+/// of the card and deck, in the full screen's own words.
+@Suite(.serialized) struct SpeakScreensEndToEndTests {
+    typealias R = ScreenReaderEndToEndTests
+
+    /// Port of ReviewScreenReaderEndToEndTests.aReviewByVoiceThroughAPipeStoresItsAnswers.
+    @Test func aReviewByVoiceThroughAPipeStoresItsAnswers() throws {
+        let fz = try StudyEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        let script = ["", "3", "show", "1", "undo", "", "good", "q"]
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "review", "Tmux Test", "--speak-screens", "--home", fz.home.path],
+                                            input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
+        let output = result.output.replacingOccurrences(of: #"Easy \d+ days"#, with: "Easy N days", options: .regularExpression)
+        #expect(output == """
+            Question one. 3 new.
+            Answer: Answer one.
+            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Question two. 2 new, 1 learning.
+            Answer: Answer two.
+            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Question three. 1 new, 2 learning.
+            Question two. 2 new, 1 learning.
+            Answer: Answer two.
+            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Question three. 1 new, 2 learning.
+
+            """)
+
+        let deck = try ReviewEndToEndTests.deck(fz)
+        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try store.reviewCount() == 2, "the undone Again is gone")
+        let states = try store.states(deckID: deck.id)
+        #expect(Set(states.keys) == [deck.cards[0].id, deck.cards[1].id])
+        #expect(states.values.allSatisfy { $0.phase == .learning(step: 1) })
+        #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[1].id).map(\.rating) == [.good])
+    }
+
+    /// Port of ScreenReaderEndToEndTests.endOfInputMidSessionEndsCleanlyWithStatusZero.
+    @Test func endOfInputMidSessionEndsCleanlyWithStatusZero() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["study", "colours", "--speak-screens"], input: "show\ncorrect\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            rojo. Card 1 of 2.
+            0 correct, 0 wrong.
+            Answer: red.
+            0 correct, 0 wrong.
+            azul. Card 2 of 2.
+            1 correct, 0 wrong.
+
+            """)
+        // Even a last line without a line break is read, and no input at all is fine.
+        let finished = try R.run(fz, ["study", "colours", "--speak-screens"], input: "show\ncorrect\nshow\ncorrect")
+        #expect(finished.output.contains("Finished: 2 correct, 0 wrong."), "\(finished.output)")
+        #expect(try R.run(fz, ["--speak-screens"], input: "").status == 0)
+    }
+
+    /// Port of ScreenReaderEndToEndTests.escapeSequencesInCardsNeverReachStandardOutput.
+    @Test func escapeSequencesInCardsNeverReachStandardOutput() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["study", "evil", "--speak-screens"], input: "\n\u{1B}[A\nl\n")
+        #expect(result.status == 0)
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        #expect(result.output.contains("␛]0;pwned␇bell. Card 1 of 1."), "\(result.output)")
+        #expect(result.output.contains("Answer: ␛[31mred."))
+        #expect(result.output.contains("Not a command here; help says them."))
+    }
+
+    /// Port of ScreenReaderEndToEndTests.importAFileByVoice.
+    @Test func importAFileByVoice() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let csv = fz.home.appendingPathComponent("words.csv")
+        try Data("hola,hello\nadiós,goodbye\n".utf8).write(to: csv)
+        let result = try R.run(fz, ["--speak-screens"], input: "import\n\(csv.path)\n\nimport\n\(fz.home.path)/nothing.csv\ncancel\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Would create words (2 cards); first: “hola”, “adiós”."), "\(result.output)")
+        #expect(result.output.contains("Imported words.csv: 2 added, 0 updated, 0 unchanged, 0 skipped."))
+        #expect(result.output.contains("Problem: \(fz.home.path)/nothing.csv: cannot be read"))
+        #expect(FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("words.json").path))
+    }
+}
