@@ -13,11 +13,16 @@ extension CardEditScreen {
             let form = isEditing ? "Editing a card of \(deckName)." : "New card for \(deckName)."
             return [spokenField, form] + status
         case .list:
-            return spokenSelection + status
+            // A kept filter is said with the list, so "find cat" says what it found.
+            return (filterQuery.isEmpty ? [] : [spokenFilter]) + spokenSelection + status
         case .filter:
-            let query = filterQuery.isEmpty ? "empty" : SpokenPhrases.text(filterQuery)
-            return ["Filter: \(query), \(SpokenPhrases.count(rowCount, "card")) match."] + spokenSelection + status
+            return [spokenFilter] + spokenSelection + status
         }
+    }
+
+    private var spokenFilter: String {
+        let query = filterQuery.isEmpty ? "empty" : SpokenPhrases.text(filterQuery)
+        return "Filter: \(query), \(SpokenPhrases.count(rowCount, "card")) match."
     }
 
     /// The focused form field with its value.

@@ -4,9 +4,10 @@ import Foundation
 /// front end then drives `AppModel` with the same events as the full screen does.
 public enum LineReading {
     /// `line` as events. An empty line is Enter. In a text field (`typing`) the line is
-    /// its text (replacing the line it held) and Enter, except "cancel" and "back", which leave it (Esc). Elsewhere a
+    /// its text (replacing the line it held) and Enter, except "cancel" and "back", which leave it (Esc),
+    /// and the field's own commands (`fieldCommand`). Elsewhere a
     /// binding's words press its key: "good", "page down"; a number after them picks that
-    /// row first ("delete 3"), other words are typed after the key ("find cat"); a number
+    /// row first ("delete 3"), other words are typed after the key as the text of the field it opens ("find cat"); a number
     /// alone picks that row; one bound key typed alone is pressed ("3", "q"). Nothing the
     /// screen knows: no events.
     public static func events(for line: String, keys: [SpokenKey], typing: Bool) -> [InputEvent] {
@@ -14,8 +15,9 @@ public enum LineReading {
         if trimmed.isEmpty { return [.key(.enter)] }
         if typing {
             if ["cancel", "back"].contains(trimmed.lowercased()) { return [.key(.escape)] }
+            if let key = fieldCommand(trimmed.lowercased(), keys: keys) { return [.key(key)] }
             // The line replaces what the field held on its line, as a retyped answer would.
-            return [.key(.end), .key(.ctrl("u")), .paste(trimmed), .key(.enter)]
+            return typed(trimmed)
         }
         let words = trimmed.lowercased().split(separator: " ").map(String.init)
         if let row = Int(trimmed), let picked = pick(row: row, keys: keys) { return picked }
@@ -30,9 +32,27 @@ public enum LineReading {
             let rest = trimmed.split(separator: " ", omittingEmptySubsequences: true).dropFirst(count).joined(separator: " ")
             if rest.isEmpty { return [.key(key)] }
             if let row = Int(rest), let picked = pick(row: row, keys: keys) { return picked + [.key(key)] }
-            return [.key(key), .paste(rest), .key(.enter)]
+            // Typed as the field's whole text: a second "find" replaces the first word.
+            return [.key(key)] + typed(rest)
         }
         return []
+    }
+
+    /// In a text field, a line that is exactly "help" or a binding's words of several
+    /// ("previous field", "clear filter") presses that binding, so the user can leave the
+    /// field some other way than by cancelling it; only keys that type nothing count.
+    static func fieldCommand(_ line: String, keys: [SpokenKey]) -> Key? {
+        guard line == "help" || line.contains(" ") else { return nil }
+        return keys.first { spoken in
+            guard spoken.words.contains(line) else { return false }
+            if case .character = spoken.key { return false }
+            return true
+        }?.key
+    }
+
+    /// `text` as a text field's new line, then Enter.
+    static func typed(_ text: String) -> [InputEvent] {
+        [.key(.end), .key(.ctrl("u")), .paste(text), .key(.enter)]
     }
 
     /// Row `row` (from 1) chosen with the screen's own "first" and "next" keys; nil where
@@ -67,5 +87,11 @@ extension AppModel {
     /// `line` as the events the screen on show takes (see `LineReading`).
     public func events(forLine line: String, in context: ScreenContext) -> [InputEvent] {
         LineReading.events(for: line, keys: spokenKeys, typing: isTypingText)
+    }
+
+    /// A typed line is one whole act, not a burst of keys to coalesce: what it changed
+    /// (card edits, answers) is written now, so what is said next is already on disk.
+    public mutating func lineEnded(in context: ScreenContext) -> [AppEffect] {
+        flushUnsavedWork(now: context.moment)
     }
 }

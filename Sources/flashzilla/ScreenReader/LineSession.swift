@@ -13,7 +13,9 @@ final class SpokenLines: FrontEnd {
     /// Says the lines that changed; all of them when `repeatAll` (after an input that
     /// changed nothing, so the user still hears where they are).
     func say(_ model: AppModel, in context: ScreenContext, repeatAll: Bool = false) {
-        for line in changes.lines(model.describe(in: context), repeatAll: repeatAll) { Console.line(line) }
+        // Said at once, not buffered: a speech program on the other end of a pipe reads
+        // each line as the user waits for it.
+        for line in changes.lines(model.describe(in: context), repeatAll: repeatAll) { Console.say(line) }
     }
 
     func show(_ model: AppModel, in context: ScreenContext) { say(model, in: context) }
@@ -54,10 +56,11 @@ extension InteractiveSession {
                 return 0
             case .line(let line):
                 let events = model.events(forLine: line, in: screenContext(speech))
-                if events.isEmpty { Console.line("Not a command here; help says them.") }
+                if events.isEmpty { Console.say("Not a command here; help says them.") }
                 for event in events where drain(model.handle(event, in: screenContext(speech)), on: &model, terminal: speech) {
                     return 0
                 }
+                if drain(model.lineEnded(in: screenContext(speech)), on: &model, terminal: speech) { return 0 }
                 speech.say(model, in: screenContext(speech), repeatAll: !events.isEmpty)
             }
         }

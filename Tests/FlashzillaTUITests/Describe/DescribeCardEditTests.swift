@@ -48,6 +48,20 @@ struct DescribeCardEditTests {
         #expect(screen.describe(in: context) == ["Filter: apzz, 0 cards match.", "No card matches."])
     }
 
+    @Test func aKeptFilterIsSaidWithTheList() {
+        var screen = CardEditScreen(deck: F.fruits)
+        screen.focusList()
+        screen.press(.character("/"))
+        screen.type("ap")
+        screen.press(.enter)
+        #expect(screen.focus == .list)
+        #expect(screen.describe(in: context) == [
+            "Filter: ap, 2 cards match.",
+            "1. apple, noun: a round fruit with red or green skin.",
+            "Row 1 of 2.",
+        ])
+    }
+
     @Test func anEmptyDeckAndHostileText() {
         var empty = CardEditScreen(deck: F.empty)
         empty.focusList()

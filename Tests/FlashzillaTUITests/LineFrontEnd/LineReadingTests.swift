@@ -33,7 +33,7 @@ import FlashzillaCore
         let cardList = CardEditScreen.listKeymap.spokenKeys
         let find = try! #require(cardList.first { $0.words.contains("find") })
         #expect(LineReading.events(for: "find gato negro", keys: cardList, typing: false)
-            == [.key(find.key), .paste("gato negro"), .key(.enter)])
+            == [.key(find.key), .key(.end), .key(.ctrl("u")), .paste("gato negro"), .key(.enter)])
     }
 
     @Test func wordsNoBindingHasMeanNothing() {
@@ -52,6 +52,15 @@ import FlashzillaCore
         #expect(Self.events("stats", typing: true) == [.key(.end), .key(.ctrl("u")), .paste("stats"), .key(.enter)])
         #expect(Self.events("Cancel", typing: true) == [.key(.escape)])
         #expect(Self.events("back", typing: true) == [.key(.escape)])
+    }
+
+    @Test func inATextFieldHelpAndCommandsOfSeveralWordsArePressedNotTyped() {
+        let form = CardEditScreen.keymap(for: .prompt).spokenKeys
+        #expect(LineReading.events(for: "previous field", keys: form, typing: true) == [.key(.backTab)])
+        #expect(LineReading.events(for: "Help", keys: form, typing: true) == [.key(.function(1))])
+        // One word is text ("save", "next" can be a card's prompt), and so is a sentence.
+        #expect(LineReading.events(for: "save", keys: form, typing: true).contains(.paste("save")))
+        #expect(LineReading.events(for: "next field please", keys: form, typing: true).contains(.paste("next field please")))
     }
 
     @Test func onlyTheLinesThatChangedAreSaidUnlessNothingDid() {
