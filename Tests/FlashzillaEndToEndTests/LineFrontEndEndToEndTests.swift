@@ -24,13 +24,17 @@ import Testing
             Question one. 3 new.
             Answer: Answer one.
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Good — next in 10 min.
             Question two. 2 new, 1 learning.
             Answer: Answer two.
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Again — next in 1 min.
             Question three. 1 new, 2 learning.
+            Undone: answer to “Question two”.
             Question two. 2 new, 1 learning.
             Answer: Answer two.
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Good — next in 10 min.
             Question three. 1 new, 2 learning.
             1. Tmux Test, 1 new, 0 due.
             Deck 1 of 1.

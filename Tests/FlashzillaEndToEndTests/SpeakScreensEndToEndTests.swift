@@ -23,13 +23,17 @@ import Testing
             Question one. 3 new.
             Answer: Answer one.
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Good — next in 10 min.
             Question two. 2 new, 1 learning.
             Answer: Answer two.
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Again — next in 1 min.
             Question three. 1 new, 2 learning.
+            Undone: answer to “Question two”.
             Question two. 2 new, 1 learning.
             Answer: Answer two.
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Good — next in 10 min.
             Question three. 1 new, 2 learning.
 
             """)
@@ -53,7 +57,7 @@ import Testing
             rojo. Card 1 of 2.
             0 correct, 0 wrong.
             Answer: red.
-            0 correct, 0 wrong.
+            Correct.
             azul. Card 2 of 2.
             1 correct, 0 wrong.
 

@@ -67,8 +67,9 @@ public enum LineReading {
     }
 }
 
-/// Which lines to say: those of the description that differ from what was said before at
-/// the same place, so moving down a list says the new row, not the whole screen again.
+/// Which lines to say: those of the description that were not in it before, so moving
+/// down a list says the new row, not the whole screen again, and a line that only moved
+/// (the card, once "Good — next in 4 days." above it is gone) is not said twice.
 public struct SpokenChanges: Sendable {
     private var said: [String] = []
 
@@ -78,7 +79,8 @@ public struct SpokenChanges: Sendable {
     /// something and nothing changed: they still hear where they are).
     public mutating func lines(_ lines: [String], repeatAll: Bool = false) -> [String] {
         defer { said = lines }
-        let changed = lines.enumerated().filter { $0.offset >= said.count || said[$0.offset] != $0.element }.map(\.element)
+        let before = Set(said)
+        let changed = lines.filter { !before.contains($0) }
         return changed.isEmpty && repeatAll ? lines : changed
     }
 }

@@ -71,4 +71,10 @@ import FlashzillaCore
         #expect(changes.lines(["2. Verbs.", "Deck 2 of 2."]).isEmpty)
         #expect(changes.lines(["2. Verbs.", "Deck 2 of 2."], repeatAll: true) == ["2. Verbs.", "Deck 2 of 2."])
     }
+
+    @Test func aLineThatOnlyMovedIsNotSaidAgain() {
+        var changes = SpokenChanges()
+        _ = changes.lines(["Good — next in 4 days.", "gato. 3 new."])
+        #expect(changes.lines(["gato. 3 new.", "Answer: cat."]) == ["Answer: cat."])
+    }
 }
