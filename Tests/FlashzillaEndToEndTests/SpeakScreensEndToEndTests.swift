@@ -47,6 +47,83 @@ import Testing
         #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[1].id).map(\.rating) == [.good])
     }
 
+    /// Port of ScreenReaderEndToEndTests.theWholeConversationThroughAPipe: the cards listed,
+    /// one added, a quiz with an undo to the end and again, the card deleted, the hostile
+    /// deck said safely and the broken one said and never written.
+    @Test func theWholeConversationThroughAPipe() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let script = ["cards", "previous field", "next", "form", "verde", "green", "cancel",
+                      "quiz", "show", "correct", "show", "wrong", "undo", "show", "wrong", "show", "correct", "restart", "back",
+                      "cards", "previous field", "delete 3", "q", "2", "quiz", "back", "3", "quiz", "quit"]
+        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let broken = "\(fz.decksDirectory.path)/broken.json:3:30: expected ',' or '}' after object member, found '\"'."
+        #expect(result.output == """
+            1. Colours, 2 new, 0 due.
+            Deck 1 of 3.
+            Prompt: empty.
+            New card for Colours.
+            1. rojo: red.
+            Row 1 of 2.
+            2. azul: blue.
+            Row 2 of 2.
+            Prompt: empty.
+            New card for Colours.
+            Answer: empty.
+            Prompt: empty.
+            Added “verde”.
+            1. Colours, 3 new, 0 due.
+            Deck 1 of 3.
+            rojo. Card 1 of 3.
+            0 correct, 0 wrong.
+            Answer: red.
+            Correct.
+            azul. Card 2 of 3.
+            1 correct, 0 wrong.
+            Answer: blue.
+            Wrong.
+            verde. Card 3 of 3.
+            1 correct, 1 wrong.
+            azul. Card 2 of 3.
+            1 correct, 0 wrong.
+            Answer: blue.
+            Wrong.
+            verde. Card 3 of 3.
+            1 correct, 1 wrong.
+            Answer: green.
+            Finished: 2 correct, 1 wrong.
+            Press Enter to start again.
+            rojo. Card 1 of 3.
+            0 correct, 0 wrong.
+            1. Colours, 3 new, 0 due.
+            Deck 1 of 3.
+            Prompt: empty.
+            New card for Colours.
+            1. rojo: red.
+            Row 1 of 3.
+            2. azul: blue.
+            Row 2 of 2.
+            Deleted “verde”. u undoes.
+            1. Colours, 2 new, 0 due.
+            Deck 1 of 3.
+            2. Evil␛[2J, 1 new, 0 due.
+            Deck 2 of 3.
+            ␛]0;pwned␇bell. Card 1 of 1.
+            0 correct, 0 wrong.
+            2. Evil␛[2J, 1 new, 0 due.
+            Deck 2 of 3.
+            3. broken.json, cannot be read: \(broken)
+            Deck 3 of 3.
+            Cannot open broken.json: \(broken)
+
+            """)
+        // Saved through the store; the broken file was never written.
+        let colours = try String(contentsOf: fz.decksDirectory.appendingPathComponent("colours.json"), encoding: .utf8)
+        #expect(!colours.contains("verde") && colours.contains("azul"))
+        #expect(try Data(contentsOf: fz.decksDirectory.appendingPathComponent("broken.json")) == R.brokenBytes)
+    }
+
     /// Port of ScreenReaderEndToEndTests.endOfInputMidSessionEndsCleanlyWithStatusZero.
     @Test func endOfInputMidSessionEndsCleanlyWithStatusZero() throws {
         let fz = try R.home()
