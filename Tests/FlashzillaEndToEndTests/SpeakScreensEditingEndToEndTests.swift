@@ -83,3 +83,27 @@ import Testing
             """), "\(result.output)")
     }
 }
+
+extension SpeakScreensEditingEndToEndTests {
+    /// Port of ScreenReaderEditingEndToEndTests.defineFillsInACardFromTheDictionary: "define
+    /// word" in the card's form (Ctrl-G), then Enter saves what the dictionary filled in.
+    @Test(.enabled(if: DefineCommandTests.hasWordNet, "WordNet is not installed (sudo apt-get install wordnet-base); skipped"))
+    func defineFillsInACardFromTheDictionary() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        try Data(#"{ "name": "Birds", "timeLimit": 0, "cards": [ { "prompt": "goose", "answer": "?" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("birds.json"))
+        let child = try SpawnWithInput([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path])
+        child.write("cards\nprevious field\nedit 1\ndefine word\n")
+        // The dictionary answers while the user waits; then Enter saves the card.
+        try child.waitForOutput(containing: "Filled in from the dictionary")
+        child.write("\nq\nquit\n")
+        let result = child.finish()
+        #expect(result.status == 0)
+        #expect(result.output.contains("Answer: Web-footed long-necked typically gregarious migratory aquatic birds usually larger and less aquatic than ducks.\n"),
+                "\(result.output)")
+        let card = try #require(try E.cards(fz, "birds.json").first)
+        #expect(card["wordType"] as? String == "noun")
+        #expect((card["answer"] as? String)?.hasPrefix("Web-footed long-necked") == true)
+    }
+}

@@ -29,8 +29,8 @@ extension CardEditScreen {
     private var spokenField: String {
         func value(_ text: String) -> String { text.isEmpty ? "empty" : SpokenPhrases.text(text) }
         switch focus {
-        case .prompt: return "Prompt: \(value(prompt.text))."
-        case .answer: return "Answer: \(value(answer.text))."
+        case .prompt: return SpokenPhrases.sentence("Prompt: \(value(prompt.text))")
+        case .answer: return SpokenPhrases.sentence("Answer: \(value(answer.text))")
         case .wordType: return "Type: \(wordType?.rawValue ?? "none")."
         case .submit: return isEditing ? "Save button." : "Add button."
         case .cancel, .list, .filter: return "Cancel button."

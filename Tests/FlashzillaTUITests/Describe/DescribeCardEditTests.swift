@@ -16,6 +16,12 @@ struct DescribeCardEditTests {
         #expect(screen.describe(in: context) == ["Answer: empty.", "New card for Fruit."])
     }
 
+    @Test func aFieldEndingInAFullStopGetsNoSecond() {
+        var screen = CardEditScreen(deck: F.fruits)
+        screen.type("Is it ripe?")
+        #expect(screen.describe(in: context).first == "Prompt: Is it ripe?")
+    }
+
     @Test func theSelectedCardInTheList() {
         var screen = CardEditScreen(deck: F.fruits)
         screen.focusList()
