@@ -92,3 +92,25 @@ import Testing
         #expect(result.output.hasPrefix("uno. Card 1 of 1.\n0 correct, 0 wrong, 11 seconds left.\n"), "\(result.output)")
     }
 }
+
+extension SpeakScreensDeckEndToEndTests {
+    /// Port of ScreenReaderEditingEndToEndTests.aNameSeveralDecksStartWithListsThemByNumber.
+    @Test func aNameSeveralDecksStartWithListsThemByNumber() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        try Data(#"{ "name": "Colors (US)", "timeLimit": 0, "cards": [ { "prompt": "red", "answer": "rojo" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("colors.json"))
+        let result = try R.run(fz, ["--speak-screens"], input: "col\n2\nevil\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("""
+            “col” could be 2 decks:
+            1. Colors (US).
+            2. Colours.
+            Say the number of the one you mean.
+            2. Colours, 2 new, 0 due.
+            Deck 2 of 4.
+            3. Evil␛[2J, 1 new, 0 due.
+            Deck 3 of 4.
+            """), "\(result.output)")
+    }
+}

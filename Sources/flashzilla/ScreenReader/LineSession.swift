@@ -55,8 +55,13 @@ extension InteractiveSession {
                 _ = drain(model.receive(.terminating, in: screenContext(speech)), on: &model, terminal: speech)
                 return 0
             case .line(let line):
-                let events = model.events(forLine: line, in: screenContext(speech))
-                if events.isEmpty { Console.say("Not a command here; help says them.") }
+                var events = model.events(forLine: line, in: screenContext(speech))
+                if events.isEmpty {
+                    let named = model.deckNamed(byLine: line)
+                    events = named.events
+                    for sentence in named.said { Console.say(sentence) }
+                    if events.isEmpty && named.said.isEmpty { Console.say("Not a command here; help says them.") }
+                }
                 for event in events where drain(model.handle(event, in: screenContext(speech)), on: &model, terminal: speech) {
                     return 0
                 }
