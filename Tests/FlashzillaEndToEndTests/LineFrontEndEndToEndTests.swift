@@ -17,6 +17,7 @@ import Testing
         // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
         let output = result.output.replacingOccurrences(of: #"Easy \d+ days"#, with: "Easy N days", options: .regularExpression)
         #expect(output == """
+            Welcome to Flashzilla. The deck list; say help for its commands.
             1. Tmux Test, 3 new, 0 due.
             Deck 1 of 1.
             1. Tmux Test, 3 new, 0 due.
@@ -42,6 +43,7 @@ import Testing
             Question two. Card 2 of 3.
             1. Tmux Test, 1 new, 0 due.
             Deck 1 of 1.
+            Goodbye.
 
             """)
 

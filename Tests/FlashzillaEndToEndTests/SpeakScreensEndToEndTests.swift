@@ -35,6 +35,7 @@ import Testing
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
             Good — next in 10 min.
             Question three. 1 new, 2 learning.
+            Goodbye.
 
             """)
 
@@ -60,6 +61,7 @@ import Testing
         #expect(result.status == 0)
         let broken = "\(fz.decksDirectory.path)/broken.json:3:30: expected ',' or '}' after object member, found '\"'."
         #expect(result.output == """
+            Welcome to Flashzilla. The deck list; say help for its commands.
             1. Colours, 2 new, 0 due.
             Deck 1 of 3.
             Prompt: empty.
@@ -116,6 +118,7 @@ import Testing
             3. broken.json, cannot be read: \(broken)
             Deck 3 of 3.
             Cannot open broken.json: \(broken)
+            Goodbye.
 
             """)
         // Saved through the store; the broken file was never written.
@@ -137,6 +140,7 @@ import Testing
             Correct.
             azul. Card 2 of 2.
             1 correct, 0 wrong.
+            Goodbye.
 
             """)
         // Even a last line without a line break is read, and no input at all is fine.

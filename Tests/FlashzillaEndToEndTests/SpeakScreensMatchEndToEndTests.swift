@@ -74,6 +74,7 @@ import Testing
             Turned: card 1, rojo.
             Card 3 of 4, matched: red.
             1 pair of 2 found, M:SS.
+            Goodbye.
 
             """)
     }

@@ -26,8 +26,17 @@ final class SpokenLines: FrontEnd {
 extension InteractiveSession {
     /// Runs the app on lines until the user quits or input ends: read a line → its events
     /// → the model → the same effects as the full screen → say what changed. Returns 0.
+    /// The first line says where the user starts, the last that the app has ended.
     func runLines(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
                   review: ReviewStart? = nil) -> Int32 {
+        if openingDeck == nil { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
+        let status = speakLines(display: display, openingDeck: openingDeck, purpose: purpose, review: review)
+        Console.say("Goodbye.")
+        return status
+    }
+
+    private func speakLines(display: DisplayOptions, openingDeck: LoadedDeck?, purpose: DeckPurpose,
+                            review: ReviewStart?) -> Int32 {
         let stored = context.settingsStore.load()
         var overrides = display.overrides
         overrides.byVoice = true
