@@ -114,3 +114,20 @@ extension SpeakScreensDeckEndToEndTests {
             """), "\(result.output)")
     }
 }
+
+extension SpeakScreensDeckEndToEndTests {
+    /// The part of ScreenReaderSettingsEndToEndTests.theSettingsCommandTurnsTheScreenReaderOff
+    /// that does not depend on which front end the saved setting starts: turned off by
+    /// voice, it is saved off.
+    @Test func theScreenReaderSettingIsTurnedOffByVoice() throws {
+        let fz = try ScreenReaderSettingsEndToEndTests.homeWithTheSettingOn()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["--speak-screens"], input: "settings\nprevious field\nprevious field\nchange\nback\nquit\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Screen reader: on.\nFrom the next start: a line-by-line conversation, no drawing.\nScreen reader: off.\n"),
+                "\(result.output)")
+        let data = try Data(contentsOf: fz.home.appendingPathComponent("settings.json"))
+        let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(saved["screenReader"] as? Bool == false)
+    }
+}
