@@ -24,7 +24,9 @@ struct Flashzilla: ParsableCommand {
     mutating func run() throws {
         let app = try AppContext(common: common, setUp: .seedingSamples)
         if reader.wantsScreenReader(app) {
-            let status = runScreenReader(context: app, deck: nil, seed: reader.seed)
+            let status = reader.speakScreens
+                ? InteractiveSession(context: app, seed: reader.seed).runLines(display: display)
+                : runScreenReader(context: app, deck: nil, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return
         }

@@ -23,7 +23,9 @@ struct Study: ParsableCommand {
             loaded = try app.deck(named: deck)
         }
         if reader.wantsScreenReader(app) {
-            let status = runScreenReader(context: app, deck: loaded, seed: reader.seed)
+            let status = reader.speakScreens
+                ? InteractiveSession(context: app, seed: reader.seed).runLines(display: display, openingDeck: loaded)
+                : runScreenReader(context: app, deck: loaded, seed: reader.seed)
             if status != 0 { throw ExitCode(status) }
             return
         }

@@ -10,7 +10,7 @@ extension CardEditScreen {
         KeyBinding([.tab], help: "next field", words: ["next field", "next"], action: .focusMoved(forward: true)),
         KeyBinding([.enter], help: "next/add", words: ["enter", "add"], action: .enterPressed),
         KeyBinding([.ctrl("s")], help: "save", words: ["save"], action: .commitRequested),
-        KeyBinding([.ctrl("g")], help: "generate", words: ["generate"], action: .generateRequested),
+        KeyBinding([.ctrl("g")], help: "generate", words: ["generate", "define word"], action: .generateRequested),
         KeyBinding([.escape], help: "clear/leave", words: ["clear", "cancel"], action: .escapePressed),
         KeyBinding([.function(1), .character("?")], label: "F1", help: "help", words: ["help"], action: .helpToggled),
         KeyBinding([.backTab], help: "previous field", words: ["previous field", "previous"], action: .focusMoved(forward: false), showsInFooter: false),

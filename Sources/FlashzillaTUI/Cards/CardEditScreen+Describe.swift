@@ -13,19 +13,24 @@ extension CardEditScreen {
             let form = isEditing ? "Editing a card of \(deckName)." : "New card for \(deckName)."
             return [spokenField, form] + status
         case .list:
-            return spokenSelection + status
+            // A kept filter is said with the list, so "find cat" says what it found.
+            return (filterQuery.isEmpty ? [] : [spokenFilter]) + spokenSelection + status
         case .filter:
-            let query = filterQuery.isEmpty ? "empty" : SpokenPhrases.text(filterQuery)
-            return ["Filter: \(query), \(SpokenPhrases.count(rowCount, "card")) match."] + spokenSelection + status
+            return [spokenFilter] + spokenSelection + status
         }
+    }
+
+    private var spokenFilter: String {
+        let query = filterQuery.isEmpty ? "empty" : SpokenPhrases.text(filterQuery)
+        return "Filter: \(query), \(SpokenPhrases.count(rowCount, "card")) match."
     }
 
     /// The focused form field with its value.
     private var spokenField: String {
         func value(_ text: String) -> String { text.isEmpty ? "empty" : SpokenPhrases.text(text) }
         switch focus {
-        case .prompt: return "Prompt: \(value(prompt.text))."
-        case .answer: return "Answer: \(value(answer.text))."
+        case .prompt: return SpokenPhrases.sentence("Prompt: \(value(prompt.text))")
+        case .answer: return SpokenPhrases.sentence("Answer: \(value(answer.text))")
         case .wordType: return "Type: \(wordType?.rawValue ?? "none")."
         case .submit: return isEditing ? "Save button." : "Add button."
         case .cancel, .list, .filter: return "Cancel button."

@@ -100,8 +100,8 @@ public struct DeckEditorScreen: Equatable, Sendable {
     public static let keymap = Keymap<DeckEditorMessage>([
         KeyBinding([.enter, .ctrl("s")], label: "Enter/^S", help: "Save", words: ["save"], action: .save),
         KeyBinding([.escape], label: "Esc", help: "Cancel", words: ["cancel"], action: .cancel),
-        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next"], action: .nextField),
-        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous"], action: .previousField),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next", "next field"], action: .nextField),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previousField),
         KeyBinding([.left, .right], label: "←/→", help: "Change", words: ["change"], action: .change),
         KeyBinding([.function(1), .character("?")], label: "F1/?", help: "Help", words: ["help"], action: .help),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),

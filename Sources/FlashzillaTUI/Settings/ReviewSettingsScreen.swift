@@ -36,8 +36,8 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
 
     public static let keymap = Keymap<SettingsMessage>([
         KeyBinding([.escape, .enter], label: "Esc", help: "Back", words: ["back"], action: .leave),
-        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next"], action: .next),
-        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous"], action: .previous),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next", "next field"], action: .next),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previous),
         KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .help),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
     ])

@@ -53,8 +53,8 @@ public struct SettingsScreen: Equatable, Sendable {
     public static let keymap = Keymap<SettingsMessage>([
         KeyBinding([.character(" "), .left, .right], label: "Space/←/→", help: "Change", words: ["change", "toggle"], action: .change),
         KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back (changes are saved at once)", words: ["back", "quit"], action: .leave),
-        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next"], action: .next),
-        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous"], action: .previous),
+        KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next", "next field"], action: .next),
+        KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previous),
         KeyBinding([.function(1), .character("?")], label: "?", help: "Help", words: ["help"], action: .help),
         // In help only (the footer has Esc for back): Enter opens the Review row's form, and goes back from the others.
         KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings on its row; elsewhere back", words: ["open"], action: .open, showsInFooter: false),

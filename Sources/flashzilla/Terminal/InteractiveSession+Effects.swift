@@ -6,7 +6,7 @@ import Foundation
 /// Carrying out what the model asks: each effect's answer goes back to it as an
 /// `AppResponse`, and whatever it asks next is returned.
 extension InteractiveSession {
-    func perform(_ effect: AppEffect, on model: inout AppModel, terminal: NcursesTerminal) -> [AppEffect] {
+    func perform(_ effect: AppEffect, on model: inout AppModel, terminal: some FrontEnd) -> [AppEffect] {
         func answer(_ response: AppResponse) -> [AppEffect] { model.receive(response, in: screenContext(terminal)) }
         switch effect {
         case .quit:

@@ -6,7 +6,7 @@ import Foundation
 /// import itself (`ImportJob`, as `flashzilla import` does it).
 extension InteractiveSession {
     /// Answers `.completePath`, `.previewImport` and `.runImport`.
-    func performImport(_ effect: AppEffect, on model: inout AppModel, terminal: NcursesTerminal) -> [AppEffect] {
+    func performImport(_ effect: AppEffect, on model: inout AppModel, terminal: some FrontEnd) -> [AppEffect] {
         func answer(_ response: AppResponse) -> [AppEffect] { model.receive(response, in: screenContext(terminal)) }
         switch effect {
         case .completePath(let directory, let prefix):
@@ -21,12 +21,12 @@ extension InteractiveSession {
             }
         case .runImport(let path):
             // "Importing…" is on screen while a large package is read and written.
-            terminal.draw(model.view(in: screenContext(terminal)), cursor: nil)
+            terminal.show(model, in: screenContext(terminal))
             do {
                 let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(), progress: { step in
                     // Only the import screen's line changes: nothing follows from it.
                     _ = answer(.importProgressed(step))
-                    terminal.draw(model.view(in: screenContext(terminal)), cursor: nil)
+                    terminal.show(model, in: screenContext(terminal))
                 }, home: context) { context }
                 return answer(.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)"))
             } catch {

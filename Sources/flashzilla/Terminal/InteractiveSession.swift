@@ -30,7 +30,7 @@ struct InteractiveSession {
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
 
     /// Both clocks and the terminal's size, read now.
-    func screenContext(_ terminal: NcursesTerminal) -> ScreenContext {
+    func screenContext(_ terminal: some FrontEnd) -> ScreenContext {
         ScreenContext(moment: now(), date: context.now, size: terminal.size)
     }
 
@@ -53,15 +53,8 @@ struct InteractiveSession {
         terminal.start()
         defer { terminal.stop() }
         if let openingDeck {
-            let fileName = openingDeck.fileURL.lastPathComponent
-            let opening: AppResponse = if let review {
-                .reviewLoaded(openingDeck.deck, fileName: fileName, states: review.states,
-                              introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks)
-            } else {
-                .deckLoaded(openingDeck.deck, fileName: fileName, revision: openingDeck.fingerprint,
-                            isReadOnly: openingDeck.isReadOnly, purpose: purpose, seed: dealSeed())
-            }
-            _ = drain(model.receive(opening, in: screenContext(terminal)), on: &model, terminal: terminal)
+            _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
+                      on: &model, terminal: terminal)
         }
         var decoder = InputDecoder()
         while true {
@@ -97,9 +90,20 @@ struct InteractiveSession {
         }
     }
 
+    /// The answer that opens `deck` as the run starts (`study DECK`, `review DECK`…).
+    func opening(_ deck: LoadedDeck, purpose: DeckPurpose, review: ReviewStart?) -> AppResponse {
+        let fileName = deck.fileURL.lastPathComponent
+        if let review {
+            return .reviewLoaded(deck.deck, fileName: fileName, states: review.states,
+                                 introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks)
+        }
+        return .deckLoaded(deck.deck, fileName: fileName, revision: deck.fingerprint,
+                           isReadOnly: deck.isReadOnly, purpose: purpose, seed: dealSeed())
+    }
+
     /// Performs `effects` and whatever their answers ask for next (a save asks for the deck
     /// list to be read again), in order. True when one of them is `.quit`.
-    func drain(_ effects: [AppEffect], on model: inout AppModel, terminal: NcursesTerminal) -> Bool {
+    func drain(_ effects: [AppEffect], on model: inout AppModel, terminal: some FrontEnd) -> Bool {
         var pending = effects
         while !pending.isEmpty {
             let effect = pending.removeFirst()
@@ -110,7 +114,7 @@ struct InteractiveSession {
     }
 
     /// Stops the process with the terminal restored; time away does not count.
-    func suspend(_ model: inout AppModel, terminal: NcursesTerminal) {
+    func suspend(_ model: inout AppModel, terminal: some FrontEnd) {
         // A stopped process may never be continued: the model's pending edits are written first.
         _ = drain(model.receive(.suspending, in: screenContext(terminal)), on: &model, terminal: terminal)
         terminal.suspend { fz_suspend_self() }

@@ -16,6 +16,12 @@ struct DescribeCardEditTests {
         #expect(screen.describe(in: context) == ["Answer: empty.", "New card for Fruit."])
     }
 
+    @Test func aFieldEndingInAFullStopGetsNoSecond() {
+        var screen = CardEditScreen(deck: F.fruits)
+        screen.type("Is it ripe?")
+        #expect(screen.describe(in: context).first == "Prompt: Is it ripe?")
+    }
+
     @Test func theSelectedCardInTheList() {
         var screen = CardEditScreen(deck: F.fruits)
         screen.focusList()
@@ -46,6 +52,20 @@ struct DescribeCardEditTests {
         ])
         screen.type("zz")
         #expect(screen.describe(in: context) == ["Filter: apzz, 0 cards match.", "No card matches."])
+    }
+
+    @Test func aKeptFilterIsSaidWithTheList() {
+        var screen = CardEditScreen(deck: F.fruits)
+        screen.focusList()
+        screen.press(.character("/"))
+        screen.type("ap")
+        screen.press(.enter)
+        #expect(screen.focus == .list)
+        #expect(screen.describe(in: context) == [
+            "Filter: ap, 2 cards match.",
+            "1. apple, noun: a round fruit with red or green skin.",
+            "Row 1 of 2.",
+        ])
     }
 
     @Test func anEmptyDeckAndHostileText() {

@@ -1,0 +1,66 @@
+import FlashzillaCore
+import FlashzillaProgress
+import Foundation
+import Testing
+
+/// The line front end (`--speak-screens`, issue 30) through a pipe: the full screen's own
+/// app said as lines. Review reached by voice from the deck list, its answers stored as
+/// the full-screen Review stores them; Browse reached by its word.
+@Suite(.serialized) struct LineFrontEndEndToEndTests {
+    @Test func reviewByVoiceFromTheDeckListStoresItsAnswers() throws {
+        let fz = try StudyEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        let script = ["1", "review", "show", "good", "show", "again", "undo", "show", "3", "q", "browse", "next", "q", "quit"]
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path],
+                                            input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
+        let output = result.output.replacingOccurrences(of: #"Easy \d+ days"#, with: "Easy N days", options: .regularExpression)
+        #expect(output == """
+            Welcome to Flashzilla. The deck list; say help for its commands.
+            1. Tmux Test, 3 new, 0 due.
+            Deck 1 of 1.
+            1. Tmux Test, 3 new, 0 due.
+            Deck 1 of 1.
+            Question one. 3 new.
+            Answer: Answer one.
+            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Good — next in 10 min.
+            Question two. 2 new, 1 learning.
+            Answer: Answer two.
+            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Again — next in 1 min.
+            Question three. 1 new, 2 learning.
+            Undone: answer to “Question two”.
+            Question two. 2 new, 1 learning.
+            Answer: Answer two.
+            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+            Good — next in 10 min.
+            Question three. 1 new, 2 learning.
+            1. Tmux Test, 1 new, 0 due.
+            Deck 1 of 1.
+            Question one. Card 1 of 3.
+            Question two. Card 2 of 3.
+            1. Tmux Test, 1 new, 0 due.
+            Deck 1 of 1.
+            Goodbye.
+
+            """)
+
+        let deck = try ReviewEndToEndTests.deck(fz)
+        let store = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
+        #expect(try store.reviewCount() == 2, "the undone Again is gone")
+        #expect(try store.reviews(deckID: deck.id, cardID: deck.cards[1].id).map(\.rating) == [.good])
+    }
+
+    @Test func aLineNoScreenKnowsIsSaidSoAndSettingsAreReached() throws {
+        let fz = try StudyEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path],
+                                            input: "banana\nsettings\nq\nquit\n")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Not a command here; help says them."))
+        #expect(lines.contains { $0.hasPrefix("Settings.") })
+    }
+}

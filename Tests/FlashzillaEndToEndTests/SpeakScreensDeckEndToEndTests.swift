@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// The old screen reader's deck and settings facts through the line front end
+/// (`--speak-screens`): a deck renamed, its settings changed, a setting saved, a seeded
+/// order, and the clock heard while nothing is typed.
+@Suite(.serialized) struct SpeakScreensDeckEndToEndTests {
+    typealias R = ScreenReaderEndToEndTests
+    typealias E = ScreenReaderEditingEndToEndTests
+
+    /// Port of ScreenReaderEditingEndToEndTests.renameADeckKeepingNamesUniqueAndTheFileFollows.
+    @Test func renameADeckKeepingNamesUniqueAndTheFileFollows() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        try Data(#"{ "name": "Verbs", "timeLimit": 0, "cards": [ { "prompt": "ir", "answer": "to go" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("verbs.json"))
+        // Another deck's name in another case: refused; then a new name is saved.
+        let result = try R.run(fz, ["--speak-screens"], input: "1\nedit\nVERBS\nSpanish colours\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("""
+            Name: Colours.
+            Unique among your decks.
+            Edit deck “Colours”.
+            Name: VERBS.
+            Error: Another deck is already called "VERBS".
+            """), "\(result.output)")
+        #expect(result.output.contains("Saved “Spanish colours” as spanish-colours.json."))
+        #expect(result.output.contains(". Spanish colours, 2 new, 0 due.\n"))
+        #expect(!FileManager.default.fileExists(atPath: fz.decksDirectory.appendingPathComponent("colours.json").path))
+        #expect(try E.deckFile(fz, "spanish-colours.json")["name"] as? String == "Spanish colours")
+        #expect(try Data(contentsOf: fz.decksDirectory.appendingPathComponent("broken.json")) == R.brokenBytes)
+        // The evil deck's name is said on the way, safely.
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+    }
+
+    /// Port of ScreenReaderEditingEndToEndTests.changeTheTimeLimitShuffleAndColourInTheDecksSettings.
+    /// The time limit is typed last: Enter in a field saves the deck, as on the full screen.
+    @Test func changeTheTimeLimitShuffleAndColourInTheDecksSettings() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let script = ["1", "edit", "next field", "change", "previous field", "previous field", "previous field", "change",
+                      "previous field", "previous field", "45", "quit"]
+        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Colour: Blue.\n←/→ to choose.\nColour: Teal.\n"), "\(result.output)")
+        #expect(result.output.contains("Shuffle: off.\nDeal the cards in a random order.\nShuffle: on.\n"))
+        #expect(result.output.contains("Time limit: 0.\nSeconds, from 0 to 3600; 0 = untimed.\n"))
+        #expect(result.output.contains("Saved “Colours”."))
+        let saved = try E.deckFile(fz, "colours.json")
+        #expect(saved["timeLimit"] as? Int == 45 && saved["shuffle"] as? Bool == true && saved["color"] as? String == "teal")
+    }
+
+    /// Port of ScreenReaderSettingsEndToEndTests.reduceMotionIsTurnedOnBySettings.
+    @Test func reduceMotionIsTurnedOnBySettings() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let script = ["settings"] + Array(repeating: "next field", count: 6) + ["change", "back", "quit"]
+        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Reduce motion: off.\n"), "\(result.output)")
+        #expect(result.output.contains("Reduce motion: on.\n"))
+        let data = try Data(contentsOf: fz.home.appendingPathComponent("settings.json"))
+        let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(saved["reduceMotion"] as? Bool == true)
+    }
+
+    /// Port of ScreenReaderEndToEndTests.aSeedFixesTheOrderOfAShuffledDeck.
+    @Test func aSeedFixesTheOrderOfAShuffledDeck() throws {
+        let fz = try FlashzillaBinary.withSampleDecks()
+        defer { fz.cleanUp() }
+        let first = try R.run(fz, ["study", "World Capitals", "--speak-screens", "--seed", "7"], input: "show\ncorrect\nq\n")
+        let again = try R.run(fz, ["study", "World Capitals", "--speak-screens", "--seed", "7"], input: "show\ncorrect\nq\n")
+        #expect(first.status == 0)
+        #expect(first.output.split(separator: "\n").first?.hasSuffix(" Card 1 of 20.") == true, "\(first.output)")
+        #expect(first.output.contains(" Card 2 of 20.\n"))
+        #expect(first.output == again.output)
+    }
+
+    /// Port of ScreenReaderEndToEndTests.timeIsAnnouncedWhileTheProgramWaitsForInput.
+    @Test func timeIsAnnouncedWhileTheProgramWaitsForInput() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        try Data(#"{ "name": "Quick", "timeLimit": 11, "shuffle": false, "cards": [ { "prompt": "uno", "answer": "one" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("quick.json"))
+        // By voice decks are untimed unless the learner keeps each deck's own time limit.
+        try Data(#"{ "timeLimits": "as-set" }"#.utf8).write(to: fz.home.appendingPathComponent("settings.json"))
+        let child = try SpawnWithInput([FlashzillaBinary.url.path, "study", "quick", "--speak-screens", "--home", fz.home.path])
+        // Nothing is typed: the announcement comes from the clock alone, a second in.
+        try child.waitForOutput(containing: "10 seconds left.")
+        let result = child.finish()
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("uno. Card 1 of 1.\n0 correct, 0 wrong, 11 seconds left.\n"), "\(result.output)")
+    }
+}
+
+extension SpeakScreensDeckEndToEndTests {
+    /// Port of ScreenReaderEditingEndToEndTests.aNameSeveralDecksStartWithListsThemByNumber.
+    @Test func aNameSeveralDecksStartWithListsThemByNumber() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        try Data(#"{ "name": "Colors (US)", "timeLimit": 0, "cards": [ { "prompt": "red", "answer": "rojo" } ] }"#.utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("colors.json"))
+        let result = try R.run(fz, ["--speak-screens"], input: "col\n2\nevil\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("""
+            “col” could be 2 decks:
+            1. Colors (US).
+            2. Colours.
+            Say the number of the one you mean.
+            2. Colours, 2 new, 0 due.
+            Deck 2 of 4.
+            3. Evil␛[2J, 1 new, 0 due.
+            Deck 3 of 4.
+            """), "\(result.output)")
+    }
+}
+
+extension SpeakScreensDeckEndToEndTests {
+    /// The part of ScreenReaderSettingsEndToEndTests.theSettingsCommandTurnsTheScreenReaderOff
+    /// that does not depend on which front end the saved setting starts: turned off by
+    /// voice, it is saved off.
+    @Test func theScreenReaderSettingIsTurnedOffByVoice() throws {
+        let fz = try ScreenReaderSettingsEndToEndTests.homeWithTheSettingOn()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["--speak-screens"], input: "settings\nprevious field\nprevious field\nchange\nback\nquit\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Screen reader: on.\nFrom the next start: a line-by-line conversation, no drawing.\nScreen reader: off.\n"),
+                "\(result.output)")
+        let data = try Data(contentsOf: fz.home.appendingPathComponent("settings.json"))
+        let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(saved["screenReader"] as? Bool == false)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The old screen reader's Match facts through the line front end (`--speak-screens`):
+/// cards turned by moving the focus in the grid (1 2 / 3 4) and "turn".
+@Suite(.serialized) struct SpeakScreensMatchEndToEndTests {
+    typealias R = ScreenReaderEndToEndTests
+
+    /// The game's clock is real: its times become M:SS, and a line said only because the
+    /// clock moved (the same count at a later time) is left out.
+    static func withoutTheClock(_ output: String) -> String {
+        var lastCount: String?
+        return output.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            let shape = line.replacingOccurrences(of: #"\d+:\d\d"#, with: "M:SS", options: .regularExpression)
+            guard shape.hasSuffix("found, M:SS.") else { return shape }
+            defer { lastCount = shape }
+            return shape == lastCount ? nil : shape
+        }.joined(separator: "\n")
+    }
+
+    @Test func aLineSaidOnlyForTheClockIsLeftOut() {
+        #expect(Self.withoutTheClock("0 pairs of 2 found, 0:00.\nCard 2 of 4: blue.\n0 pairs of 2 found, 0:01.\n")
+            == "0 pairs of 2 found, M:SS.\nCard 2 of 4: blue.\n")
+    }
+
+    /// Port of ScreenReaderEndToEndTests.aSeededMatchGameIsPlayedToTheEndAndItsBestResultSaved.
+    /// With seed 7 Colours is dealt as 1 rojo, 2 blue, 3 red, 4 azul.
+    @Test func aSeededMatchGameIsPlayedToTheEndAndItsBestResultSaved() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let script = ["match", "turn", "right", "turn", "down", "left", "turn", "up", "turn", "right", "down", "turn", "up", "turn", "back", "quit"]
+        let result = try R.run(fz, ["--speak-screens", "--seed", "7"], input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        // The time is real here: only its shape is fixed.
+        let output = Self.withoutTheClock(result.output)
+        #expect(output.contains("""
+            Card 1 of 4, face down.
+            0 pairs of 2 found.
+            Card 1 of 4: rojo.
+            0 pairs of 2 found, M:SS.
+            Card 2 of 4, face down.
+            Turned: card 1, rojo.
+            Card 2 of 4: blue.
+            Card 4 of 4, face down.
+            Turned: card 1, rojo; card 2, blue.
+            Card 3 of 4, face down.
+            Card 3 of 4: red.
+            Card 1 of 4, face down.
+            Turned: card 3, red.
+            Card 1 of 4, matched: rojo.
+            1 pair of 2 found, M:SS.
+            """), "\(result.output)")
+        #expect(output.contains("Card 4 of 4: azul.\n"))
+        #expect(output.contains("All 2 pairs found in M:SS, score 4.\nNew best score.\nNew best time.\n"))
+        let colours = try String(contentsOf: fz.decksDirectory.appendingPathComponent("colours.json"), encoding: .utf8)
+        #expect(colours.contains("\"matchBestScore\": 4") && colours.contains("matchBestTime"))
+        #expect(colours.contains("rojo") && colours.contains("azul"))
+    }
+
+    /// Port of ScreenReaderEndToEndTests.matchDeckWithTheFlagPlaysThatDeckAlone: no deck
+    /// list before or after; "back" ends the run.
+    @Test func matchDeckWithTheFlagPlaysThatDeckAlone() throws {
+        let fz = try R.home()
+        defer { fz.cleanUp() }
+        let result = try R.run(fz, ["match", "colours", "--speak-screens", "--seed", "7"], input: "turn\ndown\nturn\nback\n")
+        #expect(result.status == 0)
+        let output = Self.withoutTheClock(result.output)
+        #expect(output == """
+            Card 1 of 4, face down.
+            0 pairs of 2 found.
+            Card 1 of 4: rojo.
+            0 pairs of 2 found, M:SS.
+            Card 3 of 4, face down.
+            Turned: card 1, rojo.
+            Card 3 of 4, matched: red.
+            1 pair of 2 found, M:SS.
+            Goodbye.
+
+            """)
+    }
+}
