@@ -16,6 +16,7 @@ import Testing
         #expect(result.status == 0)
         // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
         let output = result.output.replacingOccurrences(of: #"Easy \d+ days"#, with: "Easy N days", options: .regularExpression)
+        // The two learning cards (due in 10 min) count as due within Anki's 20-minute learn-ahead.
         #expect(output == """
             Welcome to Flashzilla. The deck list; say help for its commands.
             1. Tmux Test, 3 new, 0 due.
@@ -37,11 +38,11 @@ import Testing
             Again 1 min, Hard 6 min, Good 10 min, Easy N days.
             Good — next in 10 min.
             Question three. 1 new, 2 learning.
-            1. Tmux Test, 1 new, 0 due.
+            1. Tmux Test, 1 new, 2 due.
             Deck 1 of 1.
             Question one. Card 1 of 3.
             Question two. Card 2 of 3.
-            1. Tmux Test, 1 new, 0 due.
+            1. Tmux Test, 1 new, 2 due.
             Deck 1 of 1.
             Goodbye.
 
