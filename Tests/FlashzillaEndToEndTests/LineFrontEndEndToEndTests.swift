@@ -7,6 +7,26 @@ import Testing
 /// app said as lines. Review reached by voice from the deck list, its answers stored as
 /// the full-screen Review stores them; Browse reached by its word.
 @Suite(.serialized) struct LineFrontEndEndToEndTests {
+    /// What Review says of `show`, `good`, `show`, `again`, `undo`, `show`, `good` on a new
+    /// deck of three (Easy's fuzzed interval as "Easy N days"); no newline after the last line.
+    static let reviewOfTwoCardsWithAnUndo = """
+        Question one. 3 new.
+        Answer: Answer one.
+        Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+        Good — next in 10 min.
+        Question two. 2 new, 1 learning.
+        Answer: Answer two.
+        Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+        Again — next in 1 min.
+        Question three. 1 new, 2 learning.
+        Undone: answer to “Question two”.
+        Question two. 2 new, 1 learning.
+        Answer: Answer two.
+        Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+        Good — next in 10 min.
+        Question three. 1 new, 2 learning.
+        """
+
     @Test func reviewByVoiceFromTheDeckListStoresItsAnswers() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
@@ -23,21 +43,7 @@ import Testing
             Deck 1 of 1.
             1. Tmux Test, 3 new, 0 due.
             Deck 1 of 1.
-            Question one. 3 new.
-            Answer: Answer one.
-            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-            Good — next in 10 min.
-            Question two. 2 new, 1 learning.
-            Answer: Answer two.
-            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-            Again — next in 1 min.
-            Question three. 1 new, 2 learning.
-            Undone: answer to “Question two”.
-            Question two. 2 new, 1 learning.
-            Answer: Answer two.
-            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-            Good — next in 10 min.
-            Question three. 1 new, 2 learning.
+            \(Self.reviewOfTwoCardsWithAnUndo)
             1. Tmux Test, 1 new, 2 due.
             Deck 1 of 1.
             Question one. Card 1 of 3.

@@ -20,21 +20,7 @@ import Testing
         // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
         let output = result.output.replacingOccurrences(of: #"Easy \d+ days"#, with: "Easy N days", options: .regularExpression)
         #expect(output == """
-            Question one. 3 new.
-            Answer: Answer one.
-            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-            Good — next in 10 min.
-            Question two. 2 new, 1 learning.
-            Answer: Answer two.
-            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-            Again — next in 1 min.
-            Question three. 1 new, 2 learning.
-            Undone: answer to “Question two”.
-            Question two. 2 new, 1 learning.
-            Answer: Answer two.
-            Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-            Good — next in 10 min.
-            Question three. 1 new, 2 learning.
+            \(LineFrontEndEndToEndTests.reviewOfTwoCardsWithAnUndo)
             Goodbye.
 
             """)
