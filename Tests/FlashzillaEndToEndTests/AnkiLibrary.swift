@@ -26,6 +26,14 @@ enum AnkiLibrary {
                  "the Python package anki is not installed (python3 -m venv .venv && .venv/bin/pip install anki)")
     }
 
+    /// What Anki's own backend shows of the package at `path` (scripts/anki-real-cards.py's
+    /// JSON), decoded as `T`: each test reads the fields it compares.
+    static func realCards<T: Decodable>(of path: String, as _: T.Type = T.self) throws -> T {
+        let run = try python([repository.appendingPathComponent("scripts/anki-real-cards.py").path, path])
+        try #require(run.status == 0, "\(run.stderr)")
+        return try JSONDecoder().decode(T.self, from: Data(run.stdout.utf8))
+    }
+
     static func python(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -40,10 +40,7 @@ import Testing
     @Test(AnkiLibrary.required, arguments: packages)
     func flashzillaShowsWhatAnkiShows(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
-        let script = AnkiLibrary.repository.appendingPathComponent("scripts/anki-real-cards.py").path
-        let run = try AnkiLibrary.python([script, path])
-        try #require(run.status == 0, "\(run.stderr)")
-        let anki = try JSONDecoder().decode(AnkiSide.self, from: Data(run.stdout.utf8))
+        let anki = try AnkiLibrary.realCards(of: path, as: AnkiSide.self)
 
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

@@ -36,10 +36,7 @@ import Testing
     @Test(AnkiLibrary.required, arguments: AnkiRealPackagesEndToEndTests.packages)
     func flashzillaSchedulesAsAnkiDoes(_ name: String) throws {
         let path = AnkiRealPackagesEndToEndTests.folder.appendingPathComponent(name).path
-        let script = AnkiLibrary.repository.appendingPathComponent("scripts/anki-real-cards.py").path
-        let run = try AnkiLibrary.python([script, path])
-        try #require(run.status == 0, "\(run.stderr)")
-        let anki = try JSONDecoder().decode(AnkiSide.self, from: Data(run.stdout.utf8))
+        let anki = try AnkiLibrary.realCards(of: path, as: AnkiSide.self)
         guard anki.refused == nil else { return }  // AnkiRealPackagesEndToEndTests checks the refusal
 
         let fz = try FlashzillaBinary.withTemporaryHome()
@@ -55,13 +52,7 @@ import Testing
     @Test(AnkiLibrary.required) func aNewerExportAddsItsAnswersAndTakesItsStates() throws {
         let folder = AnkiLibrary.repository.appendingPathComponent("Tests/Fixtures/anki")
         let older = folder.appendingPathComponent("schedule-v1.apkg").path, newer = folder.appendingPathComponent("schedule-v2.apkg").path
-        let script = AnkiLibrary.repository.appendingPathComponent("scripts/anki-real-cards.py").path
-        func anki(_ path: String) throws -> AnkiSide {
-            let run = try AnkiLibrary.python([script, path])
-            try #require(run.status == 0, "\(run.stderr)")
-            return try JSONDecoder().decode(AnkiSide.self, from: Data(run.stdout.utf8))
-        }
-        let (first, second) = (try anki(older), try anki(newer))
+        let (first, second) = (try AnkiLibrary.realCards(of: older, as: AnkiSide.self), try AnkiLibrary.realCards(of: newer, as: AnkiSide.self))
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
         let one = try fz.run(["import", older, "--json"])
