@@ -24,9 +24,7 @@ struct Flashzilla: ParsableCommand {
     mutating func run() throws {
         let app = try AppContext(common: common, setUp: .seedingSamples)
         if reader.wantsScreenReader(app) {
-            let status = reader.speakScreens
-                ? InteractiveSession(context: app, seed: reader.seed).runLines(display: display)
-                : runScreenReader(context: app, deck: nil, seed: reader.seed)
+            let status = InteractiveSession(context: app, seed: reader.seed).runLines(display: display)
             if status != 0 { throw ExitCode(status) }
             return
         }

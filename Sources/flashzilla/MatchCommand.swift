@@ -18,9 +18,7 @@ struct Match: ParsableCommand {
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
         if reader.wantsScreenReader(app) {
-            let status = reader.speakScreens
-                ? InteractiveSession(context: app, seed: reader.seed).runLines(display: display, openingDeck: loaded, purpose: .match)
-                : runScreenReader(context: app, deck: loaded, opening: .match, seed: reader.seed)
+            let status = InteractiveSession(context: app, seed: reader.seed).runLines(display: display, openingDeck: loaded, purpose: .match)
             if status != 0 { throw ExitCode(status) }
             return
         }

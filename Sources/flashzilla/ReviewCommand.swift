@@ -32,15 +32,7 @@ struct Review: ParsableCommand {
         }
         let loaded = opened.deck, start = opened.start, store = opened.progress
         if reader.wantsScreenReader(app) {
-            if reader.speakScreens {
-                let status = InteractiveSession(context: app, progress: store).runLines(display: display, openingDeck: loaded, review: start)
-                if status != 0 { throw ExitCode(status) }
-                return
-            }
-            let session = ReviewSession(deck: loaded.deck, states: start.states, introducedToday: start.introducedToday,
-                                        reviewedToday: start.reviewedToday, now: app.now,
-                                        scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler))
-            let status = runScreenReader(context: app, deck: loaded, opening: .review(session), progress: store)
+            let status = InteractiveSession(context: app, progress: store).runLines(display: display, openingDeck: loaded, review: start)
             if status != 0 { throw ExitCode(status) }
             return
         }

@@ -23,9 +23,7 @@ struct Study: ParsableCommand {
             loaded = try app.deck(named: deck)
         }
         if reader.wantsScreenReader(app) {
-            let status = reader.speakScreens
-                ? InteractiveSession(context: app, seed: reader.seed).runLines(display: display, openingDeck: loaded)
-                : runScreenReader(context: app, deck: loaded, seed: reader.seed)
+            let status = InteractiveSession(context: app, seed: reader.seed).runLines(display: display, openingDeck: loaded)
             if status != 0 { throw ExitCode(status) }
             return
         }

@@ -55,26 +55,6 @@ import Testing
         try Self.expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
     }
 
-    /// The screen reader's `import` is the same import, history and all, through a pipe.
-    @Test func theScreenReaderImportsAPackageWithItsHistory() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        defer { fz.cleanUp() }
-        try Self.importCurrentThroughTheScreenReader(fz)
-    }
-
-    /// `import` of current.apkg typed to the screen reader: its 4 answers land in the history
-    /// under the Geography deck's cards.
-    static func importCurrentThroughTheScreenReader(_ fz: FlashzillaBinary,
-                                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
-                                            input: "import\n\(fixture("current.apkg"))\nq\n")
-        #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
-        #expect(result.output.contains("Added 4 reviews of 2 cards to the review history"), "\(result.output)",
-                sourceLocation: sourceLocation)
-        let progress = try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite"))
-        try expectGeographyHistory(fz, progress, file: "geography.json", total: 4)
-    }
-
     /// `flashzilla import current.apkg`, which must succeed and say it added the package's answers.
     static func importCurrentWithItsHistory(_ fz: FlashzillaBinary, environment: [String: String] = [:],
                                             sourceLocation: SourceLocation = #_sourceLocation) throws {

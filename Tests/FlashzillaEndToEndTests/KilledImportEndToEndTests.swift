@@ -54,17 +54,6 @@ import Testing
         try Self.importAgainCompletesIt(fz, temporary: temporary, total: 4)
     }
 
-    /// The screen reader's `import` (the app's import screen's too) is the same import: it
-    /// completes a killed one as well.
-    @Test func theScreenReaderCompletesAKilledImport() throws {
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        defer { fz.cleanUp() }
-        let temporary = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        try Self.killAfterTheDecks(fz, temporary: temporary)
-        try AnkiPackageEndToEndTests.importCurrentThroughTheScreenReader(fz)
-    }
-
     /// The dead import's folders (the package unpacked, the history built) and a dead
     /// writer's half-saved deck file are removed by the next command; the decks stay.
     @Test func whatAKilledImportLeftIsRemovedByTheNextCommand() throws {

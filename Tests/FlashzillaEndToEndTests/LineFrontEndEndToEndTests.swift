@@ -3,7 +3,7 @@ import FlashzillaProgress
 import Foundation
 import Testing
 
-/// The line front end (`--speak-screens`, issue 30) through a pipe: the full screen's own
+/// The line front end (`--screen-reader`, issue 30) through a pipe: the full screen's own
 /// app said as lines. Review reached by voice from the deck list, its answers stored as
 /// the full-screen Review stores them; Browse reached by its word.
 @Suite(.serialized) struct LineFrontEndEndToEndTests {
@@ -31,7 +31,7 @@ import Testing
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
         let script = ["1", "review", "show", "good", "show", "again", "undo", "show", "3", "q", "browse", "next", "q", "quit"]
-        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path],
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
                                             input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
@@ -63,7 +63,7 @@ import Testing
     @Test func aLineNoScreenKnowsIsSaidSoAndSettingsAreReached() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
-        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path],
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
                                             input: "banana\nsettings\nq\nquit\n")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Leaving screen-reader mode: the `settings` command, and `--no-screen-reader` for one run.
+/// The saved Screen reader setting starts the line front end without the flag; turning it
+/// off by voice, or `--no-screen-reader` for one run, brings back the full screen.
 @Suite(.serialized) struct ScreenReaderSettingsEndToEndTests {
     typealias R = ScreenReaderEndToEndTests
 
@@ -14,11 +15,12 @@ import Testing
     @Test func theSettingsCommandTurnsTheScreenReaderOff() throws {
         let fz = try Self.homeWithTheSettingOn()
         defer { fz.cleanUp() }
-        // No --screen-reader: the saved setting starts the conversation.
-        let result = try R.run(fz, [], input: "settings\n5\nq\n")
+        // No --screen-reader: the saved setting starts the line front end.
+        let result = try R.run(fz, [], input: "settings\nprevious field\nprevious field\nchange\nback\nquit\n")
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("5. Screen reader, on."))
-        #expect(result.output.contains("Screen reader off."))
+        #expect(result.output.hasPrefix("Welcome to Flashzilla."), "\(result.output)")
+        #expect(result.output.contains("Screen reader: on.\nFrom the next start: a line-by-line conversation, no drawing.\nScreen reader: off.\n"),
+                "\(result.output)")
         let saved = try String(contentsOf: fz.home.appendingPathComponent("settings.json"), encoding: .utf8)
         #expect(saved.contains(#""screenReader" : false"#) || saved.contains(#""screenReader": false"#), "\(saved)")
         // Now the full screen is wanted, which a pipe cannot show (it says so on stderr).
@@ -37,30 +39,21 @@ import Testing
         #expect(try R.run(fz, [], input: "q\n").output.hasPrefix("Welcome to Flashzilla."))
     }
 
-    /// Issue 13: "reduce motion" turned on by voice is saved for the full screen.
-    @Test func reduceMotionIsTurnedOnBySettings() throws {
-        let fz = try R.home()
-        defer { fz.cleanUp() }
-        let result = try R.run(fz, ["--screen-reader"], input: "settings\n4\nq\n")
-        #expect(result.status == 0)
-        #expect(result.output.contains("4. Reduce motion, off.\n"))
-        #expect(result.output.contains("Reduce motion on.\n"))
-        let data = try Data(contentsOf: fz.home.appendingPathComponent("settings.json"))
-        let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(saved["reduceMotion"] as? Bool == true)
-    }
-
     /// `match DECK` talks when the setting is on, as `study DECK` does.
     @Test func matchObeysTheSavedSetting() throws {
         let fz = try Self.homeWithTheSettingOn()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["match", "colours", "--seed", "7"], input: "1\n3\nq\n")
+        let result = try R.run(fz, ["match", "colours", "--seed", "7"], input: "turn\ndown\nturn\nback\n")
         #expect(result.status == 0)
-        #expect(result.output == """
-            Match, Colours: 4 cards face down, numbered 1 to 4. Type a number to turn a card.
-            Card 1: rojo.
-            Card 3: red. A match! Score 2. 1 of 2 pairs.
-            Stopped with score 2, 1 of 2 pairs found.
+        #expect(SpeakScreensMatchEndToEndTests.withoutTheClock(result.output) == """
+            Card 1 of 4, face down.
+            0 pairs of 2 found.
+            Card 1 of 4: rojo.
+            0 pairs of 2 found, M:SS.
+            Card 3 of 4, face down.
+            Turned: card 1, rojo.
+            Card 3 of 4, matched: red.
+            1 pair of 2 found, M:SS.
             Goodbye.
 
             """)

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// The old screen reader's deck and settings facts through the line front end
-/// (`--speak-screens`): a deck renamed, its settings changed, a setting saved, a seeded
+/// (`--screen-reader`): a deck renamed, its settings changed, a setting saved, a seeded
 /// order, and the clock heard while nothing is typed.
 @Suite(.serialized) struct SpeakScreensDeckEndToEndTests {
     typealias R = ScreenReaderEndToEndTests
-    typealias E = ScreenReaderEditingEndToEndTests
+    typealias E = ScreenReaderEndToEndTests
 
     /// Port of ScreenReaderEditingEndToEndTests.renameADeckKeepingNamesUniqueAndTheFileFollows.
     @Test func renameADeckKeepingNamesUniqueAndTheFileFollows() throws {
@@ -15,7 +15,7 @@ import Testing
         try Data(#"{ "name": "Verbs", "timeLimit": 0, "cards": [ { "prompt": "ir", "answer": "to go" } ] }"#.utf8)
             .write(to: fz.decksDirectory.appendingPathComponent("verbs.json"))
         // Another deck's name in another case: refused; then a new name is saved.
-        let result = try R.run(fz, ["--speak-screens"], input: "1\nedit\nVERBS\nSpanish colours\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "1\nedit\nVERBS\nSpanish colours\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("""
             Name: Colours.
@@ -40,7 +40,7 @@ import Testing
         defer { fz.cleanUp() }
         let script = ["1", "edit", "next field", "change", "previous field", "previous field", "previous field", "change",
                       "previous field", "previous field", "45", "quit"]
-        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        let result = try R.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Colour: Blue.\n←/→ to choose.\nColour: Teal.\n"), "\(result.output)")
         #expect(result.output.contains("Shuffle: off.\nDeal the cards in a random order.\nShuffle: on.\n"))
@@ -55,7 +55,7 @@ import Testing
         let fz = try R.home()
         defer { fz.cleanUp() }
         let script = ["settings"] + Array(repeating: "next field", count: 6) + ["change", "back", "quit"]
-        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        let result = try R.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Reduce motion: off.\n"), "\(result.output)")
         #expect(result.output.contains("Reduce motion: on.\n"))
@@ -68,8 +68,8 @@ import Testing
     @Test func aSeedFixesTheOrderOfAShuffledDeck() throws {
         let fz = try FlashzillaBinary.withSampleDecks()
         defer { fz.cleanUp() }
-        let first = try R.run(fz, ["study", "World Capitals", "--speak-screens", "--seed", "7"], input: "show\ncorrect\nq\n")
-        let again = try R.run(fz, ["study", "World Capitals", "--speak-screens", "--seed", "7"], input: "show\ncorrect\nq\n")
+        let first = try R.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "show\ncorrect\nq\n")
+        let again = try R.run(fz, ["study", "World Capitals", "--screen-reader", "--seed", "7"], input: "show\ncorrect\nq\n")
         #expect(first.status == 0)
         #expect(first.output.split(separator: "\n").first?.hasSuffix(" Card 1 of 20.") == true, "\(first.output)")
         #expect(first.output.contains(" Card 2 of 20.\n"))
@@ -84,7 +84,7 @@ import Testing
             .write(to: fz.decksDirectory.appendingPathComponent("quick.json"))
         // By voice decks are untimed unless the learner keeps each deck's own time limit.
         try Data(#"{ "timeLimits": "as-set" }"#.utf8).write(to: fz.home.appendingPathComponent("settings.json"))
-        let child = try SpawnWithInput([FlashzillaBinary.url.path, "study", "quick", "--speak-screens", "--home", fz.home.path])
+        let child = try SpawnWithInput([FlashzillaBinary.url.path, "study", "quick", "--screen-reader", "--home", fz.home.path])
         // Nothing is typed: the announcement comes from the clock alone, a second in.
         try child.waitForOutput(containing: "10 seconds left.")
         let result = child.finish()
@@ -100,7 +100,7 @@ extension SpeakScreensDeckEndToEndTests {
         defer { fz.cleanUp() }
         try Data(#"{ "name": "Colors (US)", "timeLimit": 0, "cards": [ { "prompt": "red", "answer": "rojo" } ] }"#.utf8)
             .write(to: fz.decksDirectory.appendingPathComponent("colors.json"))
-        let result = try R.run(fz, ["--speak-screens"], input: "col\n2\nevil\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "col\n2\nevil\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("""
             “col” could be 2 decks:
@@ -112,22 +112,5 @@ extension SpeakScreensDeckEndToEndTests {
             3. Evil␛[2J, 1 new, 0 due.
             Deck 3 of 4.
             """), "\(result.output)")
-    }
-}
-
-extension SpeakScreensDeckEndToEndTests {
-    /// The part of ScreenReaderSettingsEndToEndTests.theSettingsCommandTurnsTheScreenReaderOff
-    /// that does not depend on which front end the saved setting starts: turned off by
-    /// voice, it is saved off.
-    @Test func theScreenReaderSettingIsTurnedOffByVoice() throws {
-        let fz = try ScreenReaderSettingsEndToEndTests.homeWithTheSettingOn()
-        defer { fz.cleanUp() }
-        let result = try R.run(fz, ["--speak-screens"], input: "settings\nprevious field\nprevious field\nchange\nback\nquit\n")
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("Screen reader: on.\nFrom the next start: a line-by-line conversation, no drawing.\nScreen reader: off.\n"),
-                "\(result.output)")
-        let data = try Data(contentsOf: fz.home.appendingPathComponent("settings.json"))
-        let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(saved["screenReader"] as? Bool == false)
     }
 }

@@ -1,19 +1,19 @@
 import Foundation
 import Testing
 
-/// ScreenReaderEditingEndToEndTests' facts through the line front end (`--speak-screens`):
+/// ScreenReaderEditingEndToEndTests' facts through the line front end (`--screen-reader`):
 /// cards changed by voice on the full screen's Cards screen, each change checked in the
 /// deck file the real binary wrote.
 @Suite(.serialized) struct SpeakScreensEditingEndToEndTests {
     typealias R = ScreenReaderEndToEndTests
-    typealias E = ScreenReaderEditingEndToEndTests
+    typealias E = ScreenReaderEndToEndTests
 
     /// Port of editACardsAnswerAndPromptEnterKeepingTheCurrentText. The Cards screen opens
     /// on a new card's prompt; "previous field" goes to the list.
     @Test func editACardsAnswerAndPromptEnterKeepingTheCurrentText() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["--speak-screens"], input: "cards\nprevious field\nedit 2\n\nnavy blue\nedit 1\ncolorado\n\nq\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "cards\nprevious field\nedit 2\n\nnavy blue\nedit 1\ncolorado\n\nq\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("""
             Prompt: azul.
@@ -41,7 +41,7 @@ import Testing
         let fz = try R.home()
         defer { fz.cleanUp() }
         let script = ["cards", "previous field", "edit 1", "next field", "next field", "next type", "next type", "next type", "save", "q", "quiz", "q", "quit"]
-        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        let result = try R.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Type: none.\nType: noun.\nType: verb.\nType: adjective.\n"), "\(result.output)")
         #expect(result.output.contains("1. rojo, adjective: red.\n"))
@@ -53,7 +53,7 @@ import Testing
     @Test func deleteACardThenUndoPutsItBackOnDisk() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let child = try SpawnWithInput([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path])
+        let child = try SpawnWithInput([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path])
         child.write("cards\nprevious field\ndelete 1\n")
         try child.waitForOutput(containing: "Deleted “rojo”.")
         #expect(try E.cards(fz).map { $0["prompt"] as? String } == ["azul"])
@@ -70,7 +70,7 @@ import Testing
     @Test func findCardsByAWordInThePromptAnswerOrTags() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["--speak-screens"], input: "cards\nprevious field\nfind BLUE\nfind Roj\nfind violet\nq\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "cards\nprevious field\nfind BLUE\nfind Roj\nfind violet\nq\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("""
             Filter: BLUE, 1 card match.
@@ -93,7 +93,7 @@ extension SpeakScreensEditingEndToEndTests {
         defer { fz.cleanUp() }
         try Data(#"{ "name": "Birds", "timeLimit": 0, "cards": [ { "prompt": "goose", "answer": "?" } ] }"#.utf8)
             .write(to: fz.decksDirectory.appendingPathComponent("birds.json"))
-        let child = try SpawnWithInput([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path])
+        let child = try SpawnWithInput([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path])
         child.write("cards\nprevious field\nedit 1\ndefine word\n")
         // The dictionary answers while the user waits; then Enter saves the card.
         try child.waitForOutput(containing: "Filled in from the dictionary")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The old screen reader's end-to-end facts, checked through the line front end
-/// (`--speak-screens`, issue 30): the same stored answers and files, the same things said
+/// (`--screen-reader`, issue 30): the same stored answers and files, the same things said
 /// of the card and deck, in the full screen's own words.
 @Suite(.serialized) struct SpeakScreensEndToEndTests {
     typealias R = ScreenReaderEndToEndTests
@@ -14,7 +14,7 @@ import Testing
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
         let script = ["", "3", "show", "1", "undo", "", "good", "q"]
-        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "review", "Tmux Test", "--speak-screens", "--home", fz.home.path],
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "review", "Tmux Test", "--screen-reader", "--home", fz.home.path],
                                             input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         // Easy's interval has fuzz (seeded by the card), so it is checked up to it.
@@ -43,7 +43,7 @@ import Testing
         let script = ["cards", "previous field", "next", "form", "verde", "green", "cancel",
                       "quiz", "show", "correct", "show", "wrong", "undo", "show", "wrong", "show", "correct", "restart", "back",
                       "cards", "previous field", "delete 3", "q", "2", "quiz", "back", "3", "quiz", "quit"]
-        let result = try R.run(fz, ["--speak-screens"], input: script.joined(separator: "\n") + "\n")
+        let result = try R.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         let broken = "\(fz.decksDirectory.path)/broken.json:3:30: expected ',' or '}' after object member, found '\"'."
         #expect(result.output == """
@@ -117,7 +117,7 @@ import Testing
     @Test func endOfInputMidSessionEndsCleanlyWithStatusZero() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["study", "colours", "--speak-screens"], input: "show\ncorrect\n")
+        let result = try R.run(fz, ["study", "colours", "--screen-reader"], input: "show\ncorrect\n")
         #expect(result.status == 0)
         #expect(result.output == """
             rojo. Card 1 of 2.
@@ -130,16 +130,16 @@ import Testing
 
             """)
         // Even a last line without a line break is read, and no input at all is fine.
-        let finished = try R.run(fz, ["study", "colours", "--speak-screens"], input: "show\ncorrect\nshow\ncorrect")
+        let finished = try R.run(fz, ["study", "colours", "--screen-reader"], input: "show\ncorrect\nshow\ncorrect")
         #expect(finished.output.contains("Finished: 2 correct, 0 wrong."), "\(finished.output)")
-        #expect(try R.run(fz, ["--speak-screens"], input: "").status == 0)
+        #expect(try R.run(fz, ["--screen-reader"], input: "").status == 0)
     }
 
     /// Port of ScreenReaderEndToEndTests.escapeSequencesInCardsNeverReachStandardOutput.
     @Test func escapeSequencesInCardsNeverReachStandardOutput() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["study", "evil", "--speak-screens"], input: "\n\u{1B}[A\nl\n")
+        let result = try R.run(fz, ["study", "evil", "--screen-reader"], input: "\n\u{1B}[A\nl\n")
         #expect(result.status == 0)
         #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
         #expect(result.output.contains("␛]0;pwned␇bell. Card 1 of 1."), "\(result.output)")
@@ -153,7 +153,7 @@ import Testing
         defer { fz.cleanUp() }
         let csv = fz.home.appendingPathComponent("words.csv")
         try Data("hola,hello\nadiós,goodbye\n".utf8).write(to: csv)
-        let result = try R.run(fz, ["--speak-screens"], input: "import\n\(csv.path)\n\nimport\n\(fz.home.path)/nothing.csv\ncancel\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "import\n\(csv.path)\n\nimport\n\(fz.home.path)/nothing.csv\ncancel\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Would create words (2 cards); first: “hola”, “adiós”."), "\(result.output)")
         #expect(result.output.contains("Imported words.csv: 2 added, 0 updated, 0 unchanged, 0 skipped."))

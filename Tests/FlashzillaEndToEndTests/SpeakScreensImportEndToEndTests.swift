@@ -3,13 +3,13 @@ import Foundation
 import Testing
 
 /// The old screen reader's Anki import facts through the line front end
-/// (`--speak-screens`): the import screen's `import` is the same import, history and all,
+/// (`--screen-reader`): the import screen's `import` is the same import, history and all,
 /// and it completes one that was killed.
 @Suite struct SpeakScreensImportEndToEndTests {
     /// `import`, current.apkg's path and Enter (preview, then import) said by lines: its 4
     /// answers land in the history under the Geography deck's cards.
     static func importCurrentByLines(_ fz: FlashzillaBinary, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--speak-screens", "--home", fz.home.path],
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
                                             input: "import\n\(AnkiPackageEndToEndTests.fixture("current.apkg"))\n\nquit\n")
         #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
         // Whether the decks were written before (a killed import) or now, the 4 answers are.

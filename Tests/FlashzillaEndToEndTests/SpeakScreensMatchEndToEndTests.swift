@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The old screen reader's Match facts through the line front end (`--speak-screens`):
+/// The old screen reader's Match facts through the line front end (`--screen-reader`):
 /// cards turned by moving the focus in the grid (1 2 / 3 4) and "turn".
 @Suite(.serialized) struct SpeakScreensMatchEndToEndTests {
     typealias R = ScreenReaderEndToEndTests
@@ -29,7 +29,7 @@ import Testing
         let fz = try R.home()
         defer { fz.cleanUp() }
         let script = ["match", "turn", "right", "turn", "down", "left", "turn", "up", "turn", "right", "down", "turn", "up", "turn", "back", "quit"]
-        let result = try R.run(fz, ["--speak-screens", "--seed", "7"], input: script.joined(separator: "\n") + "\n")
+        let result = try R.run(fz, ["--screen-reader", "--seed", "7"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         // The time is real here: only its shape is fixed.
         let output = Self.withoutTheClock(result.output)
@@ -62,7 +62,7 @@ import Testing
     @Test func matchDeckWithTheFlagPlaysThatDeckAlone() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["match", "colours", "--speak-screens", "--seed", "7"], input: "turn\ndown\nturn\nback\n")
+        let result = try R.run(fz, ["match", "colours", "--screen-reader", "--seed", "7"], input: "turn\ndown\nturn\nback\n")
         #expect(result.status == 0)
         let output = Self.withoutTheClock(result.output)
         #expect(output == """

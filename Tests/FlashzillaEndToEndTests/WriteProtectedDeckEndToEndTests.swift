@@ -31,10 +31,10 @@ import Glibc
         defer { fz.cleanUp() }
         let file = fz.decksDirectory.appendingPathComponent("colours.json")
         let before = try Self.protect(file)
-        let result = try ScreenReaderEndToEndTests.run(fz, ["--screen-reader"], input: "colours\ne 2\n\nnavy blue\nq\n")
+        let result = try ScreenReaderEndToEndTests.run(fz, ["--screen-reader"], input: "cards\nprevious field\nedit 2\n\nnavy blue\nq\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("\(file.path): the file is write-protected, so it was left unchanged"), "\(result.output)")
-        #expect(!result.output.contains("Saved card 2."), "\(result.output)")
+        #expect(!result.output.contains("Saved “azul”."), "\(result.output)")
         #expect(try Data(contentsOf: file) == before)
     }
 }

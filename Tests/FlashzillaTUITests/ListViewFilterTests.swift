@@ -76,11 +76,12 @@ struct ListViewFilterTests {
 
     @Test func matchingIndicesAreInOrder() {
         let titles = ["Café verbs", "Spanish", "Español básico", "cafeteria", "Japanese 漢字", "CAFÉ culture"]
-        #expect(Filter.matchingIndices(titles, query: "cafe") == [0, 3, 5])
-        #expect(Filter.matchingIndices(titles, query: "ESPAÑ") == [2])
-        #expect(Filter.matchingIndices(titles, query: "") == Array(0..<6))
-        #expect(Filter.matchingIndices(titles, query: "zzz") == [])
-        #expect(Filter.matchingIndices([], query: "a") == [])
+        let index = FilterIndex(titles)
+        #expect(index.matches("cafe") == [0, 3, 5])
+        #expect(index.matches("ESPAÑ") == [2])
+        #expect(index.matches("") == Array(0..<6))
+        #expect(index.matches("zzz") == [])
+        #expect(FilterIndex([String]()).matches("a") == [])
     }
 
     @Test func indexAnswersRepeatedQueries() {

@@ -32,12 +32,6 @@ public enum Filter {
     public static func matches(_ text: String, query: String) -> Bool {
         FilterIndex([text]).matches(query) == [0]
     }
-
-    /// Indices of the `strings` that contain `query`, in order. For repeated
-    /// queries over the same strings keep a `FilterIndex` instead.
-    public static func matchingIndices(_ strings: [String], query: String) -> [Int] {
-        FilterIndex(strings).matches(query)
-    }
 }
 
 /// Folds text to the bytes `FilterIndex` compares, caching the folding of

@@ -12,16 +12,10 @@ struct ScreenReaderOptions: ParsableArguments {
     @Option(name: .long, help: .hidden)
     var seed: UInt64?
 
-    /// The line front end of issue 30: the full screen's own app and effects, said as the
-    /// lines of each screen's description that changed. Hidden until it replaces the
-    /// conversation (its end-to-end transcripts are still the conversation's).
-    @Flag(name: .long, help: .hidden)
-    var speakScreens = false
-
     /// Whether this run talks: the flag, else the saved setting (so someone who turned it
     /// on never meets the full screen), unless `--no-screen-reader` says otherwise.
     func wantsScreenReader(_ app: AppContext) -> Bool {
         if noScreenReader { return false }
-        return screenReader || speakScreens || app.settingsStore.load().settings.screenReader
+        return screenReader || app.settingsStore.load().settings.screenReader
     }
 }
