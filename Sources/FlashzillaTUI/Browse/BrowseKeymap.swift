@@ -12,7 +12,7 @@ extension BrowseScreen {
         KeyBinding([.home, .character("g")], help: "first", words: ["first"], action: .moved(.first)),
         KeyBinding([.end, .character("G")], help: "last", words: ["last"], action: .moved(.last)),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     /// The keys of the edit panel, after the focused field had its turn
@@ -22,7 +22,7 @@ extension BrowseScreen {
         KeyBinding([.escape], help: "cancel", words: ["cancel"], action: .editCancelled),
         KeyBinding([.tab, .backTab], label: "Tab", help: "other field", words: ["other field", "next field"], action: .fieldFocusMoved(forward: true)),
         KeyBinding([.ctrl("n")], help: "new line (answer)", words: ["new line"], action: .newLineOutsideAnswer),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     /// The keys in force: the card keys, the panel's keys while editing,

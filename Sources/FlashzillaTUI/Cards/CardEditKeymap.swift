@@ -17,7 +17,7 @@ extension CardEditScreen {
         KeyBinding([.right, .character(" ")], label: "→/Space", help: "next word type (on Type)", words: ["next type"], action: .wordTypeCycled(by: 1), showsInFooter: false),
         KeyBinding([.left], help: "previous word type (on Type)", words: ["previous type"], action: .wordTypeCycled(by: -1), showsInFooter: false),
         KeyBinding([.ctrl("n")], label: "^N", help: "new line in the answer (Enter adds the card)", words: ["new line"], action: .newLineOutsideAnswer, showsInFooter: false),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     public static let listKeymap = Keymap<CardEditMessage>([
@@ -37,10 +37,10 @@ extension CardEditScreen {
         KeyBinding([.end, .character("G")], label: "End/G", help: "last card", words: ["last"], action: .listMoved(.last), showsInFooter: false),
         KeyBinding([.tab], help: "to the form", words: ["form"], action: .focusMoved(forward: true), showsInFooter: false),
         KeyBinding([.backTab], help: "to the form's last action", words: ["last action"], action: .focusMoved(forward: false), showsInFooter: false),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
         // Anki's keys; cards know no note yet, so the note's keys act on the card (one line each).
         KeyBinding([.character("@"), .character("!")], label: "@ !", help: "suspend card, note (again: unsuspend)",
-                   words: ["suspend card", "suspend note", "unsuspend"], action: .marked(.suspend), showsInFooter: false),
+                   words: ["suspend card", "suspend note", "suspend", "unsuspend"], action: .marked(.suspend), showsInFooter: false),
         KeyBinding([.character("-"), .character("=")], label: "- =", help: "bury card, note (again: unbury)",
                    words: ["bury card", "bury note", "bury", "unbury"], action: .marked(.bury), showsInFooter: false),
         KeyBinding([.character("f")], label: "f 1-7/^1-7", help: "flag (again: clear)", words: ["flag"], action: .flagKeyPressed,
@@ -63,7 +63,7 @@ extension CardEditScreen {
         KeyBinding([.pageUp], help: "page up", words: ["page up"], action: .listMoved(.pageUp), showsInFooter: false),
         KeyBinding([.pageDown], help: "page down", words: ["page down"], action: .listMoved(.pageDown), showsInFooter: false),
         KeyBinding([.tab], help: "keep filter, to the form", words: ["form"], action: .focusMoved(forward: true), showsInFooter: false),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     /// What the tables cannot say in a few words, shown under them in help.

@@ -90,7 +90,7 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("q")], help: "Quit", words: ["quit"], action: .quitRequested),
         KeyBinding([.character("s")], help: "Settings", words: ["settings"], action: .openSettings),
         KeyBinding([.ctrl("c")], label: "Ctrl-C", help: "Quit", words: ["exit"], action: .quitRequested, showsInFooter: false),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     public init(listings: [DeckListing], selecting fileName: String? = nil) {

@@ -104,7 +104,7 @@ public struct DeckEditorScreen: Equatable, Sendable {
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previousField),
         KeyBinding([.left, .right], label: "←/→", help: "Change", words: ["change"], action: .change),
         KeyBinding([.function(1), .character("?")], label: "F1/?", help: "Help", words: ["help"], action: .help),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
     // MARK: Update

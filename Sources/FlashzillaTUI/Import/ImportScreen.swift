@@ -66,7 +66,7 @@ public struct ImportScreen: Equatable, Sendable {
         KeyBinding([.tab], label: "Tab", help: "Complete the path", words: ["complete"], action: .completionRequested),
         KeyBinding([.escape], label: "Esc", help: "Back", words: ["back", "cancel"], action: .cancelled),
         KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .helpToggled),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent) -> [ImportEffect] {

@@ -11,7 +11,7 @@ extension MatchScreen {
         KeyBinding([.up, .character("k")], help: "focus up", words: ["up"], action: .focusMoved(.up), showsInFooter: false),
         KeyBinding([.down, .character("j")], help: "focus down", words: ["down"], action: .focusMoved(.down), showsInFooter: false),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
     /// The label of the first binding for `message` ("n", "q/Esc").

@@ -14,7 +14,7 @@ extension ReviewScreen {
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undone),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
         // Anki's keys. Cards know no note yet: the note's keys act on the card on show.
-        KeyBinding([.character("@")], help: "suspend card", words: ["suspend card"], action: .marked(.suspend), showsInFooter: false),
+        KeyBinding([.character("@")], help: "suspend card", words: ["suspend card", "suspend"], action: .marked(.suspend), showsInFooter: false),
         KeyBinding([.character("!")], help: "suspend note", words: ["suspend note"], action: .marked(.suspend), showsInFooter: false),
         KeyBinding([.character("-")], help: "bury card", words: ["bury card", "bury"], action: .marked(.bury), showsInFooter: false),
         KeyBinding([.character("=")], help: "bury note", words: ["bury note"], action: .marked(.bury), showsInFooter: false),
@@ -26,7 +26,7 @@ extension ReviewScreen {
                    words: ["scroll"], action: .answerScrolled(by: 1), showsInFooter: false),
         // Shift-Tab goes the other way (see `message(for:)`).
         KeyBinding([.tab, .backTab], label: "Tab", help: "answer buttons", words: ["buttons"], action: .buttonFocusMoved(forward: true), showsInFooter: false),
-        KeyBinding([.ctrl("z")], help: "suspend", words: ["suspend"], action: .suspendRequested, showsInFooter: false),
+        KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ] + flagBindings)
 
     /// Ctrl-1…Ctrl-7, Anki's flag keys (said as "flag red"…); one line of help under f.

@@ -39,7 +39,7 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
         KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next", "next field"], action: .next),
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previous),
         KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .help),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
     /// What a key or paste did: the new settings to save, or leaving.

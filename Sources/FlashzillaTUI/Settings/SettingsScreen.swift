@@ -58,7 +58,7 @@ public struct SettingsScreen: Equatable, Sendable {
         KeyBinding([.function(1), .character("?")], label: "?", help: "Help", words: ["help"], action: .help),
         // In help only (the footer has Esc for back): Enter opens the Review row's form, and goes back from the others.
         KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings on its row; elsewhere back", words: ["open"], action: .open, showsInFooter: false),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent, size: Size) -> [SettingsEffect] {

@@ -34,7 +34,7 @@ public struct StatisticsScreen: Equatable, Sendable {
         KeyBinding([.character("z")], help: "Quiz results / retention", words: ["quiz", "retention"], action: .quizToggled),
         KeyBinding([.escape, .character("q")], label: "Esc/q", help: "Back", words: ["back", "quit"], action: .leave),
         KeyBinding([.character("?")], help: "Help", words: ["help"], action: .helpToggled),
-        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["suspend"], action: .suspend, showsInFooter: false),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
     public mutating func handle(_ event: InputEvent) -> [StatisticsEffect] {

@@ -24,6 +24,15 @@ import FlashzillaCore
         #expect(Self.events("page down") == [.key(.pageDown)])
     }
 
+    /// "suspend" is Anki's word for a card: in Review it suspends the card on show and never
+    /// stops the program (Ctrl-Z, said "pause program"; a job stopped by a word typed into a
+    /// pipe would hang its reader).
+    @Test func suspendInReviewSuspendsTheCardNotTheProgram() {
+        let keys = ReviewScreen.keymap.spokenKeys
+        #expect(LineReading.events(for: "suspend", keys: keys, typing: false) == [.key(.character("@"))])
+        #expect(LineReading.events(for: "pause program", keys: keys, typing: false) == [.key(.ctrl("z"))])
+    }
+
     @Test func aNumberPicksThatRowWithTheScreensOwnKeys() {
         #expect(Self.events("3") == [.key(.home), .key(.down), .key(.down)])
         #expect(Self.events("delete 2") == [.key(.home), .key(.down), .key(.character("d"))])
