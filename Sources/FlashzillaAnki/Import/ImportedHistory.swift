@@ -69,17 +69,10 @@ public struct ImportedHistory: Sendable {
             (cards, count) = ([], 0)
             return
         }
-        // Where each group's cards went: the plan's deck of that name (Anki's, in any case).
-        var planned: [String: Int] = [:]
-        for (i, item) in plan.decks.enumerated() { planned[item.deck.name.lowercased()] = i }
         // Each plan deck's groups, in the packages' order (a deck may take groups of several).
         var groupsOf = [[(package: Int, group: Int)]](repeating: [], count: plan.decks.count)
-        for (p, package) in packages.enumerated() where !package.answered.isEmpty {
-            for (g, group) in package.parsed.groups.enumerated() {
-                let name = deckName ?? group.deck ?? ImportPlan.deckName(forFile: package.parsed.file)
-                guard let at = deckName != nil && plan.decks.count == 1 ? 0 : planned[name.lowercased()] else { continue }
-                groupsOf[at].append((p, g))
-            }
+        for placed in plan.placedGroups(of: packages, deckName: deckName, including: { !$0.answered.isEmpty }) {
+            groupsOf[placed.deck].append((placed.package, placed.group))
         }
         // Each deck's cards on all cores (they are independent; deriving 83,333 ids, one
         // set and one sort took 52 ms on one).

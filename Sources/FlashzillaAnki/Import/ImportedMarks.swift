@@ -10,19 +10,13 @@ public enum ImportedMarks {
     /// (nil when that has passed).
     public static func changes(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], dayAfter: (Date) -> Date?) -> [CardMarkChange] {
         guard packages.contains(where: { !$0.marks.isEmpty }) else { return [] }
-        var planned: [String: Int] = [:]
-        for (i, item) in plan.decks.enumerated() { planned[item.deck.name.lowercased()] = i }
         var changes: [CardMarkChange] = []
-        for package in packages where !package.marks.isEmpty {
-            for group in package.parsed.groups {
-                let name = deckName ?? group.deck ?? ImportPlan.deckName(forFile: package.parsed.file)
-                guard let at = deckName != nil && plan.decks.count == 1 ? 0 : planned[name.lowercased()] else { continue }
-                let deckID = plan.decks[at].deck.id
-                for card in group.cards {
-                    guard let mark = package.marks[card.key] else { continue }
-                    changes.append(CardMarkChange(deckID: deckID, cardID: ImportedCardID.id(deck: deckID, card: card, occurrence: 0),
-                                                  marks: mark.marks(buriedUntil: dayAfter)))
-                }
+        for placed in plan.placedGroups(of: packages, deckName: deckName, including: { !$0.marks.isEmpty }) {
+            let package = packages[placed.package], deckID = plan.decks[placed.deck].deck.id
+            for card in package.parsed.groups[placed.group].cards {
+                guard let mark = package.marks[card.key] else { continue }
+                changes.append(CardMarkChange(deckID: deckID, cardID: ImportedCardID.id(deck: deckID, card: card, occurrence: 0),
+                                              marks: mark.marks(buriedUntil: dayAfter)))
             }
         }
         return changes
