@@ -27,8 +27,16 @@ extension StudyScreen {
             let again = session.outcomes[card.id] == nil ? "" : ", again"
             let heading = "\(SpokenPhrases.cardFirst(card)) Card \(session.answeredCount + 1) of \(session.totalCards)\(again)."
             let answer = session.isRevealed ? [SpokenPhrases.answer(card)] : []
-            let time = seconds.map { ", \(SpokenPhrases.seconds($0)) left" } ?? ""
-            return verdict + [heading] + answer + ["\(score)\(time)."]
+            let time = seconds.map { [timeLeft(seconds: $0, at: context.moment)] } ?? []
+            return verdict + [heading] + answer + ["\(score)."] + time
         }
+    }
+
+    /// The time left in steps coarse enough that a listener is not told every second (a
+    /// line is said again only when it changes); in the warning, how to get more.
+    private func timeLeft(seconds: Int, at now: Moment) -> String {
+        if isWarning(at: now) { return "Time almost up: say more time for another minute." }
+        if seconds <= 60 { return "Under a minute left." }
+        return "Under \(SpokenPhrases.count((seconds + 59) / 60, "minute")) left."
     }
 }

@@ -17,6 +17,8 @@ public struct StudyScreen: Equatable, Sendable {
     /// The key overlay is open; the next key closes it (see `message(for:)`).
     /// It covers the card, so the countdown is paused under it.
     public internal(set) var isHelpVisible = false
+    /// Rows of the help overlay scrolled past (↓/↑ while it is open, on a short terminal).
+    public internal(set) var helpScroll = 0
     /// Why the session is paused, when this screen paused it on the user's
     /// behalf; only the matching "back again" event resumes it.
     public internal(set) var pauseReason: StudyPauseReason?
