@@ -42,8 +42,11 @@ public struct CardEditScreen: Equatable, Sendable {
     /// f was pressed in the list: the next key 1…7 chooses the flag.
     public internal(set) var isChoosingFlag = false
 
-    public init(deck: Deck) {
+    /// `listFirst`: start on the card list rather than a new card's prompt (by voice, where
+    /// "cards" should say the cards, and a line typed at once is not taken as a new card).
+    public init(deck: Deck, listFirst: Bool = false) {
         self.deck = deck
+        if listFirst && !deck.cards.isEmpty { focus = .list }
     }
 
     public var isEditing: Bool { editingID != nil }
