@@ -16,6 +16,10 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case serverError(status: Int, message: String)
     /// An answer we cannot read (bad zstd, bad JSON, missing fields).
     case damagedResponse(String)
+    /// After a normal sync both sides count their objects; they differed (ours, the server's).
+    case countsDiffer(String)
+    /// The collection kept from the last sync could not be read or written.
+    case localCollection(String)
 
     public var description: String {
         switch self {
@@ -33,6 +37,10 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "the server answered \(status)\(message.isEmpty ? "" : ": \(message)")"
         case .damagedResponse(let what):
             "the server's answer could not be read: \(what)"
+        case .countsDiffer(let counts):
+            "after syncing, this computer and the server count different objects (\(counts)); nothing was changed here"
+        case .localCollection(let why):
+            "the collection kept from the last sync: \(why)"
         }
     }
 }
