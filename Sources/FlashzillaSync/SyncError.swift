@@ -20,6 +20,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case countsDiffer(String)
     /// The collection kept from the last sync could not be read or written.
     case localCollection(String)
+    /// 308: the user's collection lives at another address (AnkiWeb moves users between
+    /// hosts); `metaFollowingMove` follows it, any other request reports it.
+    case moved(to: String)
 
     public var description: String {
         switch self {
@@ -41,6 +44,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "after syncing, this computer and the server count different objects (\(counts)); nothing was changed here"
         case .localCollection(let why):
             "the collection kept from the last sync: \(why)"
+        case .moved(let address):
+            "the server says the collection moved to \(address)"
         }
     }
 }

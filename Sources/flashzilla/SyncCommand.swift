@@ -58,8 +58,11 @@ struct Sync: ParsableCommand {
         let clientName = "flashzilla,\(Flashzilla.version),linux"
         do {
             let login = try loggedIn(kept: kept, server: address, file: loginFile, clientName: clientName)
-            let client = SyncClient(server: serverURL, hostKey: login.hostKey, clientName: clientName)
-            let meta = try client.meta()
+            let (client, meta) = try SyncClient(server: serverURL, hostKey: login.hostKey, clientName: clientName).metaFollowingMove()
+            if client.server != serverURL {
+                // AnkiWeb moved the collection to another host: later syncs go there directly.
+                try loginFile.save(SyncLogin(server: client.server.absoluteString, user: login.user, hostKey: login.hostKey))
+            }
             let keptCollection = Self.keptCollection(home: app.home)
             if SyncedCollection.exists(at: keptCollection), full == nil {
                 try syncNormally(client: client, meta: meta, kept: keptCollection, into: app, server: address)
