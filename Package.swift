@@ -51,9 +51,12 @@ let package = Package(
         .target(
             name: "FlashzillaSync",
             // GRDB and FlashzillaAnki: the synced collection is kept as an Anki collection file.
-            dependencies: ["CZstd", "FlashzillaAnki", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            dependencies: ["CZstd", "CCurlOnDemand", "FlashzillaAnki", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                            .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // libcurl for sync's HTTP(S), loaded with dlopen on the first request: not mapped at
+        // every start (about 20 ms), and no link-time libcurl for the static build.
+        .target(name: "CCurlOnDemand", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.

@@ -47,10 +47,10 @@ import Testing
         #expect(throws: SyncError.unreachable("connection refused")) { try client.meta() }
     }
 
-    @Test func aRealClosedPortIsRefusedThroughURLSession() throws {
+    @Test func aRealClosedPortIsRefusedThroughLibcurl() throws {
         // Bind a loopback port, learn its number, close it: nothing listens there now.
         let port = try closedLoopbackPort()
-        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(port)/")!, clientName: "fz", transport: URLSessionTransport(idleTimeout: 10))
+        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(port)/")!, clientName: "fz", transport: CurlTransport(idleTimeout: 10))
         #expect(throws: SyncError.unreachable("connection refused")) { try client.meta() }
     }
 
@@ -127,5 +127,21 @@ func closedLoopbackPort() throws -> UInt16 {
                                transport: Answers([SyncHTTPResponse(status: 308, headers: ["Location": "https://b.example/"]),
                                                    SyncHTTPResponse(status: 308, headers: ["Location": "https://c.example/"])]))
         #expect(throws: SyncError.moved(to: "https://c.example/")) { try twice.metaFollowingMove() }
+    }
+}
+
+/// libcurl's raw answer read as the protocol needs it.
+@Suite struct CurlTransportTests {
+    @Test func theLastAnswersHeadersAreRead() {
+        let head = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 308 Permanent Redirect\r\nLocation: https://b.example/\r\nanki-original-size: 12\r\n\r\n"
+        #expect(CurlTransport.headers(in: head) == ["Location": "https://b.example/", "anki-original-size": "12"])
+    }
+
+    @Test func errorNumbersInWords() {
+        #expect(CurlTransport.words(curlCode: 7, message: "Couldn't connect") == "connection refused")
+        #expect(CurlTransport.words(curlCode: 6, message: "") == "no such host")
+        #expect(CurlTransport.words(curlCode: 60, message: "") == "the secure connection failed")
+        #expect(CurlTransport.words(curlCode: 0, message: "libcurl is not installed (…)") == "libcurl is not installed (…)")
+        #expect(CurlTransport.words(curlCode: 99, message: "odd") == "network error 99: odd")
     }
 }
