@@ -60,6 +60,14 @@ import Testing
         #expect(!kept.contains(AnkiSyncServer.password) && kept.contains("hostKey"))
     }
 
+    /// Logs in to `server` (the password on standard input) and syncs for the first time.
+    static func firstSync(_ fz: FlashzillaBinary, _ server: AnkiSyncServer) throws -> FlashzillaBinary.Result {
+        let first = try fz.run(["sync", "--server", server.url.absoluteString, "--user", AnkiSyncServer.user],
+                               input: AnkiSyncServer.password + "\n", timeout: .seconds(120))
+        try #require(first.status == 0, "\(first.stderr)")
+        return first
+    }
+
     @Test(AnkiSyncServer.required)
     func laterSyncsUseTheKeptKeyAndAFullDownloadBacksUpWhatItReplaces() throws {
         let server = try AnkiSyncServer()
@@ -67,9 +75,7 @@ import Testing
         _ = try server.phoneUploads()
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
-        let first = try fz.run(["sync", "--server", server.url.absoluteString, "--user", AnkiSyncServer.user],
-                               input: AnkiSyncServer.password + "\n", timeout: .seconds(120))
-        try #require(first.status == 0, "\(first.stderr)")
+        let first = try Self.firstSync(fz, server)
         #expect(first.stdout.contains("Downloaded the collection from \(server.url.absoluteString)"), "\(first.stdout)")
 
         // No password this time (standard input is closed): the kept key logs in, and with
@@ -122,9 +128,7 @@ import Testing
         _ = try server.phoneUploads()
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
-        let first = try fz.run(["sync", "--server", server.url.absoluteString, "--user", AnkiSyncServer.user],
-                               input: AnkiSyncServer.password + "\n", timeout: .seconds(120))
-        try #require(first.status == 0, "\(first.stderr)")
+        _ = try Self.firstSync(fz, server)
 
         let phone = try server.phoneAnswers(3)
         #expect(phone.revlog == 8)
