@@ -87,6 +87,8 @@ struct Sync: ParsableCommand {
             throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
                                  + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first)")
         }
+        // Answers given here go into the kept collection first, to be sent.
+        _ = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
         let report = try NormalSync.run(client: client, meta: meta, collection: collection)
         var imported: ImportReportOutput?
         if report.receivedAnything {
@@ -189,16 +191,18 @@ struct Sync: ParsableCommand {
                     "notes": .number(String(report.receivedNotes)), "other": .number(String(report.receivedOther)),
                     "deletions": .number(String(report.receivedDeletions)),
                 ]),
-                "sent": .object(["answers": .number("0"), "cards": .number("0"), "notes": .number("0")]),
+                "sent": .object(["answers": .number(String(report.sentAnswers)), "cards": .number(String(report.sentCards)),
+                                 "notes": .number(String(report.sentNotes))]),
             ]))
             return
         }
         for line in imported?.lines ?? [] { Console.line(line) }
-        if report.wasInStep || !report.receivedAnything {
+        if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards == 0) {
             Console.line("Synced with \(server): nothing new on either side")
         } else {
             Console.line("Synced with \(server): received \(report.receivedAnswers) answers, \(report.receivedCards) cards, "
-                         + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions")
+                         + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions; sent \(report.sentAnswers) answers, "
+                         + "\(report.sentCards) cards")
         }
     }
 

@@ -11,6 +11,9 @@ public struct NormalSyncReport: Equatable, Sendable {
     /// Note types, decks, deck options and tags.
     public var receivedOther = 0
     public var receivedDeletions = 0
+    public var sentAnswers = 0
+    public var sentCards = 0
+    public var sentNotes = 0
 
     public var receivedAnything: Bool { receivedAnswers + receivedCards + receivedNotes + receivedOther + receivedDeletions > 0 }
 }
@@ -20,6 +23,9 @@ public struct NormalSyncReport: Equatable, Sendable {
 /// chunks to it, `sanityCheck2`, `finish`. All in one transaction of the kept collection:
 /// a failure leaves it as it was, and the server is told to `abort`.
 public enum NormalSync {
+    /// Where each table's rows keep their usn (the protocol sends rows as arrays).
+    static let usnColumns = ["revlog": 2, "cards": 5, "notes": 4]
+
     public static func run(client: SyncClient, meta: SyncMeta, collection: SyncedCollection) throws(SyncError) -> NormalSyncReport {
         let stamps = try collection.stamps()
         guard stamps.schemaModified == meta.schemaModified else {
@@ -54,7 +60,17 @@ public enum NormalSync {
         // Nothing is deleted here between syncs yet, so there are no graves of ours to send.
         report.receivedDeletions = try SyncedCollection.applyGraves(graves, usn: meta.usn, in: db)
 
-        let ours: [String: Any] = ["models": [Any](), "decks": [[Any](), [Any]()], "tags": [Any]()]
+        // Decks changed here (today's counts): sent at the server's usn, then no longer pending.
+        var decks = try SyncedCollection.legacy(.decks, in: db)
+        var changedDecks: [Any] = []
+        for (id, value) in decks {
+            guard var deck = value as? [String: Any], SyncJSON.integer(deck["usn"]) == -1 else { continue }
+            deck["usn"] = meta.usn
+            decks[id] = deck
+            changedDecks.append(deck)
+        }
+        if !changedDecks.isEmpty { try SyncedCollection.setLegacy(.decks, decks, in: db) }
+        let ours: [String: Any] = ["models": [Any](), "decks": [changedDecks, [Any]()], "tags": [Any]()]
         let theirs = try SyncJSON.object(call(.applyChanges, ["changes": ours]), "applyChanges")
         report.receivedOther = try SyncedCollection.applyChanges(theirs, usn: meta.usn, in: db)
 
@@ -66,8 +82,34 @@ public enum NormalSync {
             report.receivedNotes += counts.notes
             if chunk["done"] as? Bool == true { break }
         }
-        // Nothing changed here waits to be sent yet: one last, empty chunk says so.
-        _ = try call(.applyChunk, ["chunk": ["done": true]])
+        // What changed here (usn -1), 250 rows a chunk as Anki sends them, at the server's usn;
+        // then ours take that usn too, no longer pending.
+        var pending: [(table: String, key: String, rows: [[Any]])] = try ["revlog", "cards", "notes"].map { table in
+            (table, table, try SyncedCollection.pendingRows(table, in: db))
+        }
+        report.sentAnswers = pending[0].rows.count
+        report.sentCards = pending[1].rows.count
+        report.sentNotes = pending[2].rows.count
+        repeat {
+            var chunk: [String: Any] = [:]
+            var room = 250
+            for index in pending.indices where room > 0 && !pending[index].rows.isEmpty {
+                let usnColumn = usnColumns[pending[index].table] ?? 0
+                let taken = pending[index].rows.prefix(room).map { row -> [Any] in
+                    var row = row
+                    row[usnColumn] = meta.usn
+                    return row
+                }
+                pending[index].rows.removeFirst(taken.count)
+                room -= taken.count
+                chunk[pending[index].key] = taken
+            }
+            chunk["done"] = pending.allSatisfy { $0.rows.isEmpty }
+            _ = try call(.applyChunk, ["chunk": chunk])
+        } while pending.contains { !$0.rows.isEmpty }
+        for table in ["revlog", "cards", "notes"] {
+            try db.execute(sql: "UPDATE \(table) SET usn = ? WHERE usn = -1", arguments: [meta.usn])
+        }
 
         let check = try SyncJSON.object(call(.sanityCheck2, ["client": SyncedCollection.sanityCounts(in: db)]), "sanityCheck2")
         guard (check["status"] as? String)?.lowercased() == "ok" else {
