@@ -199,11 +199,13 @@ def read(package: str) -> dict:
         return {"refused": str(error), "revlog": 0, "cards": []}
     tr = col.tr
     cards = []
-    # Day numbers as dates: today is `sched.today`, its date the local one `rollover` hours ago.
+    # Day numbers as dates: today is `sched.today`, its date the local date on which that
+    # study day began (`day_cutoff` is when the next one begins). Not "now less the rollover
+    # hours": a collection whose days begin at another hour than the rollover (an old one,
+    # counted from `crt`) would then be a day off for that hour of each day.
     now = time.time()
     today = col.sched.today
-    rollover = col.get_config("rollover", 4)
-    today_date = (datetime.datetime.fromtimestamp(now) - datetime.timedelta(hours=rollover)).date()
+    today_date = datetime.datetime.fromtimestamp(col.sched.day_cutoff - 86_400).date()
     for cid in col.find_cards(""):
         card = col.get_card(cid)
         question, answer = card.question(), card.answer()

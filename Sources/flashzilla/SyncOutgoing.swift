@@ -14,8 +14,8 @@ enum SyncOutgoing {
     static func write(into kept: SyncedCollection, app: AppContext, settings: Settings) throws -> Int {
         guard FileManager.default.fileExists(atPath: app.progressURL.path) else { return 0 }
         let progress = try ProgressStore(fileURL: app.progressURL)
-        let (creation, rollover) = try kept.days()
-        let days = AnkiCollectionDays(creation: creation, rolloverHour: rollover)
+        let (creation, rollover, west) = try kept.days()
+        let days = AnkiCollectionDays(creation: creation, rolloverHour: rollover, creationMinutesWest: west, now: app.now)
         let decks = app.store.summaries(now: app.now).filter { $0.problem == nil }
         var states: [UUID: CardStates] = [:]
         func statesOf(_ deck: UUID) throws -> CardStates {

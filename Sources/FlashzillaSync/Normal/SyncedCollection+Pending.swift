@@ -19,13 +19,15 @@ extension SyncedCollection {
         public var answerSeconds: Set<Int64>
     }
 
-    /// The collection's creation (`crt`, seconds) and rollover hour: its day numbers.
-    public func days() throws(SyncError) -> (creation: Int64, rolloverHour: Int) {
+    /// The collection's creation (`crt`, seconds), rollover hour and creation offset
+    /// (minutes west of UTC, when set): its day numbers.
+    public func days() throws(SyncError) -> (creation: Int64, rolloverHour: Int, creationMinutesWest: Int?) {
         do {
             return try queue.read { db in
                 let row = try Row.fetchOne(db, sql: "SELECT crt, conf FROM col")
                 let configuration = SyncJSON.dictionary(fromText: row?[1] ?? "{}")
-                return (row?[0] ?? 0, (configuration["rollover"] as? NSNumber)?.intValue ?? 4)
+                return (row?[0] ?? 0, (configuration["rollover"] as? NSNumber)?.intValue ?? 4,
+                        (configuration["creationOffset"] as? NSNumber)?.intValue)
             }
         } catch {
             throw .localCollection("\(url.path): \(error)")
