@@ -109,7 +109,10 @@ extension InteractiveSession {
         return context.store.summaries(now: now).map { summary in
             var listing = DeckListing(fileName: summary.fileName, name: summary.name, color: summary.color, cardCount: summary.cardCount,
                                       samplePrompts: summary.samplePrompts, timeLimit: summary.timeLimit, problem: summary.problem)
-            if let counts, !summary.isBroken { listing.due = DeckDue(summary, counts: counts[summary.deckID]) }
+            if let counts, !summary.isBroken {
+                listing.due = DeckDue(summary, counts: counts[summary.deckID])
+                listing.dueInputs = DeckDueInputs(summary, counts: counts[summary.deckID])
+            }
             return listing
         }
     }
