@@ -58,4 +58,24 @@ struct DeckTreeEndToEndTests {
         #expect(result.output.contains("Deck 1 of 1."), "folded: one row")
         #expect(result.output.contains("2. Grammar, in Spanish, 1 new, 0 due."))
     }
+
+    @Test func renamingAParentInTheEditorRenamesItsChildrenFiles() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let made = try fz.run(["new-deck", "Spanish"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let tmux = try ChooserEndToEndTests.app(fz, waitingFor: "2 decks: Grammar · Vocab")
+        #expect(try tmux.capture().contains("▾ ██ Blue · Spanish"), "the parent has a file of its own")
+        try tmux.sendKeys("e")
+        try tmux.waitForSettled(text: "Spanish")
+        for _ in 0..<7 { try tmux.sendKeys("BSpace") }
+        try tmux.sendKeys("-l", "Lang")
+        try tmux.sendKeys("C-s")
+        try tmux.waitForSettled(text: "▾ ██ Blue · Lang")
+        try tmux.killServer()
+        let list = try fz.run(["list"])
+        #expect(list.stdout.contains("Lang::Vocab\t2 cards"))
+        #expect(list.stdout.contains("Lang::Grammar\t1 card"))
+        #expect(!list.stdout.contains("Spanish"), "\(list.stdout)")
+    }
 }

@@ -142,7 +142,9 @@ extension ChooserScreen {
         grid.put(TextLayout.truncate(name, width: nameWidth), at: Point(x: x + 1, y: rect.minY), style: rowStyle.adding(.bold))
         grid.put(facts, at: Point(x: rect.maxX - DisplayWidth.of(facts), y: rect.minY), style: selected ? rowStyle : Style(.dim))
         let sample = deck.samplePrompts.map { SafeText.sanitize($0) }.joined(separator: " · ")
-        let sampleText = deck.cardCount == 0 ? "(no cards yet)" : row.hasChildren && row.isFolded ? Self.childrenText(row) : sample
+        // A parent says what it holds when folded, or when it has no cards of its own to sample.
+        let sampleText = row.hasChildren && (row.isFolded || deck.samplePrompts.isEmpty) ? Self.childrenText(row)
+            : deck.cardCount == 0 ? "(no cards yet)" : sample
         let start = tree ? below : rect.minX + 5
         grid.put(TextLayout.truncate(sampleText, width: max(0, rect.maxX - start)), at: Point(x: start, y: rect.minY + 1), style: Style(.dim))
     }
