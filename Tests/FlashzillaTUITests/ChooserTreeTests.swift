@@ -80,6 +80,7 @@ import FlashzillaCore
         #expect(screen.handle(.key(.enter), size: size) == [.foldsChanged(["spanish"])])
         #expect(screen.handle(.key(.character("t")), size: size) == [])
         #expect(screen.status?.contains("only groups decks") == true)
+        #expect(screen.handle(.key(.character("S")), size: size) == [], "not every deck's statistics")
         #expect(screen.handle(.key(.character("d")), size: size) == [])
         #expect(screen.confirmingDelete == nil)
         // Up and down move over rows as before; Enter on a parent with its own file still opens it.

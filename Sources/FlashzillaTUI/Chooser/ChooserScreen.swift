@@ -190,7 +190,9 @@ public struct ChooserScreen: Equatable, Sendable {
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
         // A broken file has no cards to count: every deck's statistics instead.
-        case .statisticsSelected: return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
+        case .statisticsSelected:
+            if selectedRow?.isVirtual == true { return groupHasNoFile() }
+            return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .importRequested: return [.importFile]
         case .reloadRequested: return [.reload]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
