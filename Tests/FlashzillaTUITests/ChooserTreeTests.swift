@@ -138,4 +138,14 @@ import FlashzillaCore
         _ = unread.handle(.key(.down), in: context)
         #expect(unread.handle(.key(.left), in: context) == [])
     }
+
+    @Test func aDeepTreeInTheSmallestTerminalKeepsItsMarks() {
+        let deep = DeckListing(fileName: "deep.json", name: (1...14).map { "Level\($0)" }.joined(separator: "::"), color: .blue,
+                               cardCount: 1, samplePrompts: ["x"], timeLimit: 0)
+        var screen = ChooserScreen(listings: [deep])
+        #expect(screen.rows.count == 14 && screen.rows.last?.depth == 13)
+        _ = screen.update(.last, size: ChooserScreen.minimumSize)
+        let grid = screen.view(size: ChooserScreen.minimumSize)
+        #expect(grid.lines.contains { $0.hasPrefix(" ›") }, "the selection's marker stays in the first column")
+    }
 }

@@ -33,4 +33,19 @@ import FlashzillaCore
         #expect(app.childRenames(of: "Spanish Extra", to: "Other", except: "extra.json") == [])
         #expect(app.childRenames(of: "Spanish", to: "Spanish", except: "spanish.json") == [])
     }
+
+    @Test func aDeckCreatedAsParentChildIsNestedAndSelected() throws {
+        var app = AppModel(listings: Self.listings, settings: { var s = Settings(); s.foldedDecks = ["spanish"]; return s }())
+        _ = app.handle(.key(.character("n")), in: .at(.zero))
+        for ch in "Spanish::Food" { _ = app.handle(.key(.character(ch)), in: .at(.zero)) }
+        let effects = app.handle(.key(.enter), in: .at(.zero))
+        guard case .createDeck(let deck) = try #require(effects.first) else { Issue.record("\(effects)"); return }
+        #expect(deck.name == "Spanish::Food")
+        _ = app.receive(.deckSaved(deck, fileName: "spanish-food.json", revision: nil), in: .at(.zero))
+        let food = DeckListing(deck: deck, fileName: "spanish-food.json")
+        _ = app.receive(.listingsRead(Self.listings + [food]), in: .at(.zero))
+        let row = try #require(app.chooser.rows.first { $0.listing?.fileName == "spanish-food.json" })
+        #expect(row.depth == 1 && row.label == "Food", "nested under Spanish, which unfolds to show it")
+        #expect(!app.chooser.folded.contains("spanish"))
+    }
 }
