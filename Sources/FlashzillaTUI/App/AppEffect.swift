@@ -33,6 +33,9 @@ public enum AppEffect: Equatable, Sendable {
     /// The deck editor saved a new name: `saveDeck`, then the file is moved to a name made
     /// from the new one (if it does not fit already); answer with `.deckSaved(…movedFrom:)`.
     case saveRenamedDeck(Deck, fileName: String, revision: FileFingerprint?)
+    /// A parent deck was renamed: give each deck inside it its new name (`Spanish::Vocab` to
+    /// `Español::Vocab`), each file read afresh, saved and moved to fit; failures answer `.saveFailed`.
+    case renameDecks([DeckRename])
     /// Move the file to `HOME/trash/`; answer with `.deckTrashed` or `.saveFailed`.
     case trashDeck(fileName: String)
     /// Apply (theme, motion) and write `settings.json`; answer failures with `.saveFailed`.
@@ -73,4 +76,15 @@ public enum AppEffect: Equatable, Sendable {
     /// is still not written: answer `.quitRequested`, and the app asks first.
     case quitUnlessUnsaved
     case quit
+}
+
+/// One deck file's new name, when its parent is renamed.
+public struct DeckRename: Equatable, Sendable {
+    public var fileName: String
+    public var newName: String
+
+    public init(fileName: String, newName: String) {
+        self.fileName = fileName
+        self.newName = newName
+    }
 }

@@ -25,6 +25,11 @@ extension AppModel {
             return []
         case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]
+        case .foldsChanged(let keys):
+            // Remembered for the next run, unless settings.json could not be read (never written over then).
+            guard settingsProblem == nil else { return [] }
+            settings.foldedDecks = keys.sorted()
+            return [.saveSettings(settings)]
         }
     }
 }

@@ -42,7 +42,7 @@ public struct AppModel: Equatable, Sendable {
     public init(listings: [DeckListing], settings: Settings = Settings(), overrides: SettingsOverrides = SettingsOverrides(),
                 settingsProblem: String? = nil, quitsWhenStudyEnds: Bool = false) {
         route = .chooser
-        chooser = ChooserScreen(listings: listings)
+        chooser = ChooserScreen(listings: listings, folded: Set(settings.foldedDecks))
         self.settings = settings
         self.overrides = overrides
         self.studyOptions = StudyOptions(overrides.applied(to: settings))

@@ -41,6 +41,8 @@ extension InteractiveSession {
             return save(deck, fileName: fileName, revision: revision, renamed: false).flatMap(answer)
         case .saveRenamedDeck(let deck, let fileName, let revision):
             return save(deck, fileName: fileName, revision: revision, renamed: true).flatMap(answer)
+        case .renameDecks(let renames):
+            return renameDecks(renames).flatMap(answer)
         case .trashDeck(let fileName):
             do {
                 let moved = try context.store.moveToTrash(fileURL: deckURL(fileName))
