@@ -89,3 +89,15 @@ import FlashzillaCore
         #expect(app.describe(in: context).contains("Error: No cards match: Forgotten in the last day."))
     }
 }
+
+/// The chooser's help with custom study's key: more keys than 80×24 has rows, so two columns.
+@Suite struct ChooserHelpColumnsTests {
+    @Test func everyKeyIsInTheHelpAt80x24() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        let size = Size(width: 80, height: 24)
+        _ = screen.handle(.key(.character("?")), size: size)
+        expectGolden(screen.view(size: size), named: "chooser-help-two-columns-80x24")
+        let text = screen.view(size: size).lines.joined(separator: "\n")
+        #expect(text.contains("Custom study") && text.contains("Suspend"))
+    }
+}

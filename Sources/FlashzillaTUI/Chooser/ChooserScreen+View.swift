@@ -144,7 +144,18 @@ extension ChooserScreen {
 
     private func drawHelp(size: Size, into grid: inout Grid) {
         let width = min(size.width - 4, 60)
-        let lines = Self.keymap.helpLines(width: width - 4)
+        var lines = Self.keymap.helpLines(width: width - 4)
+        // More keys than rows: two columns, so every key is still there to read.
+        if lines.count + 2 > size.height, width >= 44 {
+            let column = (width - 6) / 2
+            let all = Self.keymap.helpLines(width: column)
+            let half = (all.count + 1) / 2
+            lines = (0..<half).map { row in
+                let left = all[row]
+                let right = half + row < all.count ? all[half + row] : ""
+                return left + String(repeating: " ", count: max(0, column - DisplayWidth.of(left))) + "  " + right
+            }
+        }
         // A blank line inside the border above and below, unless that would cut keys off;
         // when even that is not enough, the box covers the title and footer rows too.
         let padding = lines.count + 4 <= size.height - 2 ? 1 : 0
