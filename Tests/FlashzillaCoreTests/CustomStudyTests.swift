@@ -83,3 +83,19 @@ struct CustomStudyTests {
         #expect(twoDays.states.isEmpty)
     }
 }
+
+extension CustomStudyTests {
+    @Test("a session that does not reschedule offers its own times: Again in a minute, Hard in ten, Good and Easy as the card was")
+    func practiceTimes() throws {
+        let states: CardStates = [id(1): F.state(.review, due: F.days(5))]
+        let review = session(.tag("t"), try tagged(F.deck(count: 1)), states: states)
+        let due = try #require(review.nextDueByRating(at: F.now))
+        #expect(due == FSRSNextDue(again: F.minutes(1), hard: F.minutes(10), good: F.days(5), easy: F.days(5)))
+    }
+
+    func tagged(_ deck: Deck) throws -> Deck {
+        var deck = deck
+        for index in deck.cards.indices { deck.cards[index].tags = ["t"] }
+        return deck
+    }
+}

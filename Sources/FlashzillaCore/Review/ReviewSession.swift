@@ -145,7 +145,8 @@ public struct ReviewSession: Equatable, Sendable {
 
     /// When the card on show would be due after each answer at `now` (for the labels).
     public func nextDueByRating(at now: Date) -> FSRSNextDue? {
-        queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
+        guard reschedules else { return queue.current.map { practiceDue(of: $0.cardID, at: now) } }
+        return queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
     }
 
     /// Answers the card on show with `rating` at `now`, after `milliseconds` of looking at

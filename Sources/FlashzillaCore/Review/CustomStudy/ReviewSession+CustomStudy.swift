@@ -71,4 +71,12 @@ extension ReviewSession {
         return ReviewAnswer(deckID: deckID, cardID: shown.cardID, time: now, rating: rating, milliseconds: max(0, milliseconds),
                             mode: .review, before: before, after: nil)
     }
+
+    /// In a session that does not reschedule: Again and Hard bring the card back in the
+    /// session; Good and Easy leave it due when it was (a new card: still new, so now).
+    func practiceDue(of cardID: UUID, at now: Date) -> FSRSNextDue {
+        let kept = max(states[cardID]?.due ?? now, now)
+        return FSRSNextDue(again: now.addingTimeInterval(Self.practiceAgain), hard: now.addingTimeInterval(Self.practiceHard),
+                           good: kept, easy: kept)
+    }
 }
