@@ -3,12 +3,12 @@ import Foundation
 extension NewCardOrder {
     /// The new cards' deck positions in this order. `day` (the next study day's start)
     /// seeds the random order, so it stays the same all day and changes the next.
-    static func ordered(_ positions: [Int], of cards: [Card], by order: NewCardOrder, day: Date) -> [Int] {
+    static func ordered(_ positions: [Int], of cards: [Card], by order: NewCardOrder, day: @autoclosure () -> Date) -> [Int] {
         switch order {
         case .added: return positions
         case .latest: return positions.reversed()
         case .random:
-            let seed = UInt64(bitPattern: Int64(day.timeIntervalSinceReferenceDate.rounded()))
+            let seed = UInt64(bitPattern: Int64(day().timeIntervalSinceReferenceDate.rounded()))
             return positions.map { (key: shuffleKey(cards[$0].id, seed: seed), position: $0) }
                 .sorted { ($0.key, $0.position) < ($1.key, $1.position) }.map(\.position)
         }
