@@ -15,6 +15,8 @@ public enum DeckPurpose: Equatable, Sendable {
 public enum AppEffect: Equatable, Sendable {
     /// Read this deck file and its progress; answer with `.reviewLoaded` or `.failedToOpen`.
     case openReview(fileName: String)
+    /// Custom study of chosen cards on the deck: answer with `.customStudyLoaded` or `.failedToOpen`.
+    case openCustomStudy(fileName: String, CustomStudy)
     /// Build the statistics of this deck (nil: every deck); answer with `.statisticsReady`
     /// or, when the progress file cannot be read, `.failedToOpen`.
     case openStatistics(fileName: String?)

@@ -60,7 +60,8 @@ extension AppModel {
             }
             return []
         case .editDeck:
-            route = .deckEditor(DeckEditorScreen(mode: .edit(fileName: fileName), deck: deck, otherNames: deckNames(except: fileName)),
+            route = .deckEditor(DeckEditorScreen(mode: .edit(fileName: fileName), deck: deck, otherNames: deckNames(except: fileName),
+                                                 scheduler: settings.scheduler),
                                 revision: revision)
         case .editCards, .browse:
             if let waiting = openOnUnsavedEdits(fileName: fileName, purpose: purpose, in: context) { return waiting }

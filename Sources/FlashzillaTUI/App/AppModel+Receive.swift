@@ -17,6 +17,9 @@ extension AppModel {
             openReview(deck, fileName: fileName, states: states, marks: marks, introducedToday: introducedToday,
                        reviewedToday: reviewedToday, in: context)
             return []
+        case .customStudyLoaded(let loaded):
+            customStudyLoaded(loaded, in: context)
+            return []
         case .statisticsReady(let report, let deckName):
             route = .statistics(StatisticsScreen(report: report, deckName: deckName))
             return []

@@ -9,9 +9,10 @@ extension AppModel {
     /// today already used of its limits.
     mutating func openReview(_ deck: Deck, fileName: String, states: CardStates, marks: DeckMarks = DeckMarks(),
                              introducedToday: Int, reviewedToday: Int, in context: ScreenContext) {
-        // The learner's FSRS settings (settings.json): parameters, retention, steps, maximum interval.
+        // The learner's FSRS settings (settings.json), with what the deck's options set in their place.
         let session = ReviewSession(deck: deck, states: states, marks: marks, introducedToday: introducedToday,
-                                    reviewedToday: reviewedToday, now: context.date, scheduler: FSRSScheduler(settings.scheduler))
+                                    reviewedToday: reviewedToday, extended: raisedLimits(fileName: fileName, at: context.date),
+                                    now: context.date, scheduler: FSRSScheduler(settings.scheduler.applying(deck.settings.review)))
         route = .review(ReviewScreen(deck: deck, session: session, options: studyOptions, now: context.moment, date: context.date),
                         fileName: fileName)
     }

@@ -18,6 +18,8 @@ public struct AppModel: Equatable, Sendable {
     var saves = DeckSaveQueue()
     /// Review answers the progress file refused, kept to be written later.
     var unsavedAnswers = UnsavedAnswers()
+    /// Today's limits raised by custom study, by deck file (AppModel+CustomStudy.swift).
+    var raisedLimits: [String: RaisedLimits] = [:]
     /// Set while the app asks whether to quit with work not written (AppModel+Quit.swift).
     public internal(set) var quitQuestion: String?
     /// As stored in `settings.json`; the settings screen edits these.
@@ -99,6 +101,10 @@ public struct AppModel: Equatable, Sendable {
             let effects = screen.handle(event, in: context)
             route = .importFile(screen)
             return effects.flatMap { importEffect($0) }
+        case .customStudy(var screen, let fileName):
+            let effects = screen.handle(event, in: context)
+            route = .customStudy(screen, fileName: fileName)
+            return effects.flatMap { customStudyEffect($0, fileName: fileName, in: context) }
         }
     }
 

@@ -10,6 +10,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
+    /// Anki's custom study on the deck.
+    case customStudy(fileName: String, deckName: String)
     /// Confirmed by the user: move the file to `HOME/trash/`.
     case trashDeck(fileName: String)
     case openSettings
@@ -36,6 +38,7 @@ public enum ChooserMessage: Equatable, Sendable {
     case helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
     case statisticsSelected
+    case customStudySelected
     case importRequested
     case reloadRequested
     /// ← / h: fold the selected parent, or go to the parent of a deck inside one.
@@ -97,6 +100,8 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("n")], help: "New", words: ["new"], action: .createDeck),
         KeyBinding([.character("e")], help: "Edit", words: ["edit"], action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", words: ["delete"], action: .deleteSelected),
+        KeyBinding([.character("C")], help: "Custom study", words: ["custom study", "custom"], action: .customStudySelected,
+                   showsInFooter: false),
         KeyBinding([.character("S")], help: "Statistics", words: ["statistics", "stats"], action: .statisticsSelected),
         KeyBinding([.character("i")], help: "Import", words: ["import"], action: .importRequested),
         KeyBinding([.pageUp], help: "Page up", words: ["page up"], action: .pageUp, showsInFooter: false),
@@ -195,6 +200,13 @@ public struct ChooserScreen: Equatable, Sendable {
             return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .importRequested: return [.importFile]
         case .reloadRequested: return [.reload]
+        case .customStudySelected:
+            guard let deck = selected else { return [] }
+            if let problem = deck.problem {
+                status = "Cannot study \(deck.fileName) until it is fixed in a text editor: \(problem)"
+                return []
+            }
+            return [.customStudy(fileName: deck.fileName, deckName: deck.name)]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
             guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {

@@ -54,6 +54,11 @@ extension ReviewScreen {
             } else if !options.animations, let card = session.currentCard {
                 feedback = "Undone: answer to “\(SafeText.sanitize(card.prompt))”"
             }
+            // Custom study that does not reschedule stored no answer: only marks go back.
+            if !session.reschedules, undo.undoesAnswer {
+                return undo.marks.map { [.undo(ReviewUndo(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring,
+                                                          undoesAnswer: false, marks: $0))] } ?? []
+            }
             return [.undo(undo)]
         case .answerScrolled(let delta) where isHelpVisible:
             helpScroll = min(max(0, helpScroll + delta), helpKeymap.bindings.count)
@@ -127,7 +132,8 @@ extension ReviewScreen {
                                    start: now, startOffset: 0)
             swipeRating = rating
         }
-        return [.record(answer)]
+        // Custom study that does not reschedule (forgotten cards, a tag, a preview) keeps nothing.
+        return session.reschedules ? [.record(answer)] : []
     }
 
     /// Suspends, buries or flags the card on show; the words say so whatever the motion

@@ -30,6 +30,7 @@ extension AppModel {
         case .settings(let screen): (screen.review == nil ? SettingsScreen.keymap : ReviewSettingsScreen.keymap).spokenKeys
         case .statistics: StatisticsScreen.keymap.spokenKeys
         case .importFile: ImportScreen.keymap.spokenKeys
+        case .customStudy(let screen, _): screen.activeKeymap.spokenKeys
         }
     }
 }
@@ -43,6 +44,7 @@ extension AppModel {
         case .browse(let screen, _): screen.editor != nil
         case .settings(let screen): (screen.review?.form ?? screen.form).focusesText
         case .importFile(let screen): screen.stage == .choosing
+        case .customStudy(let screen, _): screen.prompt != nil
         case .chooser, .study, .match, .review, .statistics: false
         }
     }

@@ -23,6 +23,8 @@ extension InteractiveSession {
             return []
         case .openReview(let fileName):
             return answer(readReview(fileName))
+        case .openCustomStudy(let fileName, let study):
+            return answer(readCustomStudy(fileName, study))
         case .openStatistics(let fileName):
             return answer(statistics(fileName, settings: model.effectiveSettings))
         case .reloadListings:
