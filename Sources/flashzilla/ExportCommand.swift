@@ -41,10 +41,8 @@ struct Export: ParsableCommand {
         let loaded = try app.deck(named: deck)
         do {
             try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id), now: app.now)
-        } catch let failure as ApkgExporter.Failure {
-            throw CommandFailure("\(output): cannot be written: \(failure)")
         } catch {
-            throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
+            throw CommandFailure("\(output): cannot be written: \(error)")
         }
         Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name) to \(output)")
     }
