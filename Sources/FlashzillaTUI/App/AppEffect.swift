@@ -8,6 +8,8 @@ public enum DeckPurpose: Equatable, Sendable {
     case editCards
     case match
     case browse
+    /// Review's `e`: the card editor on this card, then back to the Review on show.
+    case editCardInReview(UUID)
 }
 
 /// What the whole app asks its run loop to do: the I/O and process control that pure

@@ -36,6 +36,7 @@ extension ReviewScreen {
 
     @discardableResult
     public mutating func update(_ message: ReviewMessage, now: Moment, size: Size) -> [ReviewEffect] {
+        if message != .ticked, message != .resized { editNote = nil }
         switch message {
         case .answerRevealed:
             isHelpVisible = false
@@ -55,6 +56,11 @@ extension ReviewScreen {
                 feedback = "Undone: answer to “\(SafeText.sanitize(card.prompt))”"
             }
             return [.undo(undo)]
+        case .editRequested:
+            isHelpVisible = false
+            isChoosingFlag = false
+            guard let card = session.currentCard else { return [] }
+            return [.editCard(card.id)]
         case .answerScrolled(let delta) where isHelpVisible:
             helpScroll = min(max(0, helpScroll + delta), helpKeymap.bindings.count)
         case .marked(let action):

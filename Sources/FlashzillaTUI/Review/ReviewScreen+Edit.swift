@@ -1,0 +1,26 @@
+import FlashzillaCore
+import Foundation
+
+extension ReviewScreen {
+    /// Back from the card editor (`e`): the card shows its new text where it was in the
+    /// queue, answer side as it was, schedule untouched; the status row says what changed.
+    /// Nil: the card is gone from the deck (another program deleted it).
+    public mutating func cardEdited(_ card: Card?) {
+        answerScroll = nil
+        guard let card else {
+            editNote = "The card is no longer in the deck; it stays in this sitting as it was."
+            return
+        }
+        let before = session.currentCard
+        session.replaceCard(card)
+        let changed = before.map { $0.prompt != card.prompt || $0.answer != card.answer || $0.tags != card.tags || $0.wordType != card.wordType } ?? true
+        editNote = changed ? "Edited “\(SafeText.sanitize(card.prompt))”" : "Card unchanged"
+    }
+}
+
+extension ReviewScreen {
+    /// The card editor could not open (the file cannot be read now): the sitting goes on.
+    public mutating func editFailed(_ message: String) {
+        editNote = message
+    }
+}
