@@ -50,7 +50,9 @@ let package = Package(
         // zstd bodies through CZstd; the downloaded collection is wrapped as a package (ZIPFoundation).
         .target(
             name: "FlashzillaSync",
-            dependencies: ["CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            // GRDB and FlashzillaAnki: the synced collection is kept as an Anki collection file.
+            dependencies: ["CZstd", "FlashzillaAnki", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
@@ -89,7 +91,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "FlashzillaSyncTests", dependencies: ["FlashzillaSync"]),
+        .testTarget(name: "FlashzillaSyncTests", dependencies: ["FlashzillaSync", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
         // FlashzillaProgress: the Review test reads the progress file the app wrote.

@@ -22,7 +22,9 @@ public struct URLSessionTransport: SyncTransport {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = idleTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration)
+        // Moves are the protocol's to follow (a 308 names the collection's new home, to be
+        // kept), not URLSession's, which would repeat every later request through the old one.
+        let session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
@@ -56,6 +58,14 @@ public struct URLSessionTransport: SyncTransport {
         case .unsupportedURL, .badURL: return "not a URL it can use"
         default: return "network error \(urlError.code.rawValue)"
         }
+    }
+}
+
+/// Hands a redirect back as the answer instead of following it.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }
 

@@ -11,7 +11,7 @@ struct StudySessionExpiryTests {
 
     static let lateActions: [StudyAction] = [100, 100.001, 150, 1_000_000].flatMap { (s: Double) -> [StudyAction] in
         [.start(at: t(s)), .answer(.correct, at: t(s)), .answer(.wrong, at: t(s)),
-         .pause(at: t(s)), .resume(at: t(s)), .tick(at: t(s)), .undo(at: t(s))]
+         .pause(at: t(s)), .resume(at: t(s)), .tick(at: t(s)), .undo(at: t(s)), .extendTime(by: .seconds(60), at: t(s))]
     }
 
     @Test(arguments: lateActions)

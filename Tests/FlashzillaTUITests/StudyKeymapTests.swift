@@ -69,9 +69,10 @@ struct StudyKeymapTests {
         let grid = F.screen().view(size: size, now: studyAt(1))
         let footer = grid.text(row: size.height - 1)
         let width = size.width - 2
-        let help = keymap.bindings.first { $0.action == .helpToggled }!
+        let shown = F.screen().footerKeymap(at: studyAt(1))
+        let help = shown.bindings.first { $0.action == .helpToggled }!
         let helpText = "\(help.label) \(help.help)"
-        let others = Keymap(keymap.bindings.filter { $0.action != .helpToggled })
+        let others = Keymap(shown.bindings.filter { $0.action != .helpToggled })
         let left = others.footer(width: width - DisplayWidth.of(helpText) - 2)
         let gap = String(repeating: " ", count: width - DisplayWidth.of(left) - DisplayWidth.of(helpText))
         #expect(footer == " " + left + gap + helpText + " ")
@@ -97,8 +98,13 @@ struct StudyKeymapTests {
     /// The overlay shows exactly the keymap's help lines.
     @Test(arguments: [F.small, F.standard])
     func helpOverlayListsEveryBinding(size: Size) {
-        let grid = F.screen().after(.helpToggled, at: studyAt(1)).view(size: size, now: studyAt(1))
-        let rows = grid.lines
+        // A short terminal shows the rest of the help after ↓ (it scrolls).
+        let open = F.screen().after(.helpToggled, at: studyAt(1))
+        let rows = (0...4).flatMap { downs in
+            var scrolled = open
+            for _ in 0..<downs { scrolled = scrolled.afterKey(.down, at: studyAt(1), size: size) }
+            return scrolled.view(size: size, now: studyAt(1)).lines
+        }
         let width = min(KeyHelpOverlay.maximumWidth, size.width - 4) - 4
         // Without answer buttons Tab is unbound, so the help shows the keys in force.
         let active = F.screen().activeKeymap

@@ -10,8 +10,8 @@
 /// Control calls that do not apply (pausing when not running, resuming when not paused,
 /// starting twice) change nothing and return false.
 public struct Countdown: Equatable, Sendable {
-    /// The time allowed; a negative limit is treated as zero.
-    public let limit: Duration
+    /// The time allowed; a negative limit is treated as zero. Grows only by `extend(by:)`.
+    public private(set) var limit: Duration
     private var watch = Stopwatch()
 
     public init(limit: Duration) {
@@ -35,6 +35,21 @@ public struct Countdown: Equatable, Sendable {
 
     @discardableResult
     public mutating func resume(at now: Moment) -> Bool { watch.resume(at: now) }
+
+    /// Gives `extra` more time (WCAG 2.2.1: the learner asks for more before time runs out).
+    /// Refused once expired at the latest moment seen, or for a non-positive `extra`: time
+    /// that ran out stays out.
+    @discardableResult
+    public mutating func extend(by extra: Duration) -> Bool {
+        guard extra > .zero, !isExpiredAtLatestMoment else { return false }
+        limit += extra
+        return true
+    }
+
+    private var isExpiredAtLatestMoment: Bool {
+        guard let latest = watch.latestMoment else { return false }
+        return isExpired(at: latest)
+    }
 
     /// Records a tick's moment so that later, earlier moments are clamped to it.
     public mutating func observe(_ now: Moment) { watch.observe(now) }

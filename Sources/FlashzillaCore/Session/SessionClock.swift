@@ -27,6 +27,13 @@ enum SessionClock: Equatable, Sendable {
         }
     }
 
+    /// More time on a countdown; false for a stopwatch (nothing to extend) or when refused.
+    mutating func extend(by extra: Duration) -> Bool {
+        guard case .timed(var countdown) = self, countdown.extend(by: extra) else { return false }
+        self = .timed(countdown)
+        return true
+    }
+
     mutating func start(at now: Moment) { update { $0.start(at: now) } stopwatch: { $0.start(at: now) } }
     mutating func pause(at now: Moment) { update { $0.pause(at: now) } stopwatch: { $0.pause(at: now) } }
     mutating func resume(at now: Moment) { update { $0.resume(at: now) } stopwatch: { $0.resume(at: now) } }

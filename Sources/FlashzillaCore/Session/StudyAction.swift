@@ -13,6 +13,8 @@ public enum StudyAction: Equatable, Hashable, Sendable {
     case tick(at: Moment)
     /// Takes back the last answer.
     case undo(at: Moment)
+    /// Adds time to a running, timed session before its deadline (WCAG 2.2.1).
+    case extendTime(by: Duration, at: Moment)
     /// Deals again from the deck with a fresh order and timer, and starts at once.
     case restart(at: Moment, seed: UInt64)
 }
@@ -23,7 +25,7 @@ extension StudyAction {
         switch self {
         case .reveal: nil
         case .start(let now), .answer(_, let now), .pause(let now), .resume(let now),
-             .tick(let now), .undo(let now), .restart(let now, _): now
+             .tick(let now), .undo(let now), .extendTime(_, let now), .restart(let now, _): now
         }
     }
 
@@ -63,4 +65,6 @@ public enum StudyIgnoredReason: Equatable, Hashable, Sendable {
     case timeUp
     /// `start`/`restart` when the deal has no cards (empty deck or session size 0).
     case noCards
+    /// `extendTime` on a session without a time limit.
+    case untimed
 }

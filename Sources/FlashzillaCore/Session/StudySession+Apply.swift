@@ -19,6 +19,7 @@ extension StudySession {
         case .resume(let now): resume(at: now)
         case .tick(let now): tick(at: now)
         case .undo(let now): undo(at: now)
+        case .extendTime(let extra, let now): extendTime(by: extra, at: now)
         case .restart(let now, let seed): restart(at: now, seed: seed)
         }
     }
@@ -109,6 +110,14 @@ extension StudySession {
             clock.observe(now)
             return .applied
         }
+    }
+
+    /// Only while running (the deadline was checked first, so time has not run out) and timed.
+    private mutating func extendTime(by extra: Duration, at now: Moment) -> StudyActionResult {
+        if let refusal = refusalUnlessRunning() { return .ignored(refusal) }
+        guard isTimed else { return .ignored(.untimed) }
+        clock.observe(now)
+        return clock.extend(by: extra) ? .applied : .ignored(.untimed)
     }
 
     /// Allowed from every phase; the result equals a new session with `seed`, started at `now`.

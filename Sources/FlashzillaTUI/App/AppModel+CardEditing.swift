@@ -49,7 +49,7 @@ extension AppModel {
         }
         guard let deck = saves.unsavedDeck(of: fileName) else { return nil }
         route = purpose == .browse ? .browse(BrowseScreen(deck: deck, options: studyOptions, now: context.moment), fileName: fileName)
-                                   : .cardEditor(CardEditScreen(deck: deck), fileName: fileName)
+                                   : .cardEditor(CardEditScreen(deck: deck, listFirst: effectiveSettings.screenReader), fileName: fileName)
         return []
     }
 

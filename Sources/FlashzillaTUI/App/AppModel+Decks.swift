@@ -90,7 +90,7 @@ extension AppModel {
             return
         }
         saves.follow(fileName: fileName, revision: revision)
-        route = .cardEditor(CardEditScreen(deck: deck), fileName: fileName)
+        route = .cardEditor(CardEditScreen(deck: deck, listFirst: effectiveSettings.screenReader), fileName: fileName)
     }
 
     /// When an editor opens the very deck a kept session holds (`keptDeck`), the session

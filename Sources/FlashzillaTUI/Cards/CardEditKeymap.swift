@@ -21,7 +21,7 @@ extension CardEditScreen {
     ])
 
     public static let listKeymap = Keymap<CardEditMessage>([
-        KeyBinding([.enter], help: "edit", words: ["edit"], action: .editSelected),
+        KeyBinding([.enter, .character("e")], label: "Enter/e", help: "edit", words: ["edit"], action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d/Del", help: "delete", words: ["delete"], action: .deleteSelected),
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undoRequested),
         KeyBinding([.character("/")], help: "filter", words: ["filter", "find"], action: .filterStarted),

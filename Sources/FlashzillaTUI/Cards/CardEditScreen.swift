@@ -51,8 +51,11 @@ public struct CardEditScreen: Equatable, Sendable {
     public internal(set) var reviewCardID: UUID?
     var returnsAfterEdit: Bool { reviewCardID != nil }
 
-    public init(deck: Deck) {
+    /// `listFirst`: start on the card list rather than a new card's prompt (by voice, where
+    /// "cards" should say the cards, and a line typed at once is not taken as a new card).
+    public init(deck: Deck, listFirst: Bool = false) {
         self.deck = deck
+        if listFirst && !deck.cards.isEmpty { focus = .list }
     }
 
     public var isEditing: Bool { editingID != nil }

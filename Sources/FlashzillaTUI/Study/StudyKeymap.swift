@@ -14,6 +14,8 @@ extension StudyScreen {
         // Back to the chooser (or out, after `flashzilla study DECK`): the session is kept.
         KeyBinding([.character("q"), .escape], help: "back", words: ["back", "quit"], action: .leaveRequested),
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undoRequested),
+        // Bound only on timed sessions (see `activeKeymap`).
+        KeyBinding([.character("+")], help: "1 more minute", words: ["more time", "one more minute"], action: .moreTimeRequested),
         KeyBinding([.character("p")], help: "pause", words: ["pause"], action: .pauseToggled),
         KeyBinding([.character("r")], help: "restart", words: ["restart"], action: .restartRequested),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
@@ -27,14 +29,16 @@ extension StudyScreen {
 
     /// The keys in force: Tab means something only when the answer buttons are shown,
     /// so without them it is unbound and absent from the footer and help.
+    /// `+` (more time) means something only on a timed session, so untimed it is unbound too.
     var activeKeymap: Keymap<StudyMessage> {
-        options.answerButtons ? Self.keymap : Self.keymapWithoutButtons
+        Keymap(Self.keymap.bindings.filter { binding in
+            switch binding.action {
+            case .buttonFocusMoved: options.answerButtons
+            case .moreTimeRequested: session.isTimed
+            default: true
+            }
+        })
     }
-
-    private static let keymapWithoutButtons = Keymap(keymap.bindings.filter {
-        if case .buttonFocusMoved = $0.action { return false }
-        return true
-    })
 
     /// What the footer and help offer in the session's phase: only keys that do something
     /// there. The summary's Enter starts again; an empty deck can only be left.
@@ -56,6 +60,21 @@ extension StudyScreen {
                 + (reason == .allAnswered ? [.undoRequested] : [])
             return Keymap([Self.startAgain] + activeKeymap.bindings.filter { kept.contains($0.action) })
         }
+    }
+
+    /// The footer's keys at `now`: `+` (more time) leads during the countdown's warning and
+    /// is left to the help overlay before it, so the footer of a calm session stays as it was.
+    func footerKeymap(at now: Moment) -> Keymap<StudyMessage> {
+        let shown = shownKeymap
+        guard let more = shown.bindings.first(where: { $0.action == .moreTimeRequested }) else { return shown }
+        let others = shown.bindings.filter { $0.action != .moreTimeRequested }
+        return Keymap(isWarning(at: now) ? [more] + others : others)
+    }
+
+    /// A running countdown in its last seconds (the header shows the warning then).
+    func isWarning(at now: Moment) -> Bool {
+        guard session.phase == .running, let seconds = session.displayedSeconds(at: now) else { return false }
+        return seconds <= StudyHeaderView.warningSeconds
     }
 
     /// Enter on the summary presses its "Start again".

@@ -9,6 +9,8 @@ public enum StudyMessage: Equatable, Sendable {
     /// → / ← (or a mouse swipe): the learner judged the top card.
     case swiped(Outcome)
     case undoRequested
+    /// +: a minute more on a timed session's countdown (WCAG 2.2.1, timing adjustable).
+    case moreTimeRequested
     /// ↓/j, ↑/k: scroll a long answer on the top card by rows.
     case answerScrolled(by: Int)
     /// Tab / Shift-Tab: move focus among the answer buttons (when shown).
@@ -50,7 +52,7 @@ extension StudyMessage {
     /// arrives just after the deadline is used up by the time-up instead.
     var actsOnCards: Bool {
         switch self {
-        case .revealToggled, .swiped, .undoRequested, .pauseToggled, .restartRequested, .mouse: true
+        case .revealToggled, .swiped, .undoRequested, .pauseToggled, .restartRequested, .moreTimeRequested, .mouse: true
         case .helpToggled, .leaveRequested, .suspendRequested, .suspended, .resumedFromSuspend,
              .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved, .answerScrolled: false
         }

@@ -23,12 +23,21 @@ extension StudyScreen {
             return ["Paused\(time).", "Press p to go on."]
         case .ready, .running:
             guard let card = session.topCard else { return [score + "."] }
-            let verdict = verdict.map { [$0.outcome == .correct ? "Correct." : "Wrong."] } ?? []
+            let verdict = verdict.map { [$0.outcome == .correct ? "Correct." : "Wrong."] }
+                ?? undoneCard.map { ["Undone: answer to “\(SpokenPhrases.text($0.prompt))”."] } ?? []
             let again = session.outcomes[card.id] == nil ? "" : ", again"
             let heading = "\(SpokenPhrases.cardFirst(card)) Card \(session.answeredCount + 1) of \(session.totalCards)\(again)."
             let answer = session.isRevealed ? [SpokenPhrases.answer(card)] : []
-            let time = seconds.map { ", \(SpokenPhrases.seconds($0)) left" } ?? ""
-            return verdict + [heading] + answer + ["\(score)\(time)."]
+            let time = seconds.map { [timeLeft(seconds: $0, at: context.moment)] } ?? []
+            return verdict + [heading] + answer + ["\(score)."] + time
         }
+    }
+
+    /// The time left in steps coarse enough that a listener is not told every second (a
+    /// line is said again only when it changes); in the warning, how to get more.
+    private func timeLeft(seconds: Int, at now: Moment) -> String {
+        if isWarning(at: now) { return "Time almost up: say more time for another minute." }
+        if seconds <= 60 { return "Under a minute left." }
+        return "Under \(SpokenPhrases.count((seconds + 59) / 60, "minute")) left."
     }
 }

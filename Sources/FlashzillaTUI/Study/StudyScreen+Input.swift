@@ -18,7 +18,7 @@ extension StudyScreen {
     /// ignores (unbound keys, pastes).
     ///
     /// While the help overlay is open, any key closes it and does nothing
-    /// else, except Ctrl-Z: suspending is a request to the terminal's job
+    /// else, except ↓/↑ (which scroll it) and Ctrl-Z: suspending is a request to the terminal's job
     /// control, which the app should never swallow.
     public func message(for event: InputEvent) -> StudyMessage? {
         switch event {
@@ -26,6 +26,8 @@ extension StudyScreen {
             var bound = activeKeymap.action(for: key)
             if key == .backTab, bound != nil { bound = .buttonFocusMoved(forward: false) }
             if key == .up || key == .character("k"), bound != nil { bound = .answerScrolled(by: -1) }
+            // ↓/↑ scroll the help when it is taller than the terminal.
+            if isHelpVisible, case .answerScrolled = bound { return bound }
             if isHelpVisible, bound != .suspendRequested { return .helpToggled }
             return bound
         case .mouse(let mouse): return .mouse(mouse)

@@ -6,6 +6,9 @@ extension StudyScreen {
     /// unseen. `r` is deliberate and always restarts.
     static let summaryGrace: Duration = .milliseconds(600)
 
+    /// What `+` adds to the countdown.
+    static let moreTime: Duration = .seconds(60)
+
     /// Applies one message at `now`. The session's deadline is checked
     /// first, so a key pressed after time ran out finds the session over
     /// (cards stop responding) even if no tick arrived in between; that key
@@ -19,6 +22,7 @@ extension StudyScreen {
         defer { noteFinish(at: now) }
         if noticeDeadline(at: now), message.actsOnCards { return [] }
         var effects: [StudyEffect] = []
+        if message.actsOnCards { undoneCard = nil }
         if !(layout(for: size).isTooSmall && message.needsTheCard) {
             effects = apply(message, now: now, size: size)
         }
@@ -52,6 +56,8 @@ extension StudyScreen {
         case .swiped(let outcome):
             isHelpVisible = false
             return answer(outcome, at: now, fromOffset: 0)
+        case .answerScrolled(let delta) where isHelpVisible:
+            helpScroll = min(max(0, helpScroll + delta), shownKeymap.bindings.count)
         case .answerScrolled(let delta):
             guard session.phase == .running, session.isRevealed, let top = session.topCard else { return [] }
             // Clamped to the rows there are, so ↑ after many ↓ moves at once.
@@ -69,6 +75,7 @@ extension StudyScreen {
             isHelpVisible = false
             if session.apply(.undo(at: now)) == .applied, let card = session.topCard {
                 stopMotion()  // the card is back on top, at rest
+                undoneCard = card
                 cardShownSince = session.activeTime(at: now)
                 return [.answerUndone(cardID: card.id)]
             }
@@ -79,11 +86,15 @@ extension StudyScreen {
             } else {
                 resume(at: now)  // p resumes whatever paused the session
             }
+        case .moreTimeRequested:
+            isHelpVisible = false
+            session.apply(.extendTime(by: Self.moreTime, at: now))
         case .restartRequested:
             isHelpVisible = false
             restart(at: now)
         case .helpToggled:
             isHelpVisible.toggle()
+            helpScroll = 0
             drag = nil
         case .leaveRequested:
             isHelpVisible = false

@@ -13,7 +13,7 @@ extension StudyScreen {
         StudyHeaderView.draw(session, now: now, inWords: options.differentiateWithoutColor, in: layout.header, into: &grid)
         var footer = layout.footer
         if let verdict, !verdict.isFinished(at: now) { footer = verdict.draw(in: footer, into: &grid) }
-        KeyFooter.draw(keymap: shownKeymap, help: .helpToggled, in: footer, into: &grid)
+        KeyFooter.draw(keymap: footerKeymap(at: now), help: .helpToggled, in: footer, into: &grid)
 
         switch session.phase {
         case .ready:
@@ -34,7 +34,7 @@ extension StudyScreen {
             drawDepartingCard(layout: layout, now: now, into: &grid)
         }
         if isHelpVisible {
-            KeyHelpOverlay.draw(keymap: shownKeymap, size: size, into: &grid)
+            KeyHelpOverlay.draw(keymap: shownKeymap, size: size, scrolls: true, scroll: helpScroll, into: &grid)
         }
         return grid
     }

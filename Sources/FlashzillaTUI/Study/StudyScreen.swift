@@ -17,6 +17,8 @@ public struct StudyScreen: Equatable, Sendable {
     /// The key overlay is open; the next key closes it (see `message(for:)`).
     /// It covers the card, so the countdown is paused under it.
     public internal(set) var isHelpVisible = false
+    /// Rows of the help overlay scrolled past (↓/↑ while it is open, on a short terminal).
+    public internal(set) var helpScroll = 0
     /// Why the session is paused, when this screen paused it on the user's
     /// behalf; only the matching "back again" event resumes it.
     public internal(set) var pauseReason: StudyPauseReason?
@@ -31,6 +33,9 @@ public struct StudyScreen: Equatable, Sendable {
     var drag: DragGesture?
     /// The last answer in words, for a moment, when no swipe shows it.
     var verdict: StudyVerdict?
+    /// The card whose answer the last undo took back, until the next act on the cards: the
+    /// screen reader says what was undone, not only the card again.
+    var undoneCard: Card?
     /// When the session finished, while it stays finished.
     var finishedAt: Moment?
     /// The session's active time when the top card appeared: its answer's

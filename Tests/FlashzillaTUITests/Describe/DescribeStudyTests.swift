@@ -10,7 +10,7 @@ struct DescribeStudyTests {
     }
 
     @Test func theCardFirstThenTheScoreAndTimeLeft() {
-        #expect(F.screen().describe(in: context(studyAt(10))) == ["What is the capital of France? Card 1 of 10.", "0 correct, 0 wrong, 90 seconds left."])
+        #expect(F.screen().describe(in: context(studyAt(10))) == ["What is the capital of France? Card 1 of 10.", "0 correct, 0 wrong.", "Under 2 minutes left."])
     }
 
     @Test func theAnswerOnceTurnedAndTheVerdictBeforeTheNextCard() {
@@ -18,14 +18,37 @@ struct DescribeStudyTests {
         #expect(turned.describe(in: context(studyAt(1))) == [
             "What is the capital of France? Card 1 of 10.",
             "Answer: Paris.",
-            "0 correct, 0 wrong, 99 seconds left.",
+            "0 correct, 0 wrong.",
+            "Under 2 minutes left.",
         ])
         let answered = turned.after(.swiped(.correct), at: studyAt(2))
         #expect(answered.describe(in: context(studyAt(2))) == [
             "Correct.",
             "What is the capital of Japan? Card 2 of 10.",
-            "1 correct, 0 wrong, 98 seconds left.",
+            "1 correct, 0 wrong.",
+            "Under 2 minutes left.",
         ])
+    }
+
+    /// Said in steps, so the line changes (and is said again) once a minute, not every second.
+    @Test func timeLeftInMinutesThenTheWarningWithHowToGetMore() {
+        let screen = F.screen()
+        #expect(screen.describe(in: context(studyAt(39))).last == "Under 2 minutes left.")
+        #expect(screen.describe(in: context(studyAt(40))).last == "Under a minute left.")
+        #expect(screen.describe(in: context(studyAt(90))).last == "Time almost up: say more time for another minute.")
+        let more = screen.after(.moreTimeRequested, at: studyAt(90))
+        #expect(more.describe(in: context(studyAt(90))).last == "Under 2 minutes left.")
+    }
+
+    /// Undo says what it took back, then the card again; the next act on the cards ends it.
+    @Test func undoSaysWhatItUndid() {
+        let undone = F.screen(animations: false).after(.revealToggled, .swiped(.correct), .undoRequested, at: studyAt(2))
+        #expect(undone.describe(in: context(studyAt(2))).prefix(2) == [
+            "Undone: answer to “What is the capital of France?”.",
+            "What is the capital of France? Card 1 of 10.",
+        ])
+        let turned = undone.after(.revealToggled, at: studyAt(3))
+        #expect(!turned.describe(in: context(studyAt(3))).contains { $0.hasPrefix("Undone") })
     }
 
     @Test func pausedAndFinished() {
