@@ -64,7 +64,8 @@ import FlashzillaCore
             Issue.record("expected a recordReview, got \(answered)")
             return
         }
-        #expect(answer.cardID == ReviewFixtures.id(3))
+        // Shown at 0 s, edited from 1 s to 3 s, answered at 4 s: 2 s on the card.
+        #expect(answer.cardID == ReviewFixtures.id(3) && answer.milliseconds == 2_000)
     }
 
     @Test func escapeGoesBackWithTheCardUnchanged() throws {

@@ -21,7 +21,7 @@ extension AppModel {
         // Edits of this deck a failed save still holds: the editor opens on them, on their baseline.
         let unsaved = saves.unsavedDeck(of: fileName)
         guard let editor = CardEditScreen.editingOne(cardID, of: unsaved ?? deck, size: context.size) else {
-            review.cardEdited(nil)
+            review.cardEdited(nil, at: context.moment)
             route = .review(review, fileName: fileName)
             return []
         }
@@ -41,7 +41,7 @@ extension AppModel {
         let flushed = flushSaves(now: context.moment)
         unparkStudy(fileName: fileName, deck: editor.deck)
         var screen = aside.screen
-        screen.cardEdited(editor.cardFromReview)
+        screen.cardEdited(editor.cardFromReview, at: context.moment)
         route = .review(screen, fileName: fileName)
         return flushed
     }

@@ -5,8 +5,11 @@ extension ReviewScreen {
     /// Back from the card editor (`e`): the card shows its new text where it was in the
     /// queue, answer side as it was, schedule untouched; the status row says what changed.
     /// Nil: the card is gone from the deck (another program deleted it).
-    public mutating func cardEdited(_ card: Card?) {
+    public mutating func cardEdited(_ card: Card?, at now: Moment) {
         answerScroll = nil
+        // The card was away while it was edited: that time is not spent on its answer.
+        if let started = editStartedAt, now > started { shownAt = shownAt + (now - started) }
+        editStartedAt = nil
         guard let card else {
             editNote = "The card is no longer in the deck; it stays in this sitting as it was."
             return
@@ -21,6 +24,7 @@ extension ReviewScreen {
 extension ReviewScreen {
     /// The card editor could not open (the file cannot be read now): the sitting goes on.
     public mutating func editFailed(_ message: String) {
+        editStartedAt = nil
         editNote = message
     }
 }

@@ -60,6 +60,7 @@ extension ReviewScreen {
             isHelpVisible = false
             isChoosingFlag = false
             guard let card = session.currentCard else { return [] }
+            editStartedAt = now
             return [.editCard(card.id)]
         case .answerScrolled(let delta) where isHelpVisible:
             helpScroll = min(max(0, helpScroll + delta), helpKeymap.bindings.count)

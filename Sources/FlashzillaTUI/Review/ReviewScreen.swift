@@ -33,6 +33,8 @@ public struct ReviewScreen: Equatable, Sendable {
     var flip: FlipAnimation?
     /// When the card on show appeared: its answer's `milliseconds` count from here.
     var shownAt: Moment
+    /// When `e` opened the card editor: the time spent there is not the answer's.
+    var editStartedAt: Moment?
     let clock: ReviewClock
     /// Cards drawn behind the top one, fixed for the sitting so the card never jumps.
     let depth: Int
