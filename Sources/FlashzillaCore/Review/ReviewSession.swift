@@ -24,7 +24,7 @@ public struct ReviewSession: Equatable, Sendable {
     /// Cards due today that the daily limits keep out of this session.
     public let heldBack: ReviewCounts
     /// The cards the queue can show, by id.
-    let cards: ShownCards
+    var cards: ShownCards
     /// What each answer or mark changed, newest last.
     var history: [Step] = []
     /// The marked cards (suspended, buried, flagged, leeches), as the learner changes them.
@@ -133,6 +133,14 @@ public struct ReviewSession: Equatable, Sendable {
 
     /// The card on show, nil when nothing is due.
     public var currentCard: Card? { queue.current.flatMap { cards[$0.cardID] } }
+
+    /// A card of the sitting edited meanwhile (Review's `e`): its new text is shown from
+    /// now on, where it was in the queue; its schedule and marks are left as they are.
+    /// False when the card is not one this sitting can show.
+    @discardableResult
+    public mutating func replaceCard(_ card: Card) -> Bool {
+        cards.replace(card)
+    }
 
     /// The schedule of the card on show (nil for a new card).
     public var currentState: FSRSCardState? { queue.current.flatMap { states[$0.cardID] } }

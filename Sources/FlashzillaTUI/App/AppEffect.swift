@@ -8,6 +8,8 @@ public enum DeckPurpose: Equatable, Sendable {
     case editCards
     case match
     case browse
+    /// Review's `e`: the card editor on this card, then back to the Review on show.
+    case editCardInReview(UUID)
 }
 
 /// What the whole app asks its run loop to do: the I/O and process control that pure
@@ -67,9 +69,9 @@ public enum AppEffect: Equatable, Sendable {
     /// with `prefix`; answer with `.pathsCompleted`.
     case completePath(directory: String, prefix: String)
     /// Read the file and plan its import without writing; answer with `.importPreviewed` or `.importFailed`.
-    case previewImport(path: String)
+    case previewImport(path: String, deckName: String? = nil)
     /// Import the file, telling `.importProgressed` on the way; answer with `.importFinished` or `.importFailed`.
-    case runImport(path: String)
+    case runImport(path: String, deckName: String? = nil)
     /// The deck list changed on disk: read it again; answer with `.listingsRead`.
     case reloadListings
     /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.

@@ -72,6 +72,8 @@ extension AppModel {
                 saves.follow(fileName: fileName, revision: revision)
                 route = .browse(BrowseScreen(deck: deck, options: studyOptions, now: now), fileName: fileName)
             }
+        case .editCardInReview(let cardID):
+            return openCardFromReview(cardID, of: deck, fileName: fileName, revision: revision, in: context)
         case .match:
             route = .match(MatchScreen(deck: deck, seed: seed, options: studyOptions, now: now), fileName: fileName)
             // Match writes its records through `.recordMatch`, which reads the file afresh.
@@ -95,7 +97,7 @@ extension AppModel {
     /// When an editor opens the very deck a kept session holds (`keptDeck`), the session
     /// is parked without its deck, so the editor changes the cards in place instead of
     /// copying them all on its first change.
-    private mutating func lendKeptDeck(_ deck: Deck, fileName: String) {
+    mutating func lendKeptDeck(_ deck: Deck, fileName: String) {
         parkedStudy = nil
         guard var screen = studies[fileName], screen.session.deck == deck else { return }
         _ = screen.session.lendDeck()

@@ -17,7 +17,7 @@ extension AppModel {
                         fileName: fileName)
     }
 
-    mutating func reviewEffect(_ effect: ReviewEffect, in context: ScreenContext) -> [AppEffect] {
+    mutating func reviewEffect(_ effect: ReviewEffect, fileName: String, in context: ScreenContext) -> [AppEffect] {
         switch effect {
         case .record(let answer):
             let batch = unsavedAnswers.record(answer)
@@ -30,6 +30,9 @@ extension AppModel {
             return [.undoReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)] + marks
         case .setMarks(let change):
             return [.setCardMarks(change)]
+        case .editCard(let cardID):
+            // Read afresh, as the card list opens it: a save then merges with another program's changes.
+            return [loadDeck(fileName, for: .editCardInReview(cardID))]
         case .suspend:
             return [.suspend]
         case .leave:

@@ -35,6 +35,8 @@ public struct AppModel: Equatable, Sendable {
     /// A kept study session whose deck the card editor or browse is using meanwhile (see
     /// `lendKeptDeck`): put back on leaving without a change, dropped on the first change.
     var parkedStudy: ParkedStudy?
+    /// The Review sitting waiting while its card is edited (`e`), to return to.
+    var reviewAside: ReviewAside?
     /// Deck files read as read-only (a newer version's): their kept decks are not reused.
     var readOnlyFiles: Set<String> = []
     public internal(set) var studyOptions: StudyOptions
@@ -88,7 +90,7 @@ public struct AppModel: Equatable, Sendable {
         case .review(var screen, let fileName):
             let effects = screen.handle(event, in: context)
             route = .review(screen, fileName: fileName)
-            return effects.flatMap { reviewEffect($0, in: context) }
+            return effects.flatMap { reviewEffect($0, fileName: fileName, in: context) }
         case .settings(var screen):
             let effects = screen.handle(event, in: context)
             route = .settings(screen)

@@ -36,6 +36,7 @@ extension ReviewScreen {
 
     @discardableResult
     public mutating func update(_ message: ReviewMessage, now: Moment, size: Size) -> [ReviewEffect] {
+        if message != .ticked, message != .resized { editNote = nil }
         switch message {
         case .answerRevealed:
             isHelpVisible = false
@@ -60,6 +61,12 @@ extension ReviewScreen {
                                                           undoesAnswer: false, marks: $0))] } ?? []
             }
             return [.undo(undo)]
+        case .editRequested:
+            isHelpVisible = false
+            isChoosingFlag = false
+            guard let card = session.currentCard else { return [] }
+            editStartedAt = now
+            return [.editCard(card.id)]
         case .answerScrolled(let delta) where isHelpVisible:
             helpScroll = min(max(0, helpScroll + delta), helpKeymap.bindings.count)
         case .marked(let action):
