@@ -13,7 +13,8 @@ struct CardBytesWriter: ~Copyable {
     private var scratch: UnsafeMutableRawBufferPointer
     private var lastSeconds = Int64.min
     private var lastDate = [UInt8](repeating: 0, count: 20)
-    private let generic = CardFieldTable.generic
+    /// The generic fields other than the note's, asked about each card (none today).
+    private let generic = CardFieldTable.generic.filter { !CardFieldTable.noteKeys.contains($0.key) }
 
     init() {
         scratch = .allocate(byteCount: 4096, alignment: 16)
@@ -23,10 +24,10 @@ struct CardBytesWriter: ~Copyable {
         scratch.deallocate()
     }
 
-    /// Whether `card` can be written here: no unknown fields, and the table's other fields
-    /// at defaults that are not written (else the tree writes it).
+    /// Whether `card` can be written here: no unknown fields, no note, and the table's other
+    /// fields at defaults that are not written (else the tree writes it).
     func canWrite(_ card: Card) -> Bool {
-        card.unknownFields.isEmpty && (generic.isEmpty || generic.allSatisfy { $0.write(card) == nil })
+        card.unknownFields.isEmpty && card.note == nil && (generic.isEmpty || generic.allSatisfy { $0.write(card) == nil })
     }
 
     /// Appends `card`, from its `{` to its `}`, to `out`.

@@ -47,6 +47,7 @@ struct DeckDocumentDecoder {
                 warnings.append("written by a newer Flashzilla (deck format version \(file.version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
             }
             file.deck.cards = try cards(from: fields[DeckFieldTable.cards], streamedCards: &streamedCards, deckID: file.deck.id)
+            if file.deck.hasNotes || file.deck.cards.contains(where: { $0.note != nil }) { try Self.checkNoteReferences(in: file.deck) }
         } catch {
             // Read up to the version: a newer one may explain the problem.
             guard file.version > DeckFormat.currentVersion, case .invalid(let path, let message) = error.problem else { throw error }
