@@ -2,9 +2,10 @@ import FlashzillaCore
 import Foundation
 
 extension DeckImport {
-    /// The Anki note a card of a package is (nil for a row of a text file).
-    static func link(of card: ImportedCard) -> NoteLink? {
-        guard case .ankiNote(let guid, let ordinal) = card.key else { return nil }
+    /// The Anki note a card of a package is, when `guids` (the notes its batch brings) has
+    /// it: nil for a row of a text file, even one with Anki's GUIDs.
+    static func link(of card: ImportedCard, among guids: Set<String>) -> NoteLink? {
+        guard case .ankiNote(let guid, let ordinal) = card.key, guids.contains(guid) else { return nil }
         return NoteLink(guid: guid, ord: Int(ordinal))
     }
 

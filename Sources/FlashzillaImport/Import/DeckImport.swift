@@ -55,6 +55,8 @@ public struct DeckImport: Sendable {
         var scratch: [UInt8] = []
         for batch in batches {
             let file = batch.file
+            // Cards of notes the batch brings (a package's); an Anki text file's GUIDs name no note here.
+            let guids = batch.notes.isEmpty ? [] : Set(batch.notes.map(\.guid))
             for card in batch.cards {
                 var occurrence: UInt32 = 0
                 var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0, scratch: &scratch)
@@ -74,14 +76,14 @@ public struct DeckImport: Sendable {
                         continue
                     }
                     imported[at] = true
-                    apply(card, to: &deck.cards[at], now: now)
+                    apply(card, link: Self.link(of: card, among: guids), to: &deck.cards[at], now: now)
                 } else {
                     // (The readers skip empty sides, so the card is always valid.) Made
                     // straight into the deck, sharing the imported text: a card bound first
                     // was copied in, then let go.
                     do {
                         var made = try Card(id: id, importedText: card.text, tags: card.tags, createdAt: now)
-                        made.note = Self.link(of: card)
+                        made.note = Self.link(of: card, among: guids)
                         deck.cards.append(made)
                     } catch {
                         continue
@@ -97,11 +99,12 @@ public struct DeckImport: Sendable {
         self.deck = deck
     }
 
-    private mutating func apply(_ imported: ImportedCard, to card: inout Card, now: Date) {
+    private mutating func apply(_ imported: ImportedCard, link: NoteLink?, to card: inout Card, now: Date) {
         let sameText = card.withTextUTF8 { prompt, answer in
             imported.withTextUTF8 { Self.equal(prompt, $0) && Self.equal(answer, $1) }
         }
-        let link = Self.link(of: imported)
+        // A row without a note (a text file's) leaves the card's note as it is.
+        let link = link ?? card.note
         if sameText, card.tags == imported.tags, card.note == link {
             unchanged += 1
             return
