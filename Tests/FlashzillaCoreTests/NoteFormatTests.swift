@@ -68,6 +68,8 @@ struct NoteFormatTests {
 
     @Test("broken notes and references are errors that name their place", arguments: [
         (file(card: #""note": "nope""#), #"cards[0].note: no note with GUID "nope" in notes"#),
+        (#"{"name": "N", "cards": [{"prompt": "p", "answer": "a"}, {"prompt": "q", "answer": "b", "note": "x"}]}"#,
+         #"cards[1].note: no note with GUID "x" in notes"#),
         (file(card: #""ord": 1"#), #"cards[0].ord: only with "note" (which of a note's cards this is)"#),
         (file(card: #""note": "g1", "ord": -1"#), "cards[0].ord: must be a whole number of at least 0"),
         (file(card: #""note": """#), "cards[0].note: must not be empty"),

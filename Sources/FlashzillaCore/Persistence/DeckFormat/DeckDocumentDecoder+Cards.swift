@@ -55,13 +55,14 @@ extension DeckDocumentDecoder {
     }
 
     /// The table's fields that `PendingCard` kept among the unknown ones, taken out and read.
-    private func readGenericFields(into card: inout Card, index: Int) throws(DeckFileError) {
+    private mutating func readGenericFields(into card: inout Card, index: Int) throws(DeckFileError) {
         var unknown = card.unknownFields
         let hasOrd = unknown["ord"].map { $0 != .null } ?? false
         for field in genericCardFields {
             _ = try field.apply(unknown.removeValue(forKey: field.key), to: &card, objectPath: "cards[\(index)]")
         }
         if hasOrd && card.note == nil { throw .invalid("cards[\(index)].ord", "only with \"note\" (which of a note's cards this is)") }
+        if card.note != nil { cardsNameNotes = true }
         card.unknownFields = unknown
     }
 
