@@ -8,12 +8,12 @@ import Foundation
 /// (CodecFieldTableTests checks it against the table and the tree, byte for byte.)
 struct CardBytesWriter: ~Copyable {
     /// The card fields written here (in key order); `PendingCard` reads the same ones in place.
-    static let keys = ["answer", "createdAt", "id", "prompt", "tags", "updatedAt", "wordType"]
+    static let keys = ["answer", "createdAt", "id", "note", "ord", "prompt", "tags", "updatedAt", "wordType"]
 
     private var scratch: UnsafeMutableRawBufferPointer
     private var lastSeconds = Int64.min
     private var lastDate = [UInt8](repeating: 0, count: 20)
-    /// The generic fields other than the note's, asked about each card (none today).
+    /// The generic fields other than the note's (written here), asked about each card (none today).
     private let generic = CardFieldTable.generic.filter { !CardFieldTable.noteKeys.contains($0.key) }
 
     init() {
@@ -24,10 +24,10 @@ struct CardBytesWriter: ~Copyable {
         scratch.deallocate()
     }
 
-    /// Whether `card` can be written here: no unknown fields, no note, and the table's other
-    /// fields at defaults that are not written (else the tree writes it).
+    /// Whether `card` can be written here: no unknown fields, and the table's other fields
+    /// at defaults that are not written (else the tree writes it).
     func canWrite(_ card: Card) -> Bool {
-        card.unknownFields.isEmpty && card.note == nil && (generic.isEmpty || generic.allSatisfy { $0.write(card) == nil })
+        card.unknownFields.isEmpty && (generic.isEmpty || generic.allSatisfy { $0.write(card) == nil })
     }
 
     /// Appends `card`, from its `{` to its `}`, to `out`.
@@ -40,6 +40,7 @@ struct CardBytesWriter: ~Copyable {
                                  to out: inout [UInt8]) {
         var bound = 320 + 6 * (answer.count + prompt.count)
         for tag in card.tags { bound += 16 + 6 * tag.utf8.count }
+        if let note = card.note { bound += 64 + 6 * note.guid.utf8.count }
         if bound > scratch.count {
             scratch.deallocate()
             scratch = .allocate(byteCount: bound * 2, alignment: 16)
@@ -56,7 +57,15 @@ struct CardBytesWriter: ~Copyable {
         p = date(card.createdAt, to: p)
         put("\",\n      \"id\": \"")
         p = UUIDText.write(card.id, to: p)
-        put("\",\n      \"prompt\": \"")
+        put("\",\n      ")
+        if let note = card.note {
+            put("\"note\": \"")
+            p = Self.escaped(note.guid, to: p)
+            put("\",\n      \"ord\": ")
+            p = Self.escaped(String(note.ord), to: p)
+            put(",\n      ")
+        }
+        put("\"prompt\": \"")
         p = Self.escaped(utf8: prompt, to: p)
         put("\",\n      ")
         if !card.tags.isEmpty {

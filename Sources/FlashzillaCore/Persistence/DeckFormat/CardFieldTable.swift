@@ -28,7 +28,7 @@ enum CardFieldTable {
     /// The fields the hand-tuned paths do not know, read and written through their entries.
     static let generic: [FormatField<Card>] = entries.filter { PendingCard.Key($0.key) == nil }
 
-    /// The generic fields that say which Anki note a card is (`Card.note`): the fast writer
-    /// leaves a card with a note to the tree, and writes the others without asking them.
+    /// The generic fields that say which Anki note a card is (`Card.note`): read through the
+    /// table (few decks have them), written by the fast writer too (an import writes many).
     static let noteKeys: Set<String> = ["note", "ord"]
 }
