@@ -57,15 +57,15 @@ struct CardBytesWriter: ~Copyable {
         p = date(card.createdAt, to: p)
         put("\",\n      \"id\": \"")
         p = UUIDText.write(card.id, to: p)
-        put("\",\n      ")
         if let note = card.note {
-            put("\"note\": \"")
+            put("\",\n      \"note\": \"")
             p = Self.escaped(note.guid, to: p)
             put("\",\n      \"ord\": ")
             p = Self.escaped(String(note.ord), to: p)
-            put(",\n      ")
+            put(",\n      \"prompt\": \"")
+        } else {
+            put("\",\n      \"prompt\": \"")
         }
-        put("\"prompt\": \"")
         p = Self.escaped(utf8: prompt, to: p)
         put("\",\n      ")
         if !card.tags.isEmpty {
