@@ -50,8 +50,13 @@ let package = Package(
         // zstd bodies through CZstd; the downloaded collection is wrapped as a package (ZIPFoundation).
         .target(
             name: "FlashzillaSync",
-            dependencies: ["CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            // GRDB and FlashzillaAnki: the synced collection is kept as an Anki collection file.
+            dependencies: ["CZstd", "CCurlOnDemand", "FlashzillaAnki", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // libcurl for sync's HTTP(S), loaded with dlopen on the first request: not mapped at
+        // every start (about 20 ms), and no link-time libcurl for the static build.
+        .target(name: "CCurlOnDemand", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Screens as pure functions of state into a cell grid; no ncurses.
         .target(name: "FlashzillaTUI", dependencies: ["FlashzillaCore"]),
         // The wide-character ncurses library, imported through a small shim.
@@ -89,7 +94,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlashzillaProgressTests", dependencies: ["FlashzillaProgress", "FlashzillaCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "FlashzillaSyncTests", dependencies: ["FlashzillaSync"]),
+        .testTarget(name: "FlashzillaSyncTests", dependencies: ["FlashzillaSync", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
         // FlashzillaProgress: the Review test reads the progress file the app wrote.

@@ -11,7 +11,8 @@ does (a .colpkg replaces the collection), and prints one JSON object:
      "cards": [{"deck", "question", "answer", "tags", "reviews", "status", "media",
                 "type", "queue", "due_date", "due_time", "reps", "lapses"}, …],
      "now": the Unix time the counts were taken at,
-     "counts": {deck name: {"new", "learning", "review"}, …} (decks without subdecks)}
+     "counts": {deck name: {"new", "learning", "review"}, …} (decks without subdecks),
+     "tree_counts": the same for every deck, parents counted with their children}
 
 `reviews` counts the card's answers, `media` the package's files it shows.
 
@@ -199,11 +200,13 @@ def read(package: str) -> dict:
         return {"refused": str(error), "revlog": 0, "cards": []}
     tr = col.tr
     cards = []
-    # Day numbers as dates: today is `sched.today`, its date the local one `rollover` hours ago.
+    # Day numbers as dates: today is `sched.today`, its date the local date on which that
+    # study day began (`day_cutoff` is when the next one begins). Not "now less the rollover
+    # hours": a collection whose days begin at another hour than the rollover (an old one,
+    # counted from `crt`) would then be a day off for that hour of each day.
     now = time.time()
     today = col.sched.today
-    rollover = col.get_config("rollover", 4)
-    today_date = (datetime.datetime.fromtimestamp(now) - datetime.timedelta(hours=rollover)).date()
+    today_date = datetime.datetime.fromtimestamp(col.sched.day_cutoff - 86_400).date()
     for cid in col.find_cards(""):
         card = col.get_card(cid)
         question, answer = card.question(), card.answer()
@@ -248,17 +251,19 @@ def read(package: str) -> dict:
         })
     # Answers: what Flashzilla takes of the log (rescheduling and manual rows are no answers).
     revlog = col.db.scalar(f"SELECT count() FROM revlog WHERE {ANSWERS}")
-    counts = {}
+    counts, tree_counts = {}, {}
 
     def walk(node, path):
         for child in node.children:
             name = "::".join(path + [child.name])
-            if not child.children:  # a parent's counts take in its children's; Flashzilla's decks are each their own
-                counts[name] = {"new": child.new_count, "learning": child.learn_count, "review": child.review_count}
+            row = {"new": child.new_count, "learning": child.learn_count, "review": child.review_count}
+            tree_counts[name] = row
+            if not child.children:  # a parent's counts take in its children's; compared by tree_counts
+                counts[name] = row
             walk(child, path + [child.name])
     walk(col.sched.deck_due_tree(), [])
     col.close()
-    return {"refused": None, "revlog": revlog, "cards": cards, "now": now, "counts": counts}
+    return {"refused": None, "revlog": revlog, "cards": cards, "now": now, "counts": counts, "tree_counts": tree_counts}
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 
     python3 scripts/sync-phone.py upload SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py download SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py answer SERVER USER PASSWORD FOLDER [N]
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -15,6 +16,10 @@ tags, queue), the number of answers in its review log and what Anki's scheduler 
 `download` is Anki's client downloading the server's collection into an empty one in
 FOLDER (a full download, as a new device does); it prints {"seconds": …, "cards": …}
 (the benchmark's yardstick for `flashzilla sync`).
+
+`answer` opens the collection `upload` left in FOLDER, answers N more cards (3 when not
+given: Good, Again, Easy, …) as the v3 scheduler gives them, and syncs (a normal sync, the
+server having the collection). It prints the review log's size and what is due, as `upload`.
 """
 import importlib.util
 import json
@@ -59,6 +64,14 @@ def fill(col) -> None:
     col.sched.suspend_cards([untouched[-1]])
 
 
+def answer(col, count: int) -> None:
+    col.decks.select(col.decks.id("Phone"))
+    for ease in ([3, 1, 4] * count)[:count]:
+        card = col.sched.getCard()
+        card.start_timer()
+        col.sched.answerCard(card, ease)
+
+
 def cards(col) -> list:
     rule = real_cards()
     listed = []
@@ -87,15 +100,18 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) != 6 or sys.argv[1] not in ("upload", "download"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer"):
         sys.exit(__doc__)
     from anki.collection import Collection
-    action, server, user, password, folder = sys.argv[1:]
+    action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action == "upload":
-            fill(col)
+        if action in ("upload", "answer"):
+            if action == "upload":
+                fill(col)
+            else:
+                answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=True)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()

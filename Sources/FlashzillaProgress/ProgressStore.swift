@@ -267,8 +267,12 @@ public final class ProgressStore: Sendable {
                   SELECT MAX(due, buriedUntil) FROM card INDEXED BY card_marked
                   WHERE deckKey = ?1 AND phase = ?2 AND buriedUntil IS NOT NULL AND suspended = 0)
                 """)
-            // Learning cards count from Anki's learn-ahead before they are due, as its deck list does.
-            let nowSeconds = Self.seconds(now), learnAheadSeconds = Self.seconds(now.addingTimeInterval(ReviewSession.learnAhead))
+            // Learning cards count from Anki's learn-ahead before they are due, as its deck list
+            // does, but not across the next day's start: a card learnt over days (due when a day
+            // begins) is not due before its day, however close (Anki's day-learning queue).
+            let nextDayStart = dayStart.addingTimeInterval(24 * 60 * 60)
+            let nowSeconds = Self.seconds(now)
+            let learnAheadSeconds = Self.seconds(min(now.addingTimeInterval(ReviewSession.learnAhead), nextDayStart.addingTimeInterval(-1)))
             for key in startedKeys {
                 guard let deck = ids[key] else { continue }
                 for phase in [StoredPhase.learning, StoredPhase.review, StoredPhase.relearning] {

@@ -20,4 +20,10 @@ public enum DownloadedCollection {
         // Stored: the file is read once, right after, from the same disk.
         try archive.addEntry(with: "collection.anki21", fileURL: collection, compressionMethod: .none)
     }
+
+    /// Writes the kept collection (schema 11, `SyncedCollection`) as a package at `package`.
+    public static func writePackage(collectionAt file: URL, to package: URL) throws {
+        let archive = try Archive(url: package, accessMode: .create)
+        try archive.addEntry(with: "collection.anki2", fileURL: file, compressionMethod: .none)
+    }
 }

@@ -13,7 +13,7 @@ public struct SyncClient: Sendable {
     /// AnkiWeb's address; a self-hosted server is named by `--server`.
     public static let ankiWeb = URL(string: "https://sync.ankiweb.net/")!
 
-    public init(server: URL, hostKey: String = "", clientName: String, transport: any SyncTransport = URLSessionTransport(),
+    public init(server: URL, hostKey: String = "", clientName: String, transport: any SyncTransport = CurlTransport(),
                 session: String = SyncHeader.newSessionKey()) {
         // The methods are joined below the server's path: it must end in a slash.
         self.server = server.absoluteString.hasSuffix("/") ? server : URL(string: server.absoluteString + "/") ?? server
@@ -40,6 +40,20 @@ public struct SyncClient: Sendable {
         let meta = try SyncMeta(json: try send(.meta, body: body))
         if !meta.mayContinue { throw .refused(meta.message.isEmpty ? "no reason given" : meta.message) }
         return meta
+    }
+
+    /// `meta`, following a permanent move (308 with a `Location`) once, as Anki's client
+    /// does: the client to use from now on (the new address, to be kept) and its answer.
+    public func metaFollowingMove() throws(SyncError) -> (client: SyncClient, meta: SyncMeta) {
+        do {
+            return (self, try meta())
+        } catch .moved(let address) {
+            guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+                throw .damagedResponse("the server moved the collection to an address that is not one: \(address)")
+            }
+            let moved = SyncClient(server: url, hostKey: hostKey, clientName: clientName, transport: transport, session: session)
+            return (moved, try moved.meta())
+        }
     }
 
     /// The server's whole collection: an Anki SQLite file (schema 18), as its bytes.
@@ -70,6 +84,11 @@ public struct SyncClient: Sendable {
             return try SyncZstd.decompress(response.body, expectedSize: size)
         case 403:
             throw method == .hostKey ? .wrongPassword : .loginExpired
+        case 308:
+            guard let location = response.headers["location"], !location.isEmpty else {
+                throw .damagedResponse("a move (308) without a new address")
+            }
+            throw .moved(to: location)
         case 501:
             throw .unsupportedVersion(text.isEmpty ? "501" : text)
         case 400 where text.localizedCaseInsensitiveContains("unsupported sync version"):

@@ -16,6 +16,13 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case serverError(status: Int, message: String)
     /// An answer we cannot read (bad zstd, bad JSON, missing fields).
     case damagedResponse(String)
+    /// After a normal sync both sides count their objects; they differed (ours, the server's).
+    case countsDiffer(String)
+    /// The collection kept from the last sync could not be read or written.
+    case localCollection(String)
+    /// 308: the user's collection lives at another address (AnkiWeb moves users between
+    /// hosts); `metaFollowingMove` follows it, any other request reports it.
+    case moved(to: String)
 
     public var description: String {
         switch self {
@@ -33,6 +40,12 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "the server answered \(status)\(message.isEmpty ? "" : ": \(message)")"
         case .damagedResponse(let what):
             "the server's answer could not be read: \(what)"
+        case .countsDiffer(let counts):
+            "after syncing, this computer and the server count different objects (\(counts)); nothing was changed here"
+        case .localCollection(let why):
+            "the collection kept from the last sync: \(why)"
+        case .moved(let address):
+            "the server says the collection moved to \(address)"
         }
     }
 }

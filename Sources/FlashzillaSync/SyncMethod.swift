@@ -3,6 +3,14 @@
 public enum SyncMethod: String, Sendable, CaseIterable {
     case hostKey
     case meta
+    case start
+    case applyGraves
+    case applyChanges
+    case chunk
+    case applyChunk
+    case sanityCheck2
+    case finish
+    case abort
     case download
     case upload
 }

@@ -21,10 +21,11 @@ struct Due: ParsableCommand {
             let progress = try ProgressStore.openForReading(app.progressURL)
             counts = try progress.dueCounts(now: now, dayStart: StudyDay.start(of: now, timeZone: .current))
         }
-        let rows = summaries.map { summary in (summary, DeckDue(summary, counts: counts[summary.deckID])) }
+        // A parent (`Lang` of `Lang::Spanish`) has its row too, counted with its children.
+        let rows = DueRows.rows(summaries, counts: counts)
         if json {
-            Console.json(.array(rows.map { summary, due in
-                .object(["name": .string(summary.name), "new": .int(due.new), "learning": .int(due.learning), "review": .int(due.review),
+            Console.json(.array(rows.map { name, due in
+                .object(["name": .string(name), "new": .int(due.new), "learning": .int(due.learning), "review": .int(due.review),
                          "next": due.next.map { .string(DueTimeText.iso8601($0, timeZone: .current)) } ?? .null])
             }))
             return
@@ -34,8 +35,8 @@ struct Due: ParsableCommand {
             return
         }
         Console.row("deck", "new", "learning", "review", "next due")
-        for (summary, due) in rows {
-            Console.row(summary.name, String(due.new), String(due.learning), String(due.review),
+        for (name, due) in rows {
+            Console.row(name, String(due.new), String(due.learning), String(due.review),
                         due.next.map { DueTimeText.describe($0, now: now, timeZone: .current) } ?? "-")
         }
     }

@@ -20,17 +20,29 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
+        // A text export of a parent takes in the decks inside it (a virtual parent's too), as
+        // Anki's export of a deck does; a package is written of the one deck.
+        if let text = format.text {
+            let summaries = app.store.summaries(now: app.now)
+            let family = try app.deckFamily(named: deck, in: summaries)
+            var all = Deck(name: family.name)
+            for id in family.ids {
+                guard let summary = summaries.first(where: { $0.deckID == id }) else { continue }
+                all.cards += try app.store.load(fileURL: summary.fileURL, now: app.now).deck.cards
+            }
+            do {
+                try Data(DeckExporter.bytes(all, format: text)).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
+            }
+            Console.line("Exported \(cardCount(all.cards.count)) of \(all.name)\(family.ids.count > 1 ? " and the decks inside it" : "") to \(output)")
+            return
+        }
         let loaded = try app.deck(named: deck)
         do {
-            if let text = format.text {
-                try Data(DeckExporter.bytes(loaded.deck, format: text)).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } else {
-                try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id), now: app.now)
-            }
-        } catch let failure as ApkgExporter.Failure {
-            throw CommandFailure("\(output): cannot be written: \(failure)")
+            try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id), now: app.now)
         } catch {
-            throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
+            throw CommandFailure("\(output): cannot be written: \(error)")
         }
         Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name) to \(output)")
     }

@@ -23,9 +23,10 @@ struct Stats: ParsableCommand {
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
         let now = app.now
-        let chosen = try deck.map { try app.deck(named: $0).deck }
-        let deckID = chosen?.id
-        let source = StatisticsSource(summaries: app.store.summaries(now: now), deckID: deckID, dayStartHour: dayStarts,
+        let summaries = app.store.summaries(now: now)
+        // A parent's statistics take in the decks inside it.
+        let chosen = try deck.map { try app.deckFamily(named: $0, in: summaries) }
+        let source = StatisticsSource(summaries: summaries, deckIDs: chosen?.ids, dayStartHour: dayStarts,
                                       since: since.flatMap(LocalDate.init),
                                       desiredRetention: app.settingsStore.load().settings.scheduler.desiredRetention)
         let report = try source.report(store: StatisticsSource.existingStore(at: app.progressURL), now: now)

@@ -5,15 +5,17 @@ import Foundation
 
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Sync with an Anki sync server (AnkiWeb or self-hosted): for now, download its whole collection.",
+        abstract: "Sync with an Anki sync server (AnkiWeb or self-hosted): what changed there comes here.",
         discussion: """
             The first sync logs in: it asks for the password (one line of standard input when \
             that is not a terminal) and keeps only the key the server gives, in \
             HOME/sync-login.json (mode 0600); later syncs use it, --logout forgets it. Into a \
-            home without decks the server's collection is downloaded as it is: its decks, cards \
-            and review history. A home with decks is replaced only with --full download, after \
-            moving them to HOME/backups/ (the last 10 kept). Syncing both ways and uploading are \
-            not done yet (docs/sync.md).
+            home without decks the server's collection comes down whole: its decks, cards and \
+            review history, kept also as HOME/sync/collection.anki2. Later syncs are normal \
+            (incremental) syncs: answers, cards, notes and deletions made elsewhere arrive and \
+            are taken into the decks and history. A home with decks and nothing synced before \
+            is replaced only with --full download, after moving them to HOME/backups/ (the last \
+            10 kept). Sending what is done here to the server is not done yet (docs/sync.md).
             """)
 
     enum FullSync: String, ExpressibleByArgument, CaseIterable {
@@ -56,27 +58,79 @@ struct Sync: ParsableCommand {
         let clientName = "flashzilla,\(Flashzilla.version),linux"
         do {
             let login = try loggedIn(kept: kept, server: address, file: loginFile, clientName: clientName)
-            let client = SyncClient(server: serverURL, hostKey: login.hostKey, clientName: clientName)
-            let meta = try client.meta()
-            guard !meta.isEmpty else {
-                throw CommandFailure("\(address): the server's collection has no cards; nothing to download (uploading is not done yet)")
+            let (client, meta) = try SyncClient(server: serverURL, hostKey: login.hostKey, clientName: clientName).metaFollowingMove()
+            if client.server != serverURL {
+                // AnkiWeb moved the collection to another host: later syncs go there directly.
+                try loginFile.save(SyncLogin(server: client.server.absoluteString, user: login.user, hostKey: login.hostKey))
             }
-            let empty = SyncReplacement.isEmpty(home: app.home)
-            guard empty || full == .download else {
-                throw CommandFailure("\(address): \(app.home.path) has decks already, and only a full download is done yet: "
-                                     + "`flashzilla sync --full download` replaces them (moved to \(app.home.path)/backups/ first)")
+            let keptCollection = Self.keptCollection(home: app.home)
+            if SyncedCollection.exists(at: keptCollection), full == nil {
+                try syncNormally(client: client, meta: meta, kept: keptCollection, into: app, server: address)
+            } else {
+                try syncFirst(client: client, meta: meta, kept: keptCollection, into: app, server: address)
             }
-            let bytes = try client.download()
-            let report: ImportReportOutput
-            do {
-                report = try install(bytes, into: app, replacing: !empty)
-            } catch let error as CommandFailure {
-                throw CommandFailure("\(address): the downloaded collection was not imported: \(error)")
-            }
-            output(report, server: address, bytes: bytes.count)
         } catch let error as SyncError {
             throw failure(error)
         }
+    }
+
+    /// Where the collection as last synced is kept (`SyncedCollection`).
+    static func keptCollection(home: URL) -> URL {
+        home.appendingPathComponent("sync", isDirectory: true).appendingPathComponent("collection.anki2")
+    }
+
+    /// A later sync: the kept collection brought in step with the server's (normal sync),
+    /// then what came in taken into the decks and history as a re-import takes it.
+    private func syncNormally(client: SyncClient, meta: SyncMeta, kept: URL, into app: AppContext, server: String) throws {
+        let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
+        guard try collection.stamps().schemaModified == meta.schemaModified else {
+            throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
+                                 + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first)")
+        }
+        // Answers given here go into the kept collection first, to be sent.
+        _ = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
+        let report = try NormalSync.run(client: client, meta: meta, collection: collection)
+        var imported: ImportReportOutput?
+        if report.receivedAnything {
+            do {
+                imported = try install(collectionAt: kept, into: app, replacing: false)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(server): what the server sent was not imported: \(error)")
+            }
+        }
+        outputNormal(report, imported: imported, server: server)
+    }
+
+    /// The first sync (or `--full download`): the kept collection made anew from everything
+    /// the server has, then imported into an empty home, or into one whose decks and
+    /// history are moved to a backup first.
+    private func syncFirst(client: SyncClient, meta: SyncMeta, kept: URL, into app: AppContext, server: String) throws {
+        guard !meta.isEmpty else {
+            throw CommandFailure("\(server): the server's collection has no cards; nothing to download (uploading is not done yet)")
+        }
+        let empty = SyncReplacement.isEmpty(home: app.home)
+        guard empty || full == .download else {
+            throw CommandFailure("\(server): \(app.home.path) has decks already, and only a full download is done yet: "
+                                 + "`flashzilla sync --full download` replaces them (moved to \(app.home.path)/backups/ first)")
+        }
+        // Anything kept from before belongs to the collection being replaced.
+        try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
+        let report: ImportReportOutput
+        do {
+            let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
+            _ = try NormalSync.run(client: client, meta: meta, collection: collection)
+            do {
+                report = try install(collectionAt: kept, into: app, replacing: !empty)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
+            }
+        } catch {
+            // Not in step with the decks here: the next sync starts over.
+            try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
+            throw error
+        }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: kept.path)[.size] as? NSNumber)?.intValue ?? 0
+        output(report, server: server, bytes: bytes)
     }
 
     /// The kept login for `server`, or a new one (asking for the password) when there is
@@ -98,14 +152,14 @@ struct Sync: ParsableCommand {
         return login
     }
 
-    /// The download imported as an Anki package; a home with decks has them moved to a
-    /// backup first, and back if the import fails.
-    private func install(_ bytes: Data, into app: AppContext, replacing: Bool) throws -> ImportReportOutput {
+    /// The kept collection imported as an Anki package; a home with decks replaced has them
+    /// moved to a backup first, and back if the import fails.
+    private func install(collectionAt kept: URL, into app: AppContext, replacing: Bool) throws -> ImportReportOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-sync-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = scratch.appendingPathComponent("collection.apkg")
-        try DownloadedCollection.writePackage(bytes, to: package)
+        try DownloadedCollection.writePackage(collectionAt: kept, to: package)
         var replacement = SyncReplacement(home: app.home)
         if replacing { try replacement.moveAside(now: app.now) }
         // From here Ctrl-C stops the import where it leaves nothing half-written (before, it
@@ -125,6 +179,30 @@ struct Sync: ParsableCommand {
                 throw ExitCode(130)
             }
             throw error
+        }
+    }
+
+    private func outputNormal(_ report: NormalSyncReport, imported: ImportReportOutput?, server: String) {
+        if json {
+            Console.json(.object([
+                "server": .string(server), "kind": .string(report.wasInStep ? "none" : "normal"),
+                "received": .object([
+                    "answers": .number(String(report.receivedAnswers)), "cards": .number(String(report.receivedCards)),
+                    "notes": .number(String(report.receivedNotes)), "other": .number(String(report.receivedOther)),
+                    "deletions": .number(String(report.receivedDeletions)),
+                ]),
+                "sent": .object(["answers": .number(String(report.sentAnswers)), "cards": .number(String(report.sentCards)),
+                                 "notes": .number(String(report.sentNotes))]),
+            ]))
+            return
+        }
+        for line in imported?.lines ?? [] { Console.line(line) }
+        if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards == 0) {
+            Console.line("Synced with \(server): nothing new on either side")
+        } else {
+            Console.line("Synced with \(server): received \(report.receivedAnswers) answers, \(report.receivedCards) cards, "
+                         + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions; sent \(report.sentAnswers) answers, "
+                         + "\(report.sentCards) cards")
         }
     }
 

@@ -84,6 +84,7 @@ struct CodecFieldTableTests {
             switch child.value {
             case let nested as DeckSettings: leaves.merge(Self.leaves(of: nested, prefix: label + ".")) { a, _ in a }
             case let nested as MatchRecord: leaves.merge(Self.leaves(of: nested, prefix: label + ".")) { a, _ in a }
+            case let nested as DeckReviewOptions: leaves.merge(Self.leaves(of: nested, prefix: label + ".")) { a, _ in a }
             case let hashable as any Hashable: leaves[label] = AnyHashable(hashable)
             default:
                 guard let card = value as? Card, label == "text" else {

@@ -30,7 +30,7 @@ struct FSRSParametersTests {
         let decay = Self.ankiText.replacingOccurrences(of: "0.1542", with: "0.9")
         #expect(throws: FSRSConfigurationError.parameterOutOfRange(index: 20, value: 0.9, bounds: 0.1...0.8)) { try FSRSParameters(parsing: decay) }
         #expect(FSRSConfigurationError.parameterOutOfRange(index: 20, value: 0.9, bounds: 0.1...0.8).description
-                == "parameter w20 (number 21 of 21) is 0.9, outside 0.1…0.8")
+                == "parameter w20 (number 21 of 21) is 0.9; it must be from 0.1 to 0.8")
         #expect(FSRSConfigurationError.parameterNotANumber(index: 10, text: "abc").description
                 == "parameter w10 (number 11 of 21) is not a number: \"abc\"")
         #expect(FSRSConfigurationError.parameterCount(19).description == "FSRS-6 needs 21 parameters, got 19")
@@ -47,7 +47,7 @@ struct FSRSParametersTests {
         for bad in [0.69, 0.995, 1, .nan] {
             #expect(throws: FSRSConfigurationError.self) { try SchedulerConfiguration(desiredRetention: bad) }
         }
-        #expect(FSRSConfigurationError.retentionOutOfRange(0.5).description == "desired retention 0.5 is outside 0.70…0.99")
+        #expect(FSRSConfigurationError.retentionOutOfRange(0.5).description == "desired retention 0.5 must be from 0.70 to 0.99")
         #expect(throws: FSRSConfigurationError.stepNotPositive(relearning: false, index: 1, seconds: 0)) {
             try SchedulerConfiguration(learningSteps: [60, 0])
         }

@@ -73,6 +73,15 @@ final class AnkiSyncServer {
         return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
     }
 
+    /// The phone answers `count` more cards and syncs (a normal sync with the server).
+    func phoneAnswers(_ count: Int) throws -> PhoneCollection {
+        let script = AnkiLibrary.repository.appendingPathComponent("scripts/sync-phone.py").path
+        let run = try AnkiLibrary.python([script, "answer", url.absoluteString, Self.user, Self.password,
+                                          folder.appendingPathComponent("phone").path, String(count)])
+        try #require(run.status == 0, "sync-phone.py: \(run.stderr)")
+        return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+    }
+
     struct PhoneCollection: Decodable {
         struct Card: Decodable {
             var deck: String, question: String, answer: String, tags: [String], queue: Int

@@ -91,7 +91,7 @@ import Testing
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
         let retention = try fz.run(["fsrs", "replay", "--retention", "0.5"], useHomeOption: false, input: "")
-        #expect(retention.status != 0 && retention.stderr.contains("desired retention 0.5 is outside 0.70…0.99"))
+        #expect(retention.status != 0 && retention.stderr.contains("desired retention 0.5 must be from 0.70 to 0.99"))
         let count = try fz.run(["fsrs", "replay", "--weights", "0.2, 1.3, 2.3"], useHomeOption: false, input: "")
         #expect(count.status != 0 && count.stderr.contains("FSRS-6 needs 21 parameters, got 3"))
         let word = String(repeating: "1, ", count: 20) + "x"

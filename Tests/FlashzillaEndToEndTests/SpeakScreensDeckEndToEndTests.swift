@@ -38,7 +38,8 @@ import Testing
     @Test func changeTheTimeLimitShuffleAndColourInTheDecksSettings() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let script = ["1", "edit", "next field", "change", "previous field", "previous field", "previous field", "change",
+        // Forward to Shuffle: going back from Name wraps to the last row, Review's new-card order since the Review section.
+        let script = ["1", "edit", "next field", "change", "next field", "next field", "next field", "change",
                       "previous field", "previous field", "45", "quit"]
         let result = try R.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)

@@ -8,12 +8,12 @@ import Testing
     typealias R = ScreenReaderEndToEndTests
     typealias E = ScreenReaderEndToEndTests
 
-    /// Port of editACardsAnswerAndPromptEnterKeepingTheCurrentText. The Cards screen opens
-    /// on a new card's prompt; "previous field" goes to the list.
+    /// Port of editACardsAnswerAndPromptEnterKeepingTheCurrentText. By voice the Cards
+    /// screen opens on its list.
     @Test func editACardsAnswerAndPromptEnterKeepingTheCurrentText() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["--screen-reader"], input: "cards\nprevious field\nedit 2\n\nnavy blue\nedit 1\ncolorado\n\nq\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "cards\nedit 2\n\nnavy blue\nedit 1\ncolorado\n\nq\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("""
             Prompt: azul.
@@ -40,7 +40,7 @@ import Testing
     @Test func setAWordTypeAndHearItWhenListedAndStudied() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let script = ["cards", "previous field", "edit 1", "next field", "next field", "next type", "next type", "next type", "save", "q", "quiz", "q", "quit"]
+        let script = ["cards", "edit 1", "next field", "next field", "next type", "next type", "next type", "save", "q", "quiz", "q", "quit"]
         let result = try R.run(fz, ["--screen-reader"], input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Type: none.\nType: noun.\nType: verb.\nType: adjective.\n"), "\(result.output)")
@@ -54,7 +54,7 @@ import Testing
         let fz = try R.home()
         defer { fz.cleanUp() }
         let child = try SpawnWithInput([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path])
-        child.write("cards\nprevious field\ndelete 1\n")
+        child.write("cards\ndelete 1\n")
         try child.waitForOutput(containing: "Deleted “rojo”.")
         #expect(try E.cards(fz).map { $0["prompt"] as? String } == ["azul"])
         child.write("undo\n")
@@ -70,7 +70,7 @@ import Testing
     @Test func findCardsByAWordInThePromptAnswerOrTags() throws {
         let fz = try R.home()
         defer { fz.cleanUp() }
-        let result = try R.run(fz, ["--screen-reader"], input: "cards\nprevious field\nfind BLUE\nfind Roj\nfind violet\nq\nquit\n")
+        let result = try R.run(fz, ["--screen-reader"], input: "cards\nfind BLUE\nfind Roj\nfind violet\nq\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("""
             Filter: BLUE, 1 card match.
@@ -94,7 +94,7 @@ extension SpeakScreensEditingEndToEndTests {
         try Data(#"{ "name": "Birds", "timeLimit": 0, "cards": [ { "prompt": "goose", "answer": "?" } ] }"#.utf8)
             .write(to: fz.decksDirectory.appendingPathComponent("birds.json"))
         let child = try SpawnWithInput([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path])
-        child.write("cards\nprevious field\nedit 1\ndefine word\n")
+        child.write("cards\nedit 1\ndefine word\n")
         // The dictionary answers while the user waits; then Enter saves the card.
         try child.waitForOutput(containing: "Filled in from the dictionary")
         child.write("\nq\nquit\n")

@@ -33,6 +33,8 @@ import Testing
         ("gato,cat\nfront,back\n", 2),
         ("front\nback\n", 0),
         ("the front,the back\ngato,cat\n", 2),
+        ("gato,front,back\nperro,dog,x\n", 2),
+        ("tags,gato\nperro,dog\n", 2),
     ])
     func otherFirstRowsAreCards(text: String, cards: Int) throws {
         let file = try parsed(text)
@@ -50,6 +52,33 @@ import Testing
         // Only the first record is ever a header: later ones are cards whatever they say.
         let later = try TextImporter.parse(Array("Term,Definition\nfront,back\n".utf8), displayName: "t.csv", header: .present)
         #expect(later.rows == [["-", "front", "back", ""]])
+    }
+
+    /// A header names the columns in any order, and the cards follow it (issue 33: only
+    /// `front,back` in that order was known, so `Definition,Term` became a card, backwards).
+    @Test(arguments: [
+        ("Definition,Term\ncat,gato\n", ["-", "gato", "cat", ""]),
+        ("back,front\ncat,gato\n", ["-", "gato", "cat", ""]),
+        ("tags,front,back\nanimals noun,gato,cat\n", ["-", "gato", "cat", "animals noun"]),
+        ("Front,Tags,Back\ngato,animals,cat\n", ["-", "gato", "cat", "animals"]),
+        ("answer;question;notes\ncat;gato;a pet\n", ["-", "gato", "cat", ""]),
+        ("front,back,tags\ngato,cat,animals\n", ["-", "gato", "cat", "animals"]),
+        ("front,back,notes\ngato,cat,a pet\n", ["-", "gato", "cat", ""]),
+        ("front,back,\ngato,cat,animals\n", ["-", "gato", "cat", "animals"]),
+    ])
+    func theHeaderSaysWhereEachColumnIs(text: String, card: [String]) throws {
+        let file = try parsed(text)
+        #expect(file.rows == [card], "\(text)")
+        #expect(file.skipped.map(\.line) == [1])
+    }
+
+    /// `--header` on a row of names in another order follows them too; `--no-header` keeps
+    /// the usual order.
+    @Test func theFlagsAndTheOrder() throws {
+        let forced = try TextImporter.parse(Array("Definition,Term\ncat,gato\n".utf8), displayName: "t.csv", header: .present)
+        #expect(forced.rows == [["-", "gato", "cat", ""]])
+        let kept = try TextImporter.parse(Array("Definition,Term\ncat,gato\n".utf8), displayName: "t.csv", header: .absent)
+        #expect(kept.rows == [["-", "Definition", "Term", ""], ["-", "cat", "gato", ""]])
     }
 
     /// Anki's plain text has its own headers (`#separator:tab`): a first note is never taken for one.

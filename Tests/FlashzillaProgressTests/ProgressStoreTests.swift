@@ -151,6 +151,20 @@ struct ProgressStoreTests {
         }
     }
 
+    /// Seven minutes before the day ends, a card learnt over days and due when the next day
+    /// starts is not counted yet (Anki's day-learning queue has no learn-ahead); one due in
+    /// five minutes, within today, is.
+    @Test func learnAheadStopsAtTheNextDaysStart() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let dayStart = F.start.addingTimeInterval(86_400)
+            let now = dayStart.addingTimeInterval(86_400 - 7 * 60)
+            try store.record(F.answer(F.card(1), at: now.addingTimeInterval(-60), after: F.learning(step: 1, at: now, due: 7 * 60)))
+            try store.record(F.answer(F.card(2), at: now.addingTimeInterval(-60), after: F.learning(step: 1, at: now, due: 5 * 60)))
+            #expect(try store.dueCounts(now: now, dayStart: dayStart)[F.deck]?.learning == 1)
+        }
+    }
+
     @Test("due counts: learning and review due now, started cards, today's new cards and reviews, the next due time")
     func dueCounts() throws {
         try withProgressFolder { folder in

@@ -47,10 +47,10 @@ import Testing
         #expect(throws: SyncError.unreachable("connection refused")) { try client.meta() }
     }
 
-    @Test func aRealClosedPortIsRefusedThroughURLSession() throws {
+    @Test func aRealClosedPortIsRefusedThroughLibcurl() throws {
         // Bind a loopback port, learn its number, close it: nothing listens there now.
         let port = try closedLoopbackPort()
-        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(port)/")!, clientName: "fz", transport: URLSessionTransport(idleTimeout: 10))
+        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(port)/")!, clientName: "fz", transport: CurlTransport(idleTimeout: 10))
         #expect(throws: SyncError.unreachable("connection refused")) { try client.meta() }
     }
 
@@ -87,4 +87,61 @@ func closedLoopbackPort() throws -> UInt16 {
     }
     guard bound else { throw SyncError.unreachable("no loopback port") }
     return UInt16(bigEndian: address.sin_port)
+}
+
+/// AnkiWeb answers `meta` with 308 and a new address when a user's collection lives on
+/// another host: the client follows it once and keeps using it.
+@Suite struct SyncMoveTests {
+    /// Answers in turn: the first request gets the first answer, and so on.
+    final class Answers: SyncTransport, @unchecked Sendable {
+        private let lock = NSLock()
+        private var queue: [SyncHTTPResponse]
+        private(set) var urls: [URL] = []
+        init(_ answers: [SyncHTTPResponse]) { queue = answers }
+        func post(_ request: SyncHTTPRequest) throws(SyncError) -> SyncHTTPResponse {
+            lock.lock()
+            defer { lock.unlock() }
+            urls.append(request.url)
+            return queue.removeFirst()
+        }
+    }
+
+    static let meta = #"{"mod":5,"scm":1,"usn":3,"ts":1,"msg":"","cont":true,"hostNum":2,"empty":false,"media_usn":0}"#
+
+    @Test func metaFollowsAMoveOnceAndTheNewAddressIsUsedAfter() throws {
+        let body = try SyncZstd.compress(Data(Self.meta.utf8))
+        let answers = Answers([SyncHTTPResponse(status: 308, headers: ["Location": "https://sync12.example.net/"]),
+                               SyncHTTPResponse(status: 200, body: body)])
+        let client = SyncClient(server: URL(string: "https://sync.example.net/")!, hostKey: "k", clientName: "fz", transport: answers)
+        let (moved, meta) = try client.metaFollowingMove()
+        #expect(meta.usn == 3)
+        #expect(moved.server.absoluteString == "https://sync12.example.net/")
+        #expect(answers.urls.map(\.absoluteString) == ["https://sync.example.net/sync/meta", "https://sync12.example.net/sync/meta"])
+    }
+
+    @Test func aMoveWithoutAnAddressOrTwiceIsAnError() {
+        let bare = SyncClient(server: URL(string: "https://a.example/")!, clientName: "fz",
+                              transport: Answers([SyncHTTPResponse(status: 308)]))
+        #expect(throws: SyncError.damagedResponse("a move (308) without a new address")) { try bare.metaFollowingMove() }
+        let twice = SyncClient(server: URL(string: "https://a.example/")!, clientName: "fz",
+                               transport: Answers([SyncHTTPResponse(status: 308, headers: ["Location": "https://b.example/"]),
+                                                   SyncHTTPResponse(status: 308, headers: ["Location": "https://c.example/"])]))
+        #expect(throws: SyncError.moved(to: "https://c.example/")) { try twice.metaFollowingMove() }
+    }
+}
+
+/// libcurl's raw answer read as the protocol needs it.
+@Suite struct CurlTransportTests {
+    @Test func theLastAnswersHeadersAreRead() {
+        let head = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 308 Permanent Redirect\r\nLocation: https://b.example/\r\nanki-original-size: 12\r\n\r\n"
+        #expect(CurlTransport.headers(in: head) == ["Location": "https://b.example/", "anki-original-size": "12"])
+    }
+
+    @Test func errorNumbersInWords() {
+        #expect(CurlTransport.words(curlCode: 7, message: "Couldn't connect") == "connection refused")
+        #expect(CurlTransport.words(curlCode: 6, message: "") == "no such host")
+        #expect(CurlTransport.words(curlCode: 60, message: "") == "the secure connection failed")
+        #expect(CurlTransport.words(curlCode: 0, message: "libcurl is not installed (…)") == "libcurl is not installed (…)")
+        #expect(CurlTransport.words(curlCode: 99, message: "odd") == "network error 99: odd")
+    }
 }

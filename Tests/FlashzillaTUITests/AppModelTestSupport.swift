@@ -14,6 +14,7 @@ extension AppModel.Route {
     /// Which screen is on show (and for which file), without the screen: what tests compare.
     enum Place: Equatable {
         case chooser, deckEditor, settings, statistics, importFile
+        case customStudy(String)
         case study(String), cardEditor(String), match(String), browse(String), review(String)
     }
 
@@ -29,6 +30,7 @@ extension AppModel.Route {
         case .settings: .settings
         case .statistics: .statistics
         case .importFile: .importFile
+        case .customStudy(_, let fileName): .customStudy(fileName)
         }
     }
 
@@ -36,6 +38,7 @@ extension AppModel.Route {
     var match: MatchScreen? { if case .match(let screen, _) = self { screen } else { nil } }
     var browse: BrowseScreen? { if case .browse(let screen, _) = self { screen } else { nil } }
     var review: ReviewScreen? { if case .review(let screen, _) = self { screen } else { nil } }
+    var customStudy: CustomStudyScreen? { if case .customStudy(let screen, _) = self { screen } else { nil } }
     var statistics: StatisticsScreen? { if case .statistics(let screen) = self { screen } else { nil } }
 }
 

@@ -14,7 +14,7 @@ struct CardEditViewTests {
         var screen = CardEditScreen(deck: F.deck("Badges", triples))
         screen.focusList()
         let grid = screen.view(size: F.standard)
-        let first = 10  // first list row at 80×24
+        let first = 11  // first list row at 80×24
         for (offset, type) in [nil, WordType.noun, .verb].enumerated() {
             let cell = grid[3, first + offset]
             #expect(cell.grapheme == String(WordTypeBadge(type).label.first!))
@@ -34,12 +34,12 @@ struct CardEditViewTests {
     @Test func selectionIsHighlightedOnlyWhereFocusIs() {
         var screen = CardEditScreen(deck: F.fruits)
         var grid = screen.view(size: F.standard)
-        #expect(grid.text(row: 10).hasPrefix("›"), "the list keeps its marker")
-        #expect(grid[0, 10].style.role == .dim && grid[5, 10].style.role != .selected)
+        #expect(grid.text(row: 11).hasPrefix("›"), "the list keeps its marker")
+        #expect(grid[0, 11].style.role == .dim && grid[5, 11].style.role != .selected)
         #expect(grid.text(row: 2).hasPrefix("│ › Prompt"))
         screen.focusList()
         grid = screen.view(size: F.standard)
-        #expect(grid[0, 10].style.role == .selected && grid[20, 10].style.role == .selected)
+        #expect(grid[0, 11].style.role == .selected && grid[20, 11].style.role == .selected)
         #expect(!grid.text(row: 2).contains("›"))
     }
 
@@ -97,12 +97,14 @@ struct CardEditViewTests {
         screen.press(.tab)
         #expect(screen.cursor(size: F.standard) == Point(x: 14, y: 6), "on the picker's badge")
         screen.press(.tab)
-        #expect(screen.cursor(size: F.standard) == Point(x: 12, y: 7), "on [Add]")
+        #expect(screen.cursor(size: F.standard) == Point(x: 12, y: 7), "in Tags")
+        screen.press(.tab)
+        #expect(screen.cursor(size: F.standard) == Point(x: 12, y: 8), "on [Add]")
         screen.press(.tab, .down, .down)
-        #expect(screen.cursor(size: F.standard) == Point(x: 2, y: 12), "on the selected card")
+        #expect(screen.cursor(size: F.standard) == Point(x: 2, y: 13), "on the selected card")
         screen.press(.character("/"))
         screen.type("ap")
-        #expect(screen.cursor(size: F.standard) == Point(x: 5, y: 9), "after the query")
+        #expect(screen.cursor(size: F.standard) == Point(x: 5, y: 10), "after the query")
         #expect(screen.cursor(size: Size(width: 39, height: 14)) == nil)
     }
 
@@ -110,9 +112,9 @@ struct CardEditViewTests {
 
     @Test func clicksFocusSelectEditAndPress() {
         var screen = CardEditScreen(deck: F.fruits)
-        screen.click(Point(x: 30, y: 12))
+        screen.click(Point(x: 30, y: 13))
         #expect(screen.focus == .list && screen.list.selection == 2)
-        screen.click(Point(x: 30, y: 12))
+        screen.click(Point(x: 30, y: 13))
         #expect(screen.isEditing && screen.prompt.text == "cherry", "a click on the selected row edits it")
         screen.click(Point(x: 30, y: 4))
         #expect(screen.focus == .answer)
@@ -122,13 +124,15 @@ struct CardEditViewTests {
         let arrows = CardEditFormView.pickerArrows(wordType: screen.wordType, in: screen.layout(for: F.standard).wordType)
         screen.click(arrows.next)
         #expect(screen.focus == .wordType && screen.wordType == .verb)
-        let effects = screen.click(Point(x: 13, y: 7))  // [Save]
+        screen.click(Point(x: 30, y: 7))
+        #expect(screen.focus == .tags)
+        let effects = screen.click(Point(x: 13, y: 8))  // [Save]
         #expect(effects == [.save(screen.deck)])
         #expect(screen.deck.cards[2].wordType == .verb)
 
-        screen.click(Point(x: 3, y: 9))
+        screen.click(Point(x: 3, y: 10))
         #expect(screen.focus == .filter)
-        screen.click(Point(x: 60, y: 9))
+        screen.click(Point(x: 60, y: 10))
         #expect(screen.focus == .list)
     }
 
@@ -168,7 +172,7 @@ struct CardEditViewTests {
         screen.handle(.resize(F.minimum), now: F.at(1), size: F.minimum)
         let rows = ListViewState.visibleRows(height: screen.layout(for: F.minimum).list.height)
         #expect(screen.list.scrollOffset == 40 - rows)
-        #expect(screen.view(size: F.minimum).lines[7 + rows].contains("card 40"))
+        #expect(screen.view(size: F.minimum).lines[8 + rows].contains("card 40"))
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
     @Test func enterSaysWhenTheNextCardIsDueAndStartsNothing() {
         var screen = Self.chooser(due: DeckDue(new: 0, learning: 0, review: 0, next: Self.date.addingTimeInterval(3 * 3600)))
         #expect(screen.handle(.key(.enter), size: size, date: Self.date) == [])
-        let notice = "Nothing due in Spanish — next card in 3 h. t timed Quiz"
+        let notice = "Nothing due in Spanish — next card in 3 h. t timed Quiz" + NothingDueNotice.customStudy
         #expect(screen.notice == notice && screen.status == nil)
         #expect(screen.view(size: size).text(row: 20).trimmingCharacters(in: .whitespaces) == notice)
         // t still starts the timed Quiz; the next key clears the notice.
@@ -29,7 +29,16 @@ import Testing
     @Test func nothingStartedAndNoNewCardAllowedIsSaidSo() {
         var screen = Self.chooser(due: DeckDue(new: 0, learning: 0, review: 0, next: nil))
         #expect(screen.handle(.key(.enter), size: size, date: Self.date) == [])
-        #expect(screen.notice == "Nothing due in Spanish — no card started yet, and today's new-card limit allows none. t timed Quiz")
+        #expect(screen.notice == "Nothing due in Spanish — no card started yet, and today's new-card limit allows none. t timed Quiz" + NothingDueNotice.customStudy)
+    }
+
+    /// Custom study is offered by the key the chooser says it with, and not while it has none.
+    @Test func customStudyIsOfferedOnlyByAKeyThatDoesIt() {
+        let without = Keymap<ChooserMessage>([KeyBinding([.character("t")], help: "Quiz (timed)", words: ["quiz"], action: .quizSelected)])
+        #expect(NothingDueNotice.customStudy(in: without) == "")
+        let with = Keymap<ChooserMessage>(without.bindings + [
+            KeyBinding([.character("c")], help: "Custom study", words: ["custom study"], action: .editCardsSelected)])
+        #expect(NothingDueNotice.customStudy(in: with) == " · c custom study")
     }
 
     @Test func anEmptyDeckSaysHowToAddCards() {

@@ -71,7 +71,7 @@ import FlashzillaCore
     @Test func aRetentionOutOfRangeOrNotANumberIsExplainedAndNotSaved() {
         var screen = opened()
         #expect(replace(.desiredRetention, with: "0.5", in: &screen) == [])
-        #expect(screen.review?.errors[.desiredRetention] == "desired retention 0.5 is outside 0.70…0.99")
+        #expect(screen.review?.errors[.desiredRetention] == "desired retention 0.5 must be from 0.70 to 0.99")
         expectGolden(screen.view(size: size), named: "settings-review-bad-retention-80x24")
         #expect(replace(.desiredRetention, with: "ninety", in: &screen) == [])
         #expect(screen.review?.errors[.desiredRetention] == "\"ninety\" is not a number; enter 0.70 to 0.99")
@@ -82,7 +82,7 @@ import FlashzillaCore
         var screen = opened()
         #expect(try replace(.maximumInterval, with: "365", in: &screen) == saved { try SchedulerConfiguration(maximumInterval: 365) })
         #expect(replace(.maximumInterval, with: "40000", in: &screen) == [])
-        #expect(screen.review?.errors[.maximumInterval] == "maximum interval 40000 days is outside 1…36500")
+        #expect(screen.review?.errors[.maximumInterval] == "maximum interval 40000 days must be from 1 to 36500")
         #expect(replace(.maximumInterval, with: "1.5", in: &screen) == [])
         #expect(screen.review?.errors[.maximumInterval] == "\"1.5\" is not a whole number of days (1–36500)")
         #expect(screen.settings.scheduler.maximumInterval == 365)
@@ -129,5 +129,39 @@ import FlashzillaCore
         var screen = opened()
         screen.saveFailed("/h/settings.json: cannot replace the file")
         #expect(screen.view(size: size).lines.joined().contains("Not saved: /h/settings.json: cannot replace"))
+    }
+}
+
+/// Enter after typing a value goes on when it is good and stays when not: by voice every
+/// typed line ends with Enter, and leaving dropped what was typed.
+@Suite struct SettingsEnterAfterAValueTests {
+    let size = Size(width: 80, height: 24)
+    typealias Review = ReviewSettingsScreenTests
+
+    @Test func inTheTimeLimitFieldEnterGoesOnOnlyFromAGoodNumber() {
+        var screen = SettingsScreen(settings: Settings())
+        _ = screen.handle(.key(.down), size: size)
+        let field = screen.form.focus
+        _ = screen.handle(.paste("x"), size: size)
+        #expect(screen.handle(.key(.enter), size: size) == [])
+        #expect(screen.form.focus == field && screen.timeLimitError != nil)
+        _ = screen.handle(.key(.backspace), size: size)
+        #expect(screen.handle(.key(.enter), size: size) == [])
+        #expect(screen.form.focus == field + 1)
+    }
+
+    @Test func inTheReviewFormEnterGoesOnFromAGoodValueAndBackFromTheLastField() {
+        let review = Review()
+        var screen = review.opened()
+        #expect(review.replace(.desiredRetention, with: "0.5", in: &screen) == [])
+        #expect(screen.handle(.key(.enter), size: size) == [])
+        #expect(screen.review?.form.focus == ReviewSettingsScreen.Row.desiredRetention.rawValue)
+        _ = review.replace(.desiredRetention, with: "0.85", in: &screen)
+        #expect(screen.handle(.key(.enter), size: size) == [])
+        #expect(screen.review?.form.focus == ReviewSettingsScreen.Row.desiredRetention.rawValue + 1)
+        let last = ReviewSettingsScreen.Row.allCases.last!
+        review.focus(last, in: &screen)
+        #expect(screen.handle(.key(.enter), size: size) == [])
+        #expect(screen.review == nil, "back to Settings from the last field")
     }
 }

@@ -36,6 +36,8 @@ struct SpokenWordsTests {
         Table("Review settings", ReviewSettingsScreen.keymap),
         Table("Import", ImportScreen.keymap),
         Table("Statistics", StatisticsScreen.keymap),
+        Table("Custom study menu", CustomStudyScreen.menuKeymap),
+        Table("Custom study prompt", CustomStudyScreen.promptKeymap),
     ]
 
     @Test(arguments: tables)

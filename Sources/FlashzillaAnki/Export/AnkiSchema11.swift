@@ -1,9 +1,9 @@
 /// The tables and indexes of an Anki collection at schema version 11, the layout every
 /// Anki since 2.0 imports from a package's `collection.anki2` (as Anki itself writes them).
-enum AnkiSchema11 {
-    static let version = 11
+package enum AnkiSchema11 {
+    package static let version = 11
 
-    static let tables = [
+    package static let tables = [
         """
         CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
           ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
@@ -30,7 +30,7 @@ enum AnkiSchema11 {
 
     /// Made after the rows are in: one sort per index instead of 100,000 insertions each,
     /// and fuller pages (a smaller file to zip).
-    static let indexes = [
+    package static let indexes = [
         "CREATE INDEX ix_notes_usn ON notes (usn)",
         "CREATE INDEX ix_cards_usn ON cards (usn)",
         "CREATE INDEX ix_revlog_usn ON revlog (usn)",

@@ -16,18 +16,28 @@ enum AnkiCollectionSettings {
     }
 
     /// `current`: the newer schema, whose settings are rows of `config` (the older keeps them
-    /// in `col.conf`'s JSON). A rollover hour missing or out of range is Anki's 4.
-    static func days(_ db: Database, current: Bool) throws -> AnkiCollectionDays {
+    /// in `col.conf`'s JSON). The days as Anki counts them at `now` (`AnkiCollectionDays`):
+    /// the rollover hour (out of range: Anki's 4), the creation offset, and the scheduler
+    /// version (`schedVer` missing or 1: the v1 scheduler, which Anki's import upgrades).
+    static func days(_ db: Database, current: Bool, now: Date = Date()) throws -> AnkiCollectionDays {
         let creation = try Int64.fetchOne(db, sql: "SELECT crt FROM col") ?? 0
-        var rollover: Int?
+        var settings: [String: Int] = [:]
+        let keys = ["rollover", "creationOffset", "schedVer"]
         if current {
-            if let value = try Data.fetchOne(db, sql: "SELECT val FROM config WHERE KEY = 'rollover'") {
-                rollover = Int(String(decoding: value, as: UTF8.self).trimmingCharacters(in: .whitespaces))
+            for row in try Row.fetchAll(db, sql: "SELECT key, val FROM config WHERE key IN ('rollover', 'creationOffset', 'schedVer')") {
+                let value: Data = row[1]
+                settings[row[0]] = Int(String(decoding: value, as: UTF8.self).trimmingCharacters(in: .whitespaces))
             }
         } else if let conf = try String.fetchOne(db, sql: "SELECT conf FROM col"),
                   let object = try? JSONSerialization.jsonObject(with: Data(conf.utf8)) as? [String: Any] {
-            rollover = (object["rollover"] as? NSNumber)?.intValue
+            for key in keys { settings[key] = (object[key] as? NSNumber)?.intValue }
         }
-        return AnkiCollectionDays(creation: creation, rolloverHour: rollover ?? 4)
+        // The v1 scheduler's collection is upgraded by Anki's import: its creation offset
+        // becomes this machine's at `crt` (rslib `upgrade_to_v2_scheduler`).
+        var west = settings["creationOffset"]
+        if (settings["schedVer"] ?? 1) < 2, west == nil {
+            west = -TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(creation))) / 60
+        }
+        return AnkiCollectionDays(creation: creation, rolloverHour: settings["rollover"] ?? 4, creationMinutesWest: west, now: now)
     }
 }

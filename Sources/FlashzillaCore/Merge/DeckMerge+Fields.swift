@@ -23,6 +23,18 @@ extension DeckMerge {
         deck.settings.shuffle = pick("shuffle") { $0.settings.shuffle }
         deck.settings.requeueWrong = pick("wrong cards back") { $0.settings.requeueWrong }
         deck.settings.pairs = pick("Match pairs") { $0.settings.pairs }
+        // Review's options, each on its own as the deck editor changes them.
+        deck.settings.newCardsPerDay = pick("new cards per day") { $0.settings.newCardsPerDay }
+        deck.settings.reviewsPerDay = pick("reviews per day") { $0.settings.reviewsPerDay }
+        deck.settings.leechAction = pick("leech action") { $0.settings.leechAction }
+        deck.settings.review.learningSteps = pick("learning steps") { $0.settings.review.learningSteps }
+        deck.settings.review.relearningSteps = pick("relearning steps") { $0.settings.review.relearningSteps }
+        deck.settings.review.desiredRetention = pick("desired retention") { $0.settings.review.desiredRetention }
+        deck.settings.review.maximumInterval = pick("maximum interval") { $0.settings.review.maximumInterval }
+        deck.settings.review.leechThreshold = pick("leech threshold") { $0.settings.review.leechThreshold }
+        deck.settings.review.buryNew = pick("bury new siblings") { $0.settings.review.buryNew }
+        deck.settings.review.buryReviews = pick("bury review siblings") { $0.settings.review.buryReviews }
+        deck.settings.review.newCardOrder = pick("new-card order") { $0.settings.review.newCardOrder }
         let keys = Set(base.unknownFields.keys).union(mine.unknownFields.keys).union(theirs.unknownFields.keys)
         for key in keys.sorted() {
             deck.unknownFields[key] = pick(key) { $0.unknownFields[key] }

@@ -25,10 +25,13 @@ public struct DeckSettings: Hashable, Sendable {
     public var reviewsPerDay: Int
     /// Review: what becomes of a card that turns leech (Anki's default: tag it only).
     public var leechAction: LeechAction
+    /// Review: steps, retention, maximum interval, leech threshold, siblings, new-card order.
+    public var review: DeckReviewOptions
 
     public init(timeLimit: Int = DeckSettings.defaultTimeLimit, sessionSize: Int? = nil, shuffle: Bool = true, requeueWrong: Bool = true,
                 pairs: Int = DeckSettings.defaultPairs, newCardsPerDay: Int = DeckSettings.defaultNewCardsPerDay,
-                reviewsPerDay: Int = DeckSettings.defaultReviewsPerDay, leechAction: LeechAction = .tag) {
+                reviewsPerDay: Int = DeckSettings.defaultReviewsPerDay, leechAction: LeechAction = .tag,
+                review: DeckReviewOptions = DeckReviewOptions()) {
         self.timeLimit = timeLimit
         self.sessionSize = sessionSize
         self.shuffle = shuffle
@@ -37,6 +40,7 @@ public struct DeckSettings: Hashable, Sendable {
         self.newCardsPerDay = newCardsPerDay
         self.reviewsPerDay = reviewsPerDay
         self.leechAction = leechAction
+        self.review = review
     }
 
     public var isTimed: Bool { timeLimit > 0 }

@@ -16,30 +16,35 @@ public struct ReviewSession: Equatable, Sendable {
     public let deckID: UUID
     public let scheduler: FSRSScheduler
     /// Every started card's schedule (cards of this deck only), as answers change it.
-    public private(set) var states: CardStates
-    public private(set) var queue: ReviewQueue
+    public internal(set) var states: CardStates
+    public internal(set) var queue: ReviewQueue
     /// The earliest time a card falls due after the queue ran out (nil while a card is on
     /// show, or when no card is scheduled at all).
-    public private(set) var nextDue: Date?
+    public internal(set) var nextDue: Date?
     /// Cards due today that the daily limits keep out of this session.
     public let heldBack: ReviewCounts
     /// The cards the queue can show, by id.
-    private let cards: ShownCards
+    var cards: ShownCards
     /// What each answer or mark changed, newest last.
-    private var history: [Step] = []
+    var history: [Step] = []
     /// The marked cards (suspended, buried, flagged, leeches), as the learner changes them.
-    public private(set) var marks: [UUID: CardMarks]
+    public internal(set) var marks: [UUID: CardMarks]
     /// Lapses of the cards that have any, for the leech rule.
-    private var lapses: [UUID: Int]
+    var lapses: [UUID: Int]
     /// Where a card buried now comes back (nil: the next study day after the bury).
-    private let nextDayStart: Date?
+    let nextDayStart: Date?
     /// What becomes of a card that turns leech.
     public let leechAction: LeechAction
+    /// Lapses that make a leech (the deck's option).
+    let leechThreshold: Int
+    /// False in custom study that leaves the schedule as it is (Anki's filtered deck without
+    /// rescheduling: forgotten cards, a tag, a preview): answers change nothing stored.
+    public let reschedules: Bool
     /// The card the latest answer made a leech, with its marks now (nil after any other answer).
-    public private(set) var leechFound: CardMarkChange?
+    public internal(set) var leechFound: CardMarkChange?
 
     /// What an answer or a mark replaced: enough to put everything back.
-    private struct Step: Equatable, Sendable {
+    struct Step: Equatable, Sendable {
         var queue: ReviewQueue
         var nextDue: Date?
         var cardID: UUID
@@ -56,21 +61,26 @@ public struct ReviewSession: Equatable, Sendable {
     ///     cards no longer in the deck are ignored.
     ///   - marks: the deck's marked cards (suspended and buried ones are left out) and lapses.
     ///   - introducedToday, reviewedToday: what today already used of the deck's limits.
+    ///   - extended: what custom study added to today's limits (new and due).
     public init(deck: Deck, states: CardStates, marks: DeckMarks = DeckMarks(), introducedToday: Int, reviewedToday: Int,
-                now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
+                extended: ReviewCounts = ReviewCounts(), now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
         self.marks = marks.marks
         lapses = marks.lapses
         nextDayStart = marks.nextDayStart
         leechAction = deck.settings.leechAction
+        leechThreshold = deck.settings.review.leechThreshold
+        reschedules = true
+        let options = deck.settings.review
         let setAside = marks.marks.filter { $0.value.isSetAside(at: now) }
-        let reviewLimit = max(0, deck.settings.reviewsPerDay - reviewedToday)
-        let newLimit = max(0, deck.settings.newCardsPerDay - introducedToday)
+        let reviewLimit = max(0, deck.settings.reviewsPerDay + extended.due - reviewedToday)
+        let newLimit = max(0, deck.settings.newCardsPerDay + extended.new - introducedToday)
         // One pass over the deck (100,000 cards): positions only, no copies of cards. Of
         // the review cards due only the day's limit is kept in order, not all sorted.
         var learning: [DueKey] = []
-        var due = SmallestKeys<DueKey>(limit: reviewLimit)
+        // Burying review siblings may pass over some: then every due card is kept in order.
+        var due = SmallestKeys<DueKey>(limit: options.buryReviews ? Int.max : reviewLimit)
         var dueCount = 0
         var new: [Int] = []
         var matched = 0, found = 0
@@ -94,7 +104,16 @@ public struct ReviewSession: Equatable, Sendable {
             }
         }
         learning.sort()
-        let reviews = due.sorted().map(\.position), newCards = new.prefix(newLimit)
+        var reviews = due.sorted().map(\.position)
+        new = NewCardOrder.ordered(new, of: deck.cards, by: options.newCardOrder, day: marks.nextDayStart ?? StudyDay.nextStart(after: now))
+        var newCards = new.prefix(newLimit)
+        if options.buryNew || options.buryReviews {
+            // Anki buries siblings as it gathers: learning, then reviews, then new cards.
+            var siblings = SiblingGathering(deck.cards)
+            for position in learning.map(\.position) { siblings.gather(position) }
+            reviews = siblings.keep(reviews, bury: options.buryReviews, limit: reviewLimit)
+            newCards = siblings.keep(new, bury: options.buryNew, limit: newLimit)[...]
+        }
         let queue = ReviewQueue(
             learning: learning.map { .init(cardID: deck.cards[$0.position].id, due: Date(timeIntervalSinceReferenceDate: $0.due)) },
             reviews: reviews.map { deck.cards[$0].id }, newCards: newCards.map { deck.cards[$0].id })
@@ -115,6 +134,14 @@ public struct ReviewSession: Equatable, Sendable {
     /// The card on show, nil when nothing is due.
     public var currentCard: Card? { queue.current.flatMap { cards[$0.cardID] } }
 
+    /// A card of the sitting edited meanwhile (Review's `e`): its new text is shown from
+    /// now on, where it was in the queue; its schedule and marks are left as they are.
+    /// False when the card is not one this sitting can show.
+    @discardableResult
+    public mutating func replaceCard(_ card: Card) -> Bool {
+        cards.replace(card)
+    }
+
     /// The schedule of the card on show (nil for a new card).
     public var currentState: FSRSCardState? { queue.current.flatMap { states[$0.cardID] } }
 
@@ -126,7 +153,8 @@ public struct ReviewSession: Equatable, Sendable {
 
     /// When the card on show would be due after each answer at `now` (for the labels).
     public func nextDueByRating(at now: Date) -> FSRSNextDue? {
-        queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
+        guard reschedules else { return queue.current.map { practiceDue(of: $0.cardID, at: now) } }
+        return queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
     }
 
     /// Answers the card on show with `rating` at `now`, after `milliseconds` of looking at
@@ -134,6 +162,7 @@ public struct ReviewSession: Equatable, Sendable {
     /// Nil (and nothing changes) when no card is on show.
     public mutating func answer(_ rating: FSRSRating, at now: Date, milliseconds: Int) -> ReviewAnswer? {
         guard let shown = queue.current else { return nil }
+        guard reschedules else { return practise(shown, as: rating, at: now, milliseconds: milliseconds) }
         let before = states[shown.cardID]
         let after = scheduler.reviewInAnkiOrder(before, of: shown.cardID, as: rating, at: now)
         history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: before, marks: marks[shown.cardID],
@@ -145,7 +174,7 @@ public struct ReviewSession: Equatable, Sendable {
         if answer.isLapse {
             let count = (lapses[shown.cardID] ?? 0) + 1
             lapses[shown.cardID] = count
-            if Leech.isReached(lapses: count) {
+            if Leech.isReached(lapses: count, threshold: leechThreshold) {
                 var marked = marks[shown.cardID] ?? CardMarks()
                 marked.isLeech = true
                 if leechAction == .suspend { marked.isSuspended = true }
@@ -210,7 +239,7 @@ public struct ReviewSession: Equatable, Sendable {
         return true
     }
 
-    private mutating func showNext(at now: Date) {
+    mutating func showNext(at now: Date) {
         queue.takeNext(at: now, learnAhead: Self.learnAhead)
         // One pass over the states when the queue runs out, never per frame.
         guard queue.current == nil else {

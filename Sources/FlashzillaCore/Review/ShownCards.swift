@@ -5,7 +5,7 @@ import Foundation
 /// of them hashed each id through SipHash and copied each card (23,000 learning cards on
 /// the benchmark: 3 ms of Review's start).
 struct ShownCards: Sendable {
-    private let all: [Card]
+    private var all: [Card]
     /// The positions kept, in the order given (a repeat once).
     private let positions: [Int]
     private let index: CardIDIndex
@@ -18,6 +18,15 @@ struct ShownCards: Sendable {
     }
 
     subscript(id: UUID) -> Card? { index.index(of: id, in: all).map { all[$0] } }
+
+    /// The kept card with `card`'s id takes its place (its text edited during the sitting);
+    /// false when no such card is kept. The ids stay where they were, so the index holds.
+    /// The deck's array, shared until now, is copied on the first edit.
+    mutating func replace(_ card: Card) -> Bool {
+        guard let position = index.index(of: card.id, in: all) else { return false }
+        all[position] = card
+        return true
+    }
 
     /// The kept cards, in the order given.
     var cards: some Sequence<Card> { positions.lazy.map { all[$0] } }

@@ -69,13 +69,13 @@ public enum FSRSConfigurationError: Error, Hashable, Sendable, CustomStringConve
         case .parameterNotANumber(let index, let text):
             "parameter w\(index) (number \(index + 1) of 21) is not a number: \"\(text)\""
         case .parameterOutOfRange(let index, let value, let bounds):
-            "parameter w\(index) (number \(index + 1) of 21) is \(value), outside \(bounds.lowerBound)…\(bounds.upperBound)"
+            "parameter w\(index) (number \(index + 1) of 21) is \(value); it must be from \(bounds.lowerBound) to \(bounds.upperBound)"
         case .retentionOutOfRange(let value):
-            "desired retention \(value) is outside 0.70…0.99"
+            "desired retention \(value) must be from 0.70 to 0.99"
         case .stepNotPositive(let relearning, let index, let seconds):
             "\(relearning ? "relearning" : "learning") step \(index + 1) is \(seconds) seconds; a step must be a positive time"
         case .maximumIntervalOutOfRange(let days):
-            "maximum interval \(days) days is outside 1…36500"
+            "maximum interval \(days) days must be from 1 to 36500"
         }
     }
 }

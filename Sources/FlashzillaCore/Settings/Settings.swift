@@ -34,6 +34,8 @@ public struct Settings: Hashable, Sendable {
     public var scheduler: SchedulerConfiguration = .default
     /// Keys a newer version wrote; written back unchanged.
     public var unknownFields: [String: JSONValue]
+    /// The deck chooser's folded parents (`DeckPath.key`s), kept from one run to the next.
+    public var foldedDecks: [String] = []
 
     public init(
         defaultTimeLimit: Int = DeckSettings.defaultTimeLimit,

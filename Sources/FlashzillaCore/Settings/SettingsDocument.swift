@@ -11,7 +11,9 @@ public enum SettingsDocument {
         static let reduceMotion = "reduceMotion"
         static let screenReader = "screenReader"
         static let timeLimits = "timeLimits"
-        static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, timeLimits])
+        static let foldedDecks = "foldedDecks"
+        static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, timeLimits,
+                                           foldedDecks])
             .union(SchedulerSettingsKeys.all)
     }
 
@@ -46,6 +48,12 @@ public enum SettingsDocument {
             }
             settings.timeLimits = limits
         }
+        if let raw = object[Key.foldedDecks] {
+            guard let names = raw.arrayValue?.compactMap(\.stringValue), names.count == raw.arrayValue?.count else {
+                throw .invalid(key: Key.foldedDecks, message: "expected a list of deck names [\"…\"]")
+            }
+            settings.foldedDecks = names
+        }
         func flag(_ key: String) throws(SettingsFileError.Problem) -> Bool? {
             guard let raw = object[key] else { return nil }
             guard let value = raw.boolValue else { throw .invalid(key: key, message: "expected true or false") }
@@ -70,6 +78,7 @@ public enum SettingsDocument {
         object[Key.answerButtons] = .bool(settings.answerButtons)
         object[Key.reduceMotion] = .bool(settings.reduceMotion)
         object[Key.screenReader] = .bool(settings.screenReader)
+        if !settings.foldedDecks.isEmpty { object[Key.foldedDecks] = .array(settings.foldedDecks.map { .string($0) }) }
         if let limits = settings.timeLimits { object[Key.timeLimits] = .string(limits.rawValue) }
         SchedulerSettingsKeys.write(settings.scheduler, into: &object)
         return JSONWriter.bytes(.object(object))

@@ -8,6 +8,8 @@ public enum DeckPurpose: Equatable, Sendable {
     case editCards
     case match
     case browse
+    /// Review's `e`: the card editor on this card, then back to the Review on show.
+    case editCardInReview(UUID)
 }
 
 /// What the whole app asks its run loop to do: the I/O and process control that pure
@@ -15,6 +17,8 @@ public enum DeckPurpose: Equatable, Sendable {
 public enum AppEffect: Equatable, Sendable {
     /// Read this deck file and its progress; answer with `.reviewLoaded` or `.failedToOpen`.
     case openReview(fileName: String)
+    /// Custom study of chosen cards on the deck: answer with `.customStudyLoaded` or `.failedToOpen`.
+    case openCustomStudy(fileName: String, CustomStudy)
     /// Build the statistics of this deck (nil: every deck); answer with `.statisticsReady`
     /// or, when the progress file cannot be read, `.failedToOpen`.
     case openStatistics(fileName: String?)
@@ -33,6 +37,9 @@ public enum AppEffect: Equatable, Sendable {
     /// The deck editor saved a new name: `saveDeck`, then the file is moved to a name made
     /// from the new one (if it does not fit already); answer with `.deckSaved(…movedFrom:)`.
     case saveRenamedDeck(Deck, fileName: String, revision: FileFingerprint?)
+    /// A parent deck was renamed: give each deck inside it its new name (`Spanish::Vocab` to
+    /// `Español::Vocab`), each file read afresh, saved and moved to fit; failures answer `.saveFailed`.
+    case renameDecks([DeckRename])
     /// Move the file to `HOME/trash/`; answer with `.deckTrashed` or `.saveFailed`.
     case trashDeck(fileName: String)
     /// Apply (theme, motion) and write `settings.json`; answer failures with `.saveFailed`.
@@ -62,9 +69,9 @@ public enum AppEffect: Equatable, Sendable {
     /// with `prefix`; answer with `.pathsCompleted`.
     case completePath(directory: String, prefix: String)
     /// Read the file and plan its import without writing; answer with `.importPreviewed` or `.importFailed`.
-    case previewImport(path: String)
+    case previewImport(path: String, deckName: String? = nil)
     /// Import the file, telling `.importProgressed` on the way; answer with `.importFinished` or `.importFailed`.
-    case runImport(path: String)
+    case runImport(path: String, deckName: String? = nil)
     /// The deck list changed on disk: read it again; answer with `.listingsRead`.
     case reloadListings
     /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.
@@ -73,4 +80,15 @@ public enum AppEffect: Equatable, Sendable {
     /// is still not written: answer `.quitRequested`, and the app asks first.
     case quitUnlessUnsaved
     case quit
+}
+
+/// One deck file's new name, when its parent is renamed.
+public struct DeckRename: Equatable, Sendable {
+    public var fileName: String
+    public var newName: String
+
+    public init(fileName: String, newName: String) {
+        self.fileName = fileName
+        self.newName = newName
+    }
 }

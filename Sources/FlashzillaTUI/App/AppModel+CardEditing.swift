@@ -17,6 +17,7 @@ extension AppModel {
             return [.setCardMarks(change)]
         case .leave:
             guard case .cardEditor(let editor, _) = takeRoute() else { return [] }
+            if let back = returnToReview(from: editor, fileName: fileName, in: context) { return back }
             chooser.select(fileName: fileName)
             return leaveEditing(fileName: fileName, deck: editor.deck, in: context)
         }
@@ -48,7 +49,7 @@ extension AppModel {
         }
         guard let deck = saves.unsavedDeck(of: fileName) else { return nil }
         route = purpose == .browse ? .browse(BrowseScreen(deck: deck, options: studyOptions, now: context.moment), fileName: fileName)
-                                   : .cardEditor(CardEditScreen(deck: deck), fileName: fileName)
+                                   : .cardEditor(CardEditScreen(deck: deck, listFirst: effectiveSettings.screenReader), fileName: fileName)
         return []
     }
 
@@ -58,7 +59,7 @@ extension AppModel {
 
     /// Back on the chooser (the route is taken already) with the edits written and the
     /// deck list read again: card counts and samples changed.
-    private mutating func leaveEditing(fileName: String, deck: Deck, in context: ScreenContext) -> [AppEffect] {
+    mutating func leaveEditing(fileName: String, deck: Deck, in context: ScreenContext) -> [AppEffect] {
         let flushed = flushSaves(now: context.moment)
         unparkStudy(fileName: fileName, deck: deck)
         return flushed + [.reloadListings]

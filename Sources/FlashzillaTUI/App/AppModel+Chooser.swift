@@ -9,11 +9,15 @@ extension AppModel {
         case .editDeck(let fileName): return [loadDeck(fileName, for: .editDeck)]
         // Edits a full disk kept back are tried first: written, they no longer hold the editor back.
         case .editCards(let fileName): return flushSaves(now: context.moment) + [loadDeck(fileName, for: .editCards)]
+        case .customStudy(let fileName, let deckName):
+            route = .customStudy(CustomStudyScreen(deckName: deckName), fileName: fileName)
+            return []
         case .trashDeck(let fileName): return [.trashDeck(fileName: fileName)]
         case .match(let fileName): return [loadDeck(fileName, for: .match)]
         case .browse(let fileName): return flushSaves(now: context.moment) + [loadDeck(fileName, for: .browse)]
         case .createDeck:
-            route = .deckEditor(.creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit), revision: nil)
+            route = .deckEditor(.creating(otherNames: deckNames(except: nil), defaultTimeLimit: settings.defaultTimeLimit,
+                                          scheduler: settings.scheduler), revision: nil)
             return []
         case .openSettings:
             route = .settings(SettingsScreen(settings: settings, fileProblem: settingsProblem))
@@ -25,6 +29,11 @@ extension AppModel {
             return []
         case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]
+        case .foldsChanged(let keys):
+            // Remembered for the next run, unless settings.json could not be read (never written over then).
+            guard settingsProblem == nil else { return [] }
+            settings.foldedDecks = keys.sorted()
+            return [.saveSettings(settings)]
         }
     }
 }

@@ -14,9 +14,24 @@ extension AppModel {
             switch editor.mode {
             case .create: return [.createDeck(deck)]
             case .edit(let fileName) where deck.name != editor.original.name:
+                // The decks inside it move with it (Anki renames a parent's children too).
+                let children = childRenames(of: editor.original.name, to: deck.name, except: fileName)
                 return [.saveRenamedDeck(deck, fileName: fileName, revision: revision)]
+                    + (children.isEmpty ? [] : [.renameDecks(children), .reloadListings])
             case .edit(let fileName): return [.saveDeck(deck, fileName: fileName, revision: revision)]
             }
+        }
+    }
+}
+
+extension AppModel {
+    /// Each deck named `old::…` (not the file being renamed itself), with `old` made `new`.
+    func childRenames(of old: String, to new: String, except fileName: String) -> [DeckRename] {
+        guard old != new else { return [] }
+        return chooser.listings.compactMap { listing in
+            guard !listing.isBroken, listing.fileName != fileName, DeckPath.key(of: listing.name) != DeckPath.key(of: old),
+                  let renamed = DeckPath.renamed(listing.name, from: old, to: new) else { return nil }
+            return DeckRename(fileName: listing.fileName, newName: renamed)
         }
     }
 }

@@ -60,7 +60,8 @@ extension AppModel {
             }
             return []
         case .editDeck:
-            route = .deckEditor(DeckEditorScreen(mode: .edit(fileName: fileName), deck: deck, otherNames: deckNames(except: fileName)),
+            route = .deckEditor(DeckEditorScreen(mode: .edit(fileName: fileName), deck: deck, otherNames: deckNames(except: fileName),
+                                                 scheduler: settings.scheduler),
                                 revision: revision)
         case .editCards, .browse:
             if let waiting = openOnUnsavedEdits(fileName: fileName, purpose: purpose, in: context) { return waiting }
@@ -71,6 +72,8 @@ extension AppModel {
                 saves.follow(fileName: fileName, revision: revision)
                 route = .browse(BrowseScreen(deck: deck, options: studyOptions, now: now), fileName: fileName)
             }
+        case .editCardInReview(let cardID):
+            return openCardFromReview(cardID, of: deck, fileName: fileName, revision: revision, in: context)
         case .match:
             route = .match(MatchScreen(deck: deck, seed: seed, options: studyOptions, now: now), fileName: fileName)
             // Match writes its records through `.recordMatch`, which reads the file afresh.
@@ -88,13 +91,13 @@ extension AppModel {
             return
         }
         saves.follow(fileName: fileName, revision: revision)
-        route = .cardEditor(CardEditScreen(deck: deck), fileName: fileName)
+        route = .cardEditor(CardEditScreen(deck: deck, listFirst: effectiveSettings.screenReader), fileName: fileName)
     }
 
     /// When an editor opens the very deck a kept session holds (`keptDeck`), the session
     /// is parked without its deck, so the editor changes the cards in place instead of
     /// copying them all on its first change.
-    private mutating func lendKeptDeck(_ deck: Deck, fileName: String) {
+    mutating func lendKeptDeck(_ deck: Deck, fileName: String) {
         parkedStudy = nil
         guard var screen = studies[fileName], screen.session.deck == deck else { return }
         _ = screen.session.lendDeck()

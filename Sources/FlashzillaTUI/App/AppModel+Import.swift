@@ -4,8 +4,8 @@ extension AppModel {
     mutating func importEffect(_ effect: ImportEffect) -> [AppEffect] {
         switch effect {
         case .complete(let directory, let prefix): return [.completePath(directory: directory, prefix: prefix)]
-        case .preview(let path): return [.previewImport(path: path)]
-        case .run(let path): return [.runImport(path: path)]
+        case .preview(let path, let deckName): return [.previewImport(path: path, deckName: deckName)]
+        case .run(let path, let deckName): return [.runImport(path: path, deckName: deckName)]
         case .suspend: return [.suspend]
         case .leave:
             route = .chooser

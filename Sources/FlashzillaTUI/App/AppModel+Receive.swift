@@ -17,6 +17,9 @@ extension AppModel {
             openReview(deck, fileName: fileName, states: states, marks: marks, introducedToday: introducedToday,
                        reviewedToday: reviewedToday, in: context)
             return []
+        case .customStudyLoaded(let loaded):
+            customStudyLoaded(loaded, in: context)
+            return []
         case .statisticsReady(let report, let deckName):
             route = .statistics(StatisticsScreen(report: report, deckName: deckName))
             return []
@@ -88,6 +91,12 @@ extension AppModel {
 
     /// A deck, Review or statistics could not be opened: stay on (or return to) the chooser and say why.
     mutating func failedToOpen(_ fileName: String, reason: String) {
+        // Review's `e` on a file that cannot be read now: Review goes on, saying why.
+        if case .review(var screen, fileName) = route {
+            screen.editFailed("Cannot edit the card: \(reason)")
+            route = .review(screen, fileName: fileName)
+            return
+        }
         route = .chooser
         chooser.status = "Cannot open \(fileName): \(reason)"
     }

@@ -9,14 +9,15 @@ extension AppModel {
     /// today already used of its limits.
     mutating func openReview(_ deck: Deck, fileName: String, states: CardStates, marks: DeckMarks = DeckMarks(),
                              introducedToday: Int, reviewedToday: Int, in context: ScreenContext) {
-        // The learner's FSRS settings (settings.json): parameters, retention, steps, maximum interval.
+        // The learner's FSRS settings (settings.json), with what the deck's options set in their place.
         let session = ReviewSession(deck: deck, states: states, marks: marks, introducedToday: introducedToday,
-                                    reviewedToday: reviewedToday, now: context.date, scheduler: FSRSScheduler(settings.scheduler))
+                                    reviewedToday: reviewedToday, extended: raisedLimits(fileName: fileName, at: context.date),
+                                    now: context.date, scheduler: FSRSScheduler(settings.scheduler.applying(deck.settings.review)))
         route = .review(ReviewScreen(deck: deck, session: session, options: studyOptions, now: context.moment, date: context.date),
                         fileName: fileName)
     }
 
-    mutating func reviewEffect(_ effect: ReviewEffect, in context: ScreenContext) -> [AppEffect] {
+    mutating func reviewEffect(_ effect: ReviewEffect, fileName: String, in context: ScreenContext) -> [AppEffect] {
         switch effect {
         case .record(let answer):
             let batch = unsavedAnswers.record(answer)
@@ -29,6 +30,9 @@ extension AppModel {
             return [.undoReview(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring)] + marks
         case .setMarks(let change):
             return [.setCardMarks(change)]
+        case .editCard(let cardID):
+            // Read afresh, as the card list opens it: a save then merges with another program's changes.
+            return [loadDeck(fileName, for: .editCardInReview(cardID))]
         case .suspend:
             return [.suspend]
         case .leave:

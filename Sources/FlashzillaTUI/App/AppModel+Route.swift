@@ -17,6 +17,7 @@ extension AppModel {
         case settings(SettingsScreen)
         case statistics(StatisticsScreen)
         case importFile(ImportScreen)
+        case customStudy(CustomStudyScreen, fileName: String)
     }
 
     /// The screen on show, to draw. Adding a screen means a case here and in `handle`.
@@ -32,6 +33,7 @@ extension AppModel {
         case .settings(let screen): screen
         case .statistics(let screen): screen
         case .importFile(let screen): screen
+        case .customStudy(let screen, _): screen
         }
     }
 

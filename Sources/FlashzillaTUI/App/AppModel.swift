@@ -18,6 +18,8 @@ public struct AppModel: Equatable, Sendable {
     var saves = DeckSaveQueue()
     /// Review answers the progress file refused, kept to be written later.
     var unsavedAnswers = UnsavedAnswers()
+    /// Today's limits raised by custom study, by deck file (AppModel+CustomStudy.swift).
+    var raisedLimits: [String: RaisedLimits] = [:]
     /// Set while the app asks whether to quit with work not written (AppModel+Quit.swift).
     public internal(set) var quitQuestion: String?
     /// As stored in `settings.json`; the settings screen edits these.
@@ -33,6 +35,8 @@ public struct AppModel: Equatable, Sendable {
     /// A kept study session whose deck the card editor or browse is using meanwhile (see
     /// `lendKeptDeck`): put back on leaving without a change, dropped on the first change.
     var parkedStudy: ParkedStudy?
+    /// The Review sitting waiting while its card is edited (`e`), to return to.
+    var reviewAside: ReviewAside?
     /// Deck files read as read-only (a newer version's): their kept decks are not reused.
     var readOnlyFiles: Set<String> = []
     public internal(set) var studyOptions: StudyOptions
@@ -42,7 +46,7 @@ public struct AppModel: Equatable, Sendable {
     public init(listings: [DeckListing], settings: Settings = Settings(), overrides: SettingsOverrides = SettingsOverrides(),
                 settingsProblem: String? = nil, quitsWhenStudyEnds: Bool = false) {
         route = .chooser
-        chooser = ChooserScreen(listings: listings)
+        chooser = ChooserScreen(listings: listings, folded: Set(settings.foldedDecks))
         self.settings = settings
         self.overrides = overrides
         self.studyOptions = StudyOptions(overrides.applied(to: settings))
@@ -86,7 +90,7 @@ public struct AppModel: Equatable, Sendable {
         case .review(var screen, let fileName):
             let effects = screen.handle(event, in: context)
             route = .review(screen, fileName: fileName)
-            return effects.flatMap { reviewEffect($0, in: context) }
+            return effects.flatMap { reviewEffect($0, fileName: fileName, in: context) }
         case .settings(var screen):
             let effects = screen.handle(event, in: context)
             route = .settings(screen)
@@ -99,6 +103,10 @@ public struct AppModel: Equatable, Sendable {
             let effects = screen.handle(event, in: context)
             route = .importFile(screen)
             return effects.flatMap { importEffect($0) }
+        case .customStudy(var screen, let fileName):
+            let effects = screen.handle(event, in: context)
+            route = .customStudy(screen, fileName: fileName)
+            return effects.flatMap { customStudyEffect($0, fileName: fileName, in: context) }
         }
     }
 

@@ -21,6 +21,8 @@ public enum AppResponse: Sendable {
     /// Answer to `.loadCardMarks`.
     case cardMarksLoaded(deckID: UUID, DeckMarks)
     case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int, marks: DeckMarks = DeckMarks())
+    /// Answer to `.openCustomStudy`.
+    case customStudyLoaded(CustomStudyStart)
     /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.
     case statisticsReady(StatisticsReport, deckName: String?)
     /// Review or statistics could not be opened: `fileName` is the file that failed.

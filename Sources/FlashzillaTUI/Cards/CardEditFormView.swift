@@ -1,6 +1,6 @@
 import FlashzillaCore
 
-/// The form box: Prompt, Answer, the word-type picker and the action
+/// The form box: Prompt, Answer, the word-type picker, Tags and the action
 /// buttons. The focused row has a "›" marker as well as a bold label, so
 /// focus never depends on colour.
 enum CardEditFormView {
@@ -21,6 +21,9 @@ enum CardEditFormView {
 
         label("Type", row: layout.typeRow, focused: focus == .wordType, into: &grid)
         drawPicker(screen.wordType, focused: focus == .wordType, in: layout.wordType, into: &grid)
+
+        label("Tags", row: layout.tagsRow, focused: focus == .tags, into: &grid)
+        screen.tags.render(in: layout.tags, into: &grid, focused: focus == .tags, style: fieldStyle)
 
         let buttonFocused = layout.buttons.contains { $0.focus == focus }
         label("", row: layout.actionsRow, focused: buttonFocused, into: &grid)

@@ -21,7 +21,7 @@ extension CardEditScreen {
     ])
 
     public static let listKeymap = Keymap<CardEditMessage>([
-        KeyBinding([.enter], help: "edit", words: ["edit"], action: .editSelected),
+        KeyBinding([.enter, .character("e")], label: "Enter/e", help: "edit", words: ["edit"], action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d/Del", help: "delete", words: ["delete"], action: .deleteSelected),
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undoRequested),
         KeyBinding([.character("/")], help: "filter", words: ["filter", "find"], action: .filterStarted),
@@ -69,10 +69,11 @@ extension CardEditScreen {
     /// What the tables cannot say in a few words, shown under them in help.
     static func helpNotes(for focus: CardEditFocus) -> [String] {
         switch focus {
-        case .prompt, .answer, .wordType, .submit, .cancel:
+        case .prompt, .answer, .wordType, .tags, .submit, .cancel:
             [
                 "Esc cancels an edit; on a new card it clears the form, and on an empty form it leaves.",
                 "Enter in Prompt goes to Answer; Enter elsewhere adds (or saves) the card.",
+                "Tags: separated by spaces; Tab completes one from the deck's tags.",
             ]
         case .list:
             ["Tab or a click moves between the form and the list."]
@@ -84,7 +85,7 @@ extension CardEditScreen {
     /// The table for the part that has focus.
     static func keymap(for focus: CardEditFocus) -> Keymap<CardEditMessage> {
         switch focus {
-        case .prompt, .answer, .wordType, .submit, .cancel: formKeymap
+        case .prompt, .answer, .wordType, .tags, .submit, .cancel: formKeymap
         case .list: listKeymap
         case .filter: filterKeymap
         }

@@ -8,6 +8,7 @@
 /// │ › Prompt  ____________________________ │
 /// │   Answer  ____________________________ │      1–5 rows
 /// │   Type    ◂  N  noun ▸                 │
+/// │   Tags    ____________________________ │
 /// │           [Add]  [Generate ^G]         │
 /// ╰────────────────────────────────────────╯
 ///  Cards                          12 cards        list header (or the filter)
@@ -27,10 +28,12 @@ struct CardEditLayout: Equatable, Sendable {
     let promptRow: Rect
     let answerRows: Rect
     let typeRow: Rect
+    let tagsRow: Rect
     let actionsRow: Rect
     let prompt: Rect
     let answer: Rect
     let wordType: Rect
+    let tags: Rect
     let listHeader: Rect
     /// Where the `/` query is typed, after "/ " in the list header; the
     /// right of the header keeps room for "n of m cards".
@@ -53,7 +56,7 @@ struct CardEditLayout: Equatable, Sendable {
         let (body, status) = middle.split(bottom: 1)
         // The answer grows with the terminal: 3 rows at 24, up to 5.
         let answerHeight = min(5, max(1, (size.height - 18) / 2))
-        let (form, belowForm) = body.split(top: answerHeight + 5)
+        let (form, belowForm) = body.split(top: answerHeight + 6)
         let (listHeader, list) = belowForm.split(top: 1)
         self.header = header
         self.form = form
@@ -64,15 +67,17 @@ struct CardEditLayout: Equatable, Sendable {
         self.footer = footer
 
         let inside = form.inset(by: 1).inset(left: 1, right: 1)
-        let rows = inside.split(rows: [1, answerHeight, 1, 1])
+        let rows = inside.split(rows: [1, answerHeight, 1, 1, 1])
         promptRow = rows[0]
         answerRows = rows[1]
         typeRow = rows[2]
-        actionsRow = rows[3]
+        tagsRow = rows[3]
+        actionsRow = rows[4]
         prompt = rows[0].inset(left: Self.labelWidth)
         answer = rows[1].inset(left: Self.labelWidth)
         wordType = rows[2].inset(left: Self.labelWidth)
-        buttons = CardEditButton.place(editing: editing, in: rows[3].inset(left: Self.labelWidth))
+        tags = rows[3].inset(left: Self.labelWidth)
+        buttons = CardEditButton.place(editing: editing, in: rows[4].inset(left: Self.labelWidth))
     }
 
     /// The button under `point`, if any.

@@ -14,12 +14,13 @@ extension CardEditScreen {
         }
         let card: Card
         do {
-            card = try Card(prompt: prompt.text, answer: answer.text, wordType: wordType, createdAt: now)
+            card = try Card(prompt: prompt.text, answer: answer.text, wordType: wordType, tags: Self.parsedTags(tags.text), createdAt: now)
         } catch {
             refuse(error)
             return []
         }
         let earlier = deck.indexOfCard(withPrompt: card.prompt)
+        learnTags(card.tags)
         deck.cards.append(card)
         let index = deck.cards.count - 1
         filter.cardInserted(card, at: index)
@@ -48,18 +49,26 @@ extension CardEditScreen {
             card.wordType = wordType
             card.updatedAt = now
         }
+        let newTags = Self.parsedTags(tags.text)
+        if card.tags != newTags {
+            card.tags = newTags
+            card.updatedAt = now
+        }
         clearForm()
         focus = .list  // back to where the card was picked
         selectCard(at: index, size: size)
+        // From Review: back to it once the edit is saved (or found to change nothing).
+        let back = returnsAfterEdit ? leave() : []
         guard card != before else {
             status = .info("No changes.")
-            return []
+            return back
         }
         deck.cards[index] = card
         filter.cardChanged(card, at: index)
+        learnTags(newTags)
         undoStack.append(.edited(before: before))
         status = .info("Saved \(Self.quoted(card.prompt)).")
-        return [.save(deck)]
+        return [.save(deck)] + back
     }
 
     private mutating func refuse(_ error: CardError) {

@@ -9,7 +9,7 @@ extension CardEditScreen {
         let status = status.map { [SpokenPhrases.sentence(SpokenPhrases.text($0.text))] } ?? []
         let deckName = SpokenPhrases.text(deck.name)
         switch focus {
-        case .prompt, .answer, .wordType, .submit, .cancel:
+        case .prompt, .answer, .wordType, .tags, .submit, .cancel:
             let form = isEditing ? "Editing a card of \(deckName)." : "New card for \(deckName)."
             return [spokenField, form] + status
         case .list:
@@ -32,6 +32,7 @@ extension CardEditScreen {
         case .prompt: return SpokenPhrases.sentence("Prompt: \(value(prompt.text))")
         case .answer: return SpokenPhrases.sentence("Answer: \(value(answer.text))")
         case .wordType: return "Type: \(wordType?.rawValue ?? "none")."
+        case .tags: return SpokenPhrases.sentence("Tags: \(value(tags.text))")
         case .submit: return isEditing ? "Save button." : "Add button."
         case .cancel, .list, .filter: return "Cancel button."
         }

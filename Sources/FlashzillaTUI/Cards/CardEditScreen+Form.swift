@@ -4,7 +4,7 @@ import FlashzillaCore
 /// The form's own steps: its fields, clearing, Esc, the word-type picker.
 extension CardEditScreen {
     var formHasContent: Bool {
-        !prompt.isEmpty || !answer.isEmpty || wordType != nil
+        !prompt.isEmpty || !answer.isEmpty || wordType != nil || !tags.isEmpty
     }
 
     static func promptField(_ text: String = "") -> TextField {
@@ -20,6 +20,7 @@ extension CardEditScreen {
         prompt = Self.promptField()
         answer = Self.answerField()
         wordType = nil
+        tags = Self.tagsField()
         editingID = nil
         pendingDefinition = nil
     }
@@ -30,7 +31,7 @@ extension CardEditScreen {
     mutating func escape(size: Size) -> [CardEditEffect] {
         if focus.isForm {
             if isEditing {
-                cancelEdit()
+                return cancelEdit()
             } else if formHasContent {
                 clearForm()
                 focus = .prompt
@@ -47,10 +48,12 @@ extension CardEditScreen {
         return leave()
     }
 
-    mutating func cancelEdit() {
+    /// Back to the list; from Review (`returnsAfterEdit`), back there.
+    mutating func cancelEdit() -> [CardEditEffect] {
         clearForm()
         focus = .list
         status = .info("Edit cancelled.")
+        return returnsAfterEdit ? leave() : []
     }
 
     mutating func leave() -> [CardEditEffect] {

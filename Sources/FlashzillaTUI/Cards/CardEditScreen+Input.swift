@@ -61,6 +61,15 @@ extension CardEditScreen {
         case .answer:
             result = answer.handle(event)
             answer.scrollToCursor(width: layout.answer.width, height: layout.answer.height)
+        case .tags:
+            // Tab completes a tag when there is one to complete; otherwise it moves on.
+            if event == .key(.tab), completeTag() {
+                tags.scrollToCursor(width: layout.tags.width)
+                pendingDefinition = nil
+                return true
+            }
+            result = tags.handle(event)
+            tags.scrollToCursor(width: layout.tags.width)
         case .filter:
             result = filter.query.handle(event)
             filter.query.scrollToCursor(width: layout.filterField.width)
@@ -87,6 +96,7 @@ extension CardEditScreen {
         let layout = layout(for: size)
         prompt.scrollToCursor(width: layout.prompt.width)
         answer.scrollToCursor(width: layout.answer.width, height: layout.answer.height)
+        tags.scrollToCursor(width: layout.tags.width)
         filter.query.scrollToCursor(width: layout.filterField.width)
     }
 }

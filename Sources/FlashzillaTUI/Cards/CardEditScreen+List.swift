@@ -10,6 +10,7 @@ extension CardEditScreen {
         prompt = Self.promptField(card.prompt)
         answer = Self.answerField(card.answer)
         wordType = card.wordType
+        tags = Self.tagsField(card.tags)
         editingID = card.id
         pendingDefinition = nil
         focus = .prompt

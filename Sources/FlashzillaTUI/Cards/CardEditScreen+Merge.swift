@@ -7,6 +7,7 @@ extension CardEditScreen {
     public mutating func adoptMerged(_ merged: Deck, summary: String, size: Size) {
         let selectedID = selectedCardIndex.map { deck.cards[$0].id }
         deck = merged
+        knownTags = nil  // the other program's cards may bring tags
         filter.refresh(cards: deck.cards)
         list.clamp(itemCount: rowCount, visibleRows: visibleRows(size))
         if let selectedID, let index = deck.cards.firstIndex(where: { $0.id == selectedID }) {

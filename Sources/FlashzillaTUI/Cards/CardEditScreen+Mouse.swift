@@ -37,6 +37,8 @@ extension CardEditScreen {
             focus = .prompt
         } else if layout.answerRows.contains(point) {
             focus = .answer
+        } else if layout.tagsRow.contains(point) {
+            focus = .tags
         } else if layout.typeRow.contains(point) {
             focus = .wordType
             let arrows = CardEditFormView.pickerArrows(wordType: wordType, in: layout.wordType)
@@ -45,7 +47,7 @@ extension CardEditScreen {
         } else if let button = layout.button(at: point) {
             switch button.kind {
             case .submit: return commit(now: now, size: size)
-            case .cancel: cancelEdit()
+            case .cancel: return cancelEdit()
             case .generate: return generate()
             }
         } else if layout.listHeader.contains(point) {

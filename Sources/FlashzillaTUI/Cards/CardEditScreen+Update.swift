@@ -11,7 +11,7 @@ extension CardEditScreen {
         case .enterPressed:
             switch focus {
             case .prompt: focus = .answer
-            case .cancel: cancelEdit()
+            case .cancel: return cancelEdit()
             default: return commit(now: now, size: size)
             }
         case .commitRequested:
@@ -60,10 +60,11 @@ extension CardEditScreen {
 
     // MARK: Focus
 
-    /// Tab order: Prompt → Answer → Type → [Add]/[Save] → ([Cancel]) → list,
+    /// Tab order: Prompt → Answer → Type → Tags → [Add]/[Save] → ([Cancel]) → list,
     /// and round again. The filter counts as the list.
+    /// Opened from Review, the form is all there is: Tab stays in it.
     var tabOrder: [CardEditFocus] {
-        [.prompt, .answer, .wordType, .submit] + (isEditing ? [.cancel] : []) + [.list]
+        [.prompt, .answer, .wordType, .tags, .submit] + (isEditing ? [.cancel] : []) + (returnsAfterEdit ? [] : [.list])
     }
 
     mutating func moveFocus(forward: Bool) {

@@ -34,6 +34,8 @@ extension CardEditScreen {
             return prompt.cursorPosition(in: layout.prompt)
         case .answer:
             return answer.cursorPosition(in: layout.answer)
+        case .tags:
+            return tags.cursorPosition(in: layout.tags)
         case .filter:
             return filter.query.cursorPosition(in: layout.filterField)
         case .wordType:

@@ -22,6 +22,8 @@ public struct CardEditScreen: Equatable, Sendable {
     public internal(set) var prompt = CardEditScreen.promptField()
     public internal(set) var answer = CardEditScreen.answerField()
     public internal(set) var wordType: WordType?
+    /// The card's tags, separated by spaces (Tab completes one from the deck's tags).
+    public internal(set) var tags = CardEditScreen.tagsField()
     /// The card loaded into the form, when editing rather than adding.
     public internal(set) var editingID: UUID?
     public internal(set) var list = ListViewState()
@@ -41,9 +43,19 @@ public struct CardEditScreen: Equatable, Sendable {
     var nextDayStart: Date?
     /// f was pressed in the list: the next key 1…7 chooses the flag.
     public internal(set) var isChoosingFlag = false
+    /// The deck's tags, sorted, for Tab in the Tags field: gathered on the first Tab, then
+    /// kept up as cards are committed (nil until then).
+    var knownTags: [String]?
+    /// The card on show in Review when the editor was opened from there (`editingOne`):
+    /// saving or cancelling its edit leaves, back to Review.
+    public internal(set) var reviewCardID: UUID?
+    var returnsAfterEdit: Bool { reviewCardID != nil }
 
-    public init(deck: Deck) {
+    /// `listFirst`: start on the card list rather than a new card's prompt (by voice, where
+    /// "cards" should say the cards, and a line typed at once is not taken as a new card).
+    public init(deck: Deck, listFirst: Bool = false) {
         self.deck = deck
+        if listFirst && !deck.cards.isEmpty { focus = .list }
     }
 
     public var isEditing: Bool { editingID != nil }
@@ -78,11 +90,11 @@ public struct CardEditScreen: Equatable, Sendable {
 /// Which part of the screen keys go to. Tab order is the order here, with
 /// `.cancel` only while editing and `.filter` only from `/`.
 public enum CardEditFocus: Hashable, Sendable {
-    case prompt, answer, wordType, submit, cancel, list, filter
+    case prompt, answer, wordType, tags, submit, cancel, list, filter
 
     public var isForm: Bool {
         switch self {
-        case .prompt, .answer, .wordType, .submit, .cancel: true
+        case .prompt, .answer, .wordType, .tags, .submit, .cancel: true
         case .list, .filter: false
         }
     }

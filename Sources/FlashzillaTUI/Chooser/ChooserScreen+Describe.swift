@@ -1,3 +1,5 @@
+import FlashzillaCore
+
 extension ChooserScreen {
     /// The selected deck's row first ("2. Vocab Beta, 8 new, 3 due."), then where it is in
     /// the list and any status; a question or help over the list is said instead.
@@ -5,8 +7,8 @@ extension ChooserScreen {
         if let confirmingDelete { return confirmingDelete.spokenLines }
         if showingHelp { return Self.keymap.spokenHelp }
         let status = status.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
-        guard let selected else { return ["No decks yet. Press n for a new deck, or i to import a file."] + status }
-        return [Self.spokenRow(selected, number: selection + 1), "Deck \(selection + 1) of \(listings.count)."] + status
+        guard let row = selectedRow else { return ["No decks yet. Press n for a new deck, or i to import a file."] + status }
+        return [Self.spokenRow(row, number: selection + 1), "Deck \(selection + 1) of \(rows.count)."] + status
     }
 
     /// "2. Vocab Beta, 8 new, 3 due." — due counts once progress is known, else the size.
@@ -14,10 +16,26 @@ extension ChooserScreen {
         if let problem = listing.problem {
             return "\(number). \(SpokenPhrases.text(listing.fileName)), cannot be read: \(SpokenPhrases.sentence(SpokenPhrases.text(problem)))"
         }
-        let name = SpokenPhrases.text(listing.name)
-        guard let due = listing.due else { return "\(number). \(name), \(SpokenPhrases.cards(listing.cardCount))." }
+        return "\(number). \(SpokenPhrases.text(listing.name)), \(spokenCounts(listing.due, cards: listing.cardCount))."
+    }
+
+    /// A tree's row: "1. Spanish, 2 decks, 12 new, 3 due, folded." and, inside a parent,
+    /// "3. Vocab, in Spanish, 8 new, nothing due." (a flat list's rows as before).
+    static func spokenRow(_ row: ChooserRow, number: Int) -> String {
+        guard row.hasChildren || row.depth > 0 || row.isVirtual, row.listing?.isBroken != true else {
+            return spokenRow(row.listing ?? row.shown, number: number)
+        }
+        var parts = [SpokenPhrases.text(row.label)]
+        if let parent = ChooserScreen.parentName(of: row) { parts.append("in " + SpokenPhrases.text(parent)) }
+        if row.hasChildren { parts.append(row.deckCount == 1 ? "1 deck" : "\(row.deckCount) decks") }
+        parts.append(spokenCounts(row.due, cards: row.cardCount))
+        if row.hasChildren { parts.append(row.isFolded ? "folded" : "unfolded") }
+        return "\(number). " + parts.joined(separator: ", ") + "."
+    }
+
+    private static func spokenCounts(_ due: DeckDue?, cards: Int) -> String {
+        guard let due else { return SpokenPhrases.cards(cards) }
         let dueNow = due.learning + due.review
-        let counts = due.new == 0 && dueNow == 0 ? "nothing due" : "\(due.new) new, \(dueNow) due"
-        return "\(number). \(name), \(counts)."
+        return due.new == 0 && dueNow == 0 ? "nothing due" : "\(due.new) new, \(dueNow) due"
     }
 }

@@ -10,6 +10,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
+    /// Anki's custom study on the deck.
+    case customStudy(fileName: String, deckName: String)
     /// Confirmed by the user: move the file to `HOME/trash/`.
     case trashDeck(fileName: String)
     case openSettings
@@ -23,6 +25,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case importFile
     case quit
     case suspend
+    /// A parent was folded or unfolded: these keys are folded now (for the settings).
+    case foldsChanged(Set<String>)
 }
 
 /// What happened on the chooser, named for the user's intent.
@@ -34,14 +38,27 @@ public enum ChooserMessage: Equatable, Sendable {
     case helpToggled, quitRequested, suspendRequested
     case createDeck, editSelected, editCardsSelected, deleteSelected, openSettings, matchSelected, browseSelected
     case statisticsSelected
+    case customStudySelected
     case importRequested
     case reloadRequested
+    /// ← / h: fold the selected parent, or go to the parent of a deck inside one.
+    case foldSelected
+    /// → / l: unfold the selected parent, or go to its first child when it is open.
+    case unfoldSelected
+    /// Space: fold or unfold the selected parent.
+    case foldToggled
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
-/// sample of prompts. Broken files are listed too, with their reason.
+/// sample of prompts. Broken files are listed too, with their reason. Decks named
+/// `Parent::Child` make a tree (ChooserTree): a parent's row sums its children, and folds.
 public struct ChooserScreen: Equatable, Sendable {
     public private(set) var listings: [DeckListing]
+    /// What is listed: the tree's rows, a folded parent's children left out. `selection`
+    /// and `scrollOffset` count these.
+    public private(set) var rows: [ChooserRow] = []
+    /// The parents folded, by `DeckPath.key`.
+    public private(set) var folded: Set<String>
     public private(set) var selection: Int = 0
     public private(set) var scrollOffset: Int = 0
     public private(set) var showingHelp = false
@@ -72,12 +89,19 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.character("t")], help: "Quiz (timed)", words: ["quiz"], action: .quizSelected),
         KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", words: ["previous", "up"], action: .moveUp, showsInFooter: false),
         KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", words: ["next", "down"], action: .moveDown, showsInFooter: false),
+        KeyBinding([.left, .character("h")], label: "←/h", help: "Fold, or go to the parent", words: ["fold", "collapse"],
+                   action: .foldSelected, showsInFooter: false),
+        KeyBinding([.right, .character("l")], label: "→/l", help: "Unfold, or go into it", words: ["unfold", "expand"],
+                   action: .unfoldSelected, showsInFooter: false),
+        KeyBinding([.character(" ")], help: "Fold or unfold", words: ["toggle fold"], action: .foldToggled, showsInFooter: false),
         KeyBinding([.character("c")], help: "Cards", words: ["cards"], action: .editCardsSelected),
         KeyBinding([.character("b")], help: "Browse", words: ["browse"], action: .browseSelected),
         KeyBinding([.character("m")], help: "Match", words: ["match"], action: .matchSelected),
         KeyBinding([.character("n")], help: "New", words: ["new"], action: .createDeck),
         KeyBinding([.character("e")], help: "Edit", words: ["edit"], action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", words: ["delete"], action: .deleteSelected),
+        KeyBinding([.character("C")], help: "Custom study", words: ["custom study", "custom"], action: .customStudySelected,
+                   showsInFooter: false),
         KeyBinding([.character("S")], help: "Statistics", words: ["statistics", "stats"], action: .statisticsSelected),
         KeyBinding([.character("i")], help: "Import", words: ["import"], action: .importRequested),
         KeyBinding([.pageUp], help: "Page up", words: ["page up"], action: .pageUp, showsInFooter: false),
@@ -93,12 +117,19 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
-    public init(listings: [DeckListing], selecting fileName: String? = nil) {
+    public init(listings: [DeckListing], selecting fileName: String? = nil, folded: Set<String> = []) {
         self.listings = listings
-        if let fileName, let index = listings.firstIndex(where: { $0.fileName == fileName }) { selection = index }
+        self.folded = folded
+        rows = ChooserTree.rows(listings, folded: folded)
+        if let fileName { select(fileName: fileName) }
+        preferredFileName = nil
     }
 
-    public var selected: DeckListing? { listings.indices.contains(selection) ? listings[selection] : nil }
+    /// The deck file on the selected row (nil on a virtual parent).
+    public var selected: DeckListing? { selectedRow?.listing }
+    public var selectedRow: ChooserRow? { rows.indices.contains(selection) ? rows[selection] : nil }
+    /// Whether any deck's name makes a tree (the rows then keep a column for the fold marks).
+    public var isTree: Bool { rows.contains { $0.hasChildren || $0.depth > 0 } }
 
     /// `now`: when the event arrived (for double clicks); `date`: the wall clock, for when a
     /// deck's next card falls due (nil: not said).
@@ -128,7 +159,7 @@ public struct ChooserScreen: Equatable, Sendable {
             }
             let layout = ChooserLayout(size: size)
             let row = (mouse.position.y - layout.list.minY) / Self.rowHeight + scrollOffset
-            guard layout.list.contains(mouse.position), listings.indices.contains(row) else { return [] }
+            guard layout.list.contains(mouse.position), rows.indices.contains(row) else { return [] }
             let previous = lastPress
             lastPress = RowPress(row: row, at: now)
             if let previous, previous.row == row, row == selection, now - previous.at <= Self.doubleClickInterval {
@@ -156,18 +187,28 @@ public struct ChooserScreen: Equatable, Sendable {
         case .pageUp: select(selection - page, size: size)
         case .pageDown: select(selection + page, size: size)
         case .first: select(0, size: size)
-        case .last: select(listings.count - 1, size: size)
+        case .last: select(rows.count - 1, size: size)
+        case .foldSelected, .unfoldSelected, .foldToggled: return fold(message, size: size)
         case .helpToggled: showingHelp.toggle()
         case .quitRequested: return [.quit]
         case .suspendRequested: return [.suspend]
         case .createDeck: return [.createDeck]
         case .openSettings: return [.openSettings]
         // A broken file has no cards to count: every deck's statistics instead.
-        case .statisticsSelected: return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
+        case .statisticsSelected:
+            if selectedRow?.isVirtual == true { return groupHasNoFile() }
+            return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .importRequested: return [.importFile]
         case .reloadRequested: return [.reload]
-        case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
+        case .customStudySelected:
             guard let deck = selected else { return [] }
+            if let problem = deck.problem {
+                status = "Cannot study \(deck.fileName) until it is fixed in a text editor: \(problem)"
+                return []
+            }
+            return [.customStudy(fileName: deck.fileName, deckName: deck.name)]
+        case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
+            guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
                 let verb = message == .matchSelected ? "play" : message == .browseSelected ? "browse" : "edit"
                 status = "Cannot \(verb) \(deck.fileName) until it is fixed in a text editor: \(problem)"
@@ -180,14 +221,16 @@ public struct ChooserScreen: Equatable, Sendable {
             default: return [.editCards(fileName: deck.fileName)]
             }
         case .deleteSelected:
-            guard let deck = selected else { return [] }
+            guard let deck = selected else { return groupHasNoFile() }
             let what = deck.isBroken ? "the broken file \(deck.fileName)" : "deck “\(deck.name)” (\(deck.cardCount) card\(deck.cardCount == 1 ? "" : "s"))"
             pendingDeletion = deck.fileName
             confirmingDelete = ConfirmDialog(
                 title: "Delete deck", message: "Delete \(what)? The file moves to the trash folder, from where it can be put back by hand.",
                 confirmLabel: "Delete", cancelLabel: "Keep")
         case .studySelected, .quizSelected:
-            guard let deck = selected else { return [] }
+            // Enter on a group of decks opens or closes it, as in a file tree.
+            if message == .studySelected, let row = selectedRow, row.isVirtual { return fold(.foldToggled, size: size) }
+            guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
                 status = "Cannot open \(deck.fileName): \(problem)"
                 return []
@@ -203,27 +246,77 @@ public struct ChooserScreen: Equatable, Sendable {
         return []
     }
 
-    /// Replaces the listings (after a reload), keeping the selected file selected.
+    /// Replaces the listings (after a reload), keeping the selected file (or group) selected.
     public mutating func reload(_ newListings: [DeckListing], size: Size) {
         let current = preferredFileName ?? selected?.fileName
+        let currentGroup = selectedRow.flatMap { $0.isVirtual ? $0.key : nil }
         preferredFileName = nil
         listings = newListings
-        select(newListings.firstIndex { $0.fileName == current } ?? selection, size: size)
+        if let current { revealAncestors(ofFile: current) }
+        rows = ChooserTree.rows(listings, folded: folded)
+        let index = rows.firstIndex { row in currentGroup.map { row.isVirtual && row.key == $0 } ?? (row.listing?.fileName == current) }
+        select(index ?? selection, size: size)
     }
 
-    /// Selects the deck in `fileName`, if listed (applied on the next reload too).
+    /// Selects the deck in `fileName`, if listed, unfolding its parents (applied on the next
+    /// reload too: a deck just created).
     public mutating func select(fileName: String) {
-        if let index = listings.firstIndex(where: { $0.fileName == fileName }) { selection = index }
+        if revealAncestors(ofFile: fileName) { rows = ChooserTree.rows(listings, folded: folded) }
+        if let index = rows.firstIndex(where: { $0.listing?.fileName == fileName }) { selection = index }
         preferredFileName = fileName
+    }
+
+    /// Unfolds every parent of the deck in `fileName`; true when one was folded.
+    @discardableResult
+    private mutating func revealAncestors(ofFile fileName: String) -> Bool {
+        guard let deck = listings.first(where: { $0.fileName == fileName }), !deck.isBroken else { return false }
+        let parts = DeckPath.components(deck.name)
+        let ancestors = parts.indices.dropLast().map { DeckPath.key(Array(parts.prefix($0 + 1))) }
+        let before = folded.count
+        folded.subtract(ancestors)
+        return folded.count != before
+    }
+
+    /// ← → Space on the tree: fold or unfold the selected parent, or move to its parent or
+    /// first child when there is nothing to fold or unfold.
+    private mutating func fold(_ message: ChooserMessage, size: Size) -> [ChooserEffect] {
+        guard let row = selectedRow else { return [] }
+        let unfolding: Bool
+        switch message {
+        case .foldSelected where row.hasChildren && !row.isFolded: unfolding = false
+        case .unfoldSelected where row.hasChildren && row.isFolded: unfolding = true
+        case .foldToggled where row.hasChildren: unfolding = row.isFolded
+        case .foldSelected:
+            // Inside a parent: to the parent's row (the nearest row above one level up).
+            if row.depth > 0, let parent = rows[..<selection].lastIndex(where: { $0.depth == row.depth - 1 }) { select(parent, size: size) }
+            return []
+        case .unfoldSelected where row.hasChildren:
+            select(selection + 1, size: size)
+            return []
+        default:
+            return []
+        }
+        if unfolding { folded.remove(row.key) } else { folded.insert(row.key) }
+        let key = row.key, file = row.listing?.fileName
+        rows = ChooserTree.rows(listings, folded: folded)
+        select(rows.firstIndex { $0.key == key && $0.listing?.fileName == file } ?? selection, size: size)
+        return [.foldsChanged(folded)]
+    }
+
+    /// A key that needs a deck file, pressed on a virtual parent: said, not silently ignored.
+    private mutating func groupHasNoFile() -> [ChooserEffect] {
+        guard let row = selectedRow, row.isVirtual else { return [] }
+        status = "“\(row.fullName)” only groups decks (no deck file of its own): choose one of its decks (→ unfolds it)."
+        return []
     }
 
     /// Moves the selection, clamped, scrolling as little as keeps it visible.
     private mutating func select(_ index: Int, size: Size) {
-        selection = max(0, min(index, listings.count - 1))
+        selection = max(0, min(index, rows.count - 1))
         let visible = max(1, ChooserLayout(size: size).visibleRows)
         if selection < scrollOffset { scrollOffset = selection }
         if selection >= scrollOffset + visible { scrollOffset = selection - visible + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, listings.count - visible)))
+        scrollOffset = max(0, min(scrollOffset, max(0, rows.count - visible)))
     }
 }
 

@@ -12,6 +12,9 @@ public struct DeckListing: Equatable, Sendable {
     public var problem: String?
     /// What Review has for it now (nil: not known, e.g. the progress file cannot be read).
     public var due: DeckDue?
+    /// Its counts before its daily limits, for a parent's sum in the deck tree (nil: `due`
+    /// is summed as it is).
+    public var dueInputs: DeckDueInputs?
 
     public init(fileName: String, name: String, color: DeckColor, cardCount: Int, samplePrompts: [String], timeLimit: Int, problem: String? = nil) {
         self.fileName = fileName

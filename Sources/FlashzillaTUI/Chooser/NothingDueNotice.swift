@@ -10,7 +10,7 @@ enum NothingDueNotice {
     static func text(deckName: String, cardCount: Int, due: DeckDue, at date: Date?) -> String? {
         guard !due.hasWork else { return nil }
         if let next = due.next, let date, next <= date { return nil }
-        let quiz = "\(ChooserScreen.keyLabel(for: .quizSelected)) timed Quiz"
+        let quiz = "\(ChooserScreen.keyLabel(for: .quizSelected)) timed Quiz" + customStudy
         let head = "Nothing due in \(deckName) — "
         guard cardCount > 0 else { return head + "it has no cards yet. \(ChooserScreen.keyLabel(for: .editCardsSelected)) adds some" }
         guard let next = due.next else {
@@ -19,5 +19,17 @@ enum NothingDueNotice {
         }
         guard let date else { return head + "its next card is not due yet. " + quiz }
         return head + "next card in \(TimeUntilText.describe(from: date, to: next)). " + quiz
+    }
+
+    /// " · c custom study" once the chooser has a key said "custom study" (Anki's way to
+    /// study more today); nothing while it has none, so the notice never names a key that
+    /// does something else.
+    static var customStudy: String {
+        customStudy(in: ChooserScreen.keymap)
+    }
+
+    static func customStudy(in keymap: Keymap<ChooserMessage>) -> String {
+        guard let binding = keymap.bindings.first(where: { $0.words.contains("custom study") }) else { return "" }
+        return " · \(binding.label) custom study"
     }
 }

@@ -9,8 +9,9 @@ public enum DeckEditorEffect: Equatable, Sendable {
     case suspend
 }
 
-/// The deck form: name, colour, time limit, cards per session, shuffle, wrong cards back.
-/// Invalid values are explained under their field and block saving.
+/// The deck form: name, colour, and the Quiz's time limit, cards per session, shuffle and
+/// wrong cards back; then the Review options (DeckEditorScreen+ReviewRows.swift). Invalid
+/// values are explained under their field and block saving.
 public struct DeckEditorScreen: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case create
@@ -22,29 +23,34 @@ public struct DeckEditorScreen: Equatable, Sendable {
     public let original: Deck
     /// Every other deck's name: names must be unique.
     public let otherNames: [String]
+    /// The learner's Review settings: what the deck follows where it sets no option.
+    public let scheduler: SchedulerConfiguration
     public private(set) var form: Form
     /// Errors show for fields the user has changed, and for all after a save attempt,
     /// so a new, still empty form does not open covered in complaints.
-    private var touched: Set<DeckDraft.Field> = []
+    private var touched: Set<DeckEditorField> = []
     private var triedToSave = false
     public private(set) var confirmingDiscard: ConfirmDialog?
     public private(set) var showingHelp = false
     /// A line for the status bar, e.g. why the save failed.
     public var status: String?
 
-    static let fields: [DeckDraft.Field] = [.name, .color, .timeLimit, .sessionSize, .shuffle, .requeueWrong]
+    static let deckFields: [DeckDraft.Field] = [.name, .color, .timeLimit, .sessionSize, .shuffle, .requeueWrong]
+    static let fields: [DeckEditorField] = deckFields.map(DeckEditorField.deck) + reviewFields.map(DeckEditorField.review)
 
-    public init(mode: Mode, deck: Deck, otherNames: [String]) {
+    public init(mode: Mode, deck: Deck, otherNames: [String], scheduler: SchedulerConfiguration = .default) {
         self.mode = mode
         self.original = deck
         self.otherNames = otherNames
-        form = Form(rows: Self.rows(for: DeckDraft(deck: deck), cardCount: deck.cards.count))
+        self.scheduler = scheduler
+        form = Form(rows: Self.rows(for: DeckDraft(deck: deck), cardCount: deck.cards.count)
+                    + Self.reviewRows(for: ReviewOptionsDraft(settings: deck.settings, defaults: scheduler)))
     }
 
     /// A form for a new deck, with the user's default time limit.
-    public static func creating(otherNames: [String], defaultTimeLimit: Int) -> DeckEditorScreen {
+    public static func creating(otherNames: [String], defaultTimeLimit: Int, scheduler: SchedulerConfiguration = .default) -> DeckEditorScreen {
         let deck = Deck(name: "", settings: DeckSettings(timeLimit: defaultTimeLimit))
-        return DeckEditorScreen(mode: .create, deck: deck, otherNames: otherNames)
+        return DeckEditorScreen(mode: .create, deck: deck, otherNames: otherNames, scheduler: scheduler)
     }
 
     private static func rows(for draft: DeckDraft, cardCount: Int) -> [FormRow] {
@@ -74,11 +80,16 @@ public struct DeckEditorScreen: Equatable, Sendable {
             requeueWrong: rows[5].control.boolValue ?? true)
     }
 
-    public var hasChanges: Bool { draft != DeckDraft(deck: original) }
+    public var hasChanges: Bool {
+        draft != DeckDraft(deck: original) || reviewDraft != ReviewOptionsDraft(settings: original.settings, defaults: scheduler)
+    }
 
-    /// Every problem of the draft, by field.
-    public var problems: [DeckDraft.Field: String] {
-        draft.problems(cardCount: original.cards.count, otherNames: otherNames)
+    /// Every problem of the drafts, by field.
+    public var problems: [DeckEditorField: String] {
+        var all: [DeckEditorField: String] = [:]
+        for (field, message) in draft.problems(cardCount: original.cards.count, otherNames: otherNames) { all[.deck(field)] = message }
+        for (field, message) in reviewDraft.problems { all[.review(field)] = message }
+        return all
     }
 
     /// The problems on show, by form row.
@@ -166,12 +177,14 @@ public struct DeckEditorScreen: Equatable, Sendable {
         case .save:
             triedToSave = true
             let problems = problems
-            guard let deck = draft.applied(to: original, otherNames: otherNames) else {
+            guard var deck = draft.applied(to: original, otherNames: otherNames),
+                  let settings = reviewDraft.applied(to: deck.settings, defaults: scheduler) else {
                 // Take the user to the first thing to fix.
                 if let first = Self.fields.firstIndex(where: { problems[$0] != nil }) { form.focus = first }
                 status = "Not saved: fix the field\(problems.count == 1 ? "" : "s") marked ⚠."
                 return []
             }
+            deck.settings = settings
             return [.save(deck)]
         }
         return []
@@ -191,4 +204,10 @@ public enum DeckEditorMessage: Equatable, Sendable {
 extension FormScreenLayout {
     /// The deck editor: one status row.
     static func deckEditor(_ size: Size) -> FormScreenLayout { FormScreenLayout(size: size, statusRows: 1) }
+}
+
+/// A row of the deck editor: one of the deck's own fields or one of its Review options.
+public enum DeckEditorField: Hashable, Sendable {
+    case deck(DeckDraft.Field)
+    case review(ReviewOptionsDraft.Field)
 }

@@ -13,7 +13,9 @@ extension ImportScreen {
         case .reading(let file):
             return problem + ["Reading \(SpokenPhrases.text(file))…"]
         case .previewing(_, let preview):
-            return problem + [SpokenPhrases.sentence(SpokenPhrases.text(preview.summary)), "Enter imports, Esc goes back."]
+            let deck = deckName.text.isEmpty ? "the decks named in the file" : SpokenPhrases.text(deckName.text)
+            let enter = importsAsPreviewed(preview) ? "Enter imports, Esc goes back." : "Enter previews the import into this deck, Esc goes back."
+            return problem + [SpokenPhrases.sentence(SpokenPhrases.text(preview.summary)), "Deck: \(deck); type to change it.", enter]
                 + preview.lines.prefix(5).map { SpokenPhrases.sentence(SpokenPhrases.text($0)) }
         case .importing(let file):
             return problem + ["Importing \(SpokenPhrases.text(file))…"] + (step.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? [])

@@ -15,7 +15,22 @@ extension ImportScreen {
         path.render(in: field, into: &grid, focused: stage == .choosing, style: Style(.capsule, flags: .underline))
         grid.put("]", at: Point(x: field.maxX, y: field.minY), style: Style(.dim))
 
-        let body = Rect(x: 1, y: field.maxY + 1, width: size.width - 2, height: max(0, size.height - field.maxY - 4))
+        // With the preview, the deck's name under the path: Enter imports into it.
+        let asking = if case .previewing = stage { true } else { false }
+        if asking {
+            let deck = deckRect(size)
+            grid.put("Deck", at: Point(x: 1, y: deck.minY), style: Style(.title, flags: .bold))
+            grid.put("[", at: Point(x: deck.minX - 1, y: deck.minY), style: Style(.dim))
+            deckName.render(in: deck, into: &grid, focused: true, style: Style(.capsule, flags: .underline))
+            // A focused field hides its placeholder: an empty name still says what it means.
+            if deckName.isEmpty {
+                grid.put(TextLayout.truncate(deckName.placeholder, width: max(0, deck.width - 2)), at: Point(x: deck.minX + 2, y: deck.minY),
+                         style: Style(.dim), clip: deck)
+            }
+            grid.put("]", at: Point(x: deck.maxX, y: deck.minY), style: Style(.dim))
+        }
+        let top = asking ? deckRect(size).maxY + 1 : field.maxY + 1
+        let body = Rect(x: 1, y: top, width: size.width - 2, height: max(0, size.height - top - 3))
         var lines: [(String, Style)] = []
         switch stage {
         case .choosing:
@@ -38,11 +53,16 @@ extension ImportScreen {
     }
 
     public func cursor(size: Size) -> Point? {
-        guard stage == .choosing, !showingHelp, size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
-        return path.cursorPosition(in: fieldRect(size))
+        guard !showingHelp, size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
+        switch stage {
+        case .choosing: return path.cursorPosition(in: fieldRect(size))
+        case .previewing: return deckName.cursorPosition(in: deckRect(size))
+        case .reading, .importing: return nil
+        }
     }
 
     private func fieldRect(_ size: Size) -> Rect { Rect(x: 7, y: 2, width: max(1, size.width - 9), height: 1) }
+    private func deckRect(_ size: Size) -> Rect { Rect(x: 7, y: 3, width: max(1, size.width - 9), height: 1) }
 
     /// Lines of anyone's text (file names, card prompts): sanitised, cut to the row,
     /// and "…" when more lines than rows.
@@ -59,7 +79,7 @@ extension ImportScreen {
         Keymap(Self.keymap.bindings.compactMap { binding in
             switch (binding.action, stage) {
             case (.confirmed, .choosing): binding.relabelled(help: "Preview")
-            case (.confirmed, .previewing): binding.relabelled(help: "Import")
+            case (.confirmed, .previewing(_, let preview)): binding.relabelled(help: importsAsPreviewed(preview) ? "Import" : "Preview into the deck")
             case (.confirmed, _), (.completionRequested, .reading), (.completionRequested, .previewing), (.completionRequested, .importing): nil
             default: binding
             }
@@ -72,6 +92,8 @@ extension ImportScreen {
             "Anki packages (.apkg, .colpkg), Anki's notes in plain",
             "text, Quizlet exports, CSV and TSV. Importing a file",
             "again adds nothing: changed cards are updated.",
+            "The preview asks for the deck's name: type another",
+            "to import into a new or existing deck of that name.",
         ]
     }
 }

@@ -6,9 +6,10 @@ public enum ImportEffect: Equatable, Sendable {
     /// names start with `prefix`; answer with `completed(_:)`.
     case complete(directory: String, prefix: String)
     /// Read the file and plan the import without writing; answer with `previewed` or `failed`.
-    case preview(path: String)
-    /// Import it; answer with `failed` (the app returns to the chooser on success).
-    case run(path: String)
+    /// `deckName`: every card into that deck (`--deck`); nil: the decks the file names, or one named after it.
+    case preview(path: String, deckName: String? = nil)
+    /// Import it, as previewed; answer with `failed` (the app returns to the chooser on success).
+    case run(path: String, deckName: String? = nil)
     case leave
     case suspend
 }
@@ -18,10 +19,14 @@ public enum ImportEffect: Equatable, Sendable {
 public struct ImportPreview: Equatable, Sendable {
     public var lines: [String]
     public var summary: String
+    /// The one deck the cards go into (a CSV's is named after the file); nil when the file
+    /// fills several (an Anki package's decks).
+    public var deckName: String?
 
-    public init(lines: [String], summary: String) {
+    public init(lines: [String], summary: String, deckName: String? = nil) {
         self.lines = lines
         self.summary = summary
+        self.deckName = deckName
     }
 }
 
@@ -58,6 +63,11 @@ public struct ImportScreen: Equatable, Sendable {
     public internal(set) var showingHelp = false
     /// The step an import under way is at.
     public internal(set) var step: String?
+    /// The deck to import into, asked with the preview: prefilled with the deck the file's
+    /// cards would go into (its file name), empty for the decks the file names itself.
+    public internal(set) var deckName = TextField(placeholder: "the decks named in the file")
+    /// The deck name the preview on show was made with (nil: the file's own).
+    var previewedDeckName: String?
 
     public init() {}
 
@@ -77,13 +87,9 @@ public struct ImportScreen: Equatable, Sendable {
         switch event {
         case .key(let key):
             if let message = Self.keymap.action(for: key) { return update(message) }
-            guard stage == .choosing else { return [] }
-            if path.handle(key).isHandled { typed() }
-            return []
+            return typeIntoField(event)
         case .paste:
-            guard stage == .choosing else { return [] }
-            if path.handle(event).isHandled { typed() }
-            return []
+            return typeIntoField(event)
         case .mouse, .resize, .focusGained, .focusLost, .tick:
             return []
         }
@@ -115,11 +121,11 @@ public struct ImportScreen: Equatable, Sendable {
                 }
                 problem = nil
                 candidates = []
+                previewedDeckName = nil
                 stage = .reading(path: typed)
                 return [.preview(path: typed)]
-            case .previewing(let file, _):
-                stage = .importing(path: file)
-                return [.run(path: file)]
+            case .previewing(let file, let preview):
+                return confirmDeck(file: file, preview: preview)
             case .reading, .importing:
                 break
             }
@@ -141,6 +147,8 @@ public struct ImportScreen: Equatable, Sendable {
     public mutating func previewed(_ preview: ImportPreview) {
         guard case .reading(let file) = stage else { return }
         stage = .previewing(path: file, preview)
+        // The first preview of a file fills the deck's name in; a later one keeps what was typed.
+        if previewedDeckName == nil { deckName = TextField(text: preview.deckName ?? "", placeholder: deckName.placeholder) }
     }
 
     public mutating func progressed(_ step: String) {
@@ -153,10 +161,5 @@ public struct ImportScreen: Equatable, Sendable {
         step = nil
         stage = .choosing
         problem = message
-    }
-
-    private mutating func typed() {
-        candidates = []
-        problem = nil
     }
 }

@@ -2,7 +2,8 @@ import FlashzillaCore
 
 extension MatchScreen {
     /// The focused card first ("Card 5 of 12: gato." or "Card 5 of 12, face down."), the
-    /// cards turned and not yet matched, then the pairs found; the result at the end.
+    /// cards turned and not yet matched ("No match." after a failed try), then the pairs
+    /// found; the result, with its time, at the end.
     public func describe(in context: ScreenContext) -> [String] {
         if isHelpVisible { return Self.keymap.spokenHelp }
         let deckName = SpokenPhrases.text(deck.name)
@@ -32,8 +33,10 @@ extension MatchScreen {
         }
         let turned = game.faceUpUnmatched.filter { $0 != focus }.map { "card \($0 + 1), \(SpokenPhrases.text(game.cards[$0].text))" }
         if !turned.isEmpty { lines.append("Turned: " + turned.joined(separator: "; ") + ".") }
-        let time = game.isStarted ? ", \(MatchTimeText.format(game.elapsed(at: context.moment)))" : ""
-        lines.append("\(SpokenPhrases.count(game.matchedPairs, "pair")) of \(game.pairCount) found\(time).")
+        // Two cards up and unmatched: a failed try, until the next choice turns them down.
+        if game.faceUpUnmatched.count == 2 { lines.append("No match.") }
+        // No running time: a line that changed every second would be said every second.
+        lines.append("\(SpokenPhrases.count(game.matchedPairs, "pair")) of \(game.pairCount) found.")
         return lines
     }
 }

@@ -12,6 +12,7 @@ extension ReviewScreen {
         KeyBinding([.character("4")], help: "easy", words: ["easy"], action: .rated(.easy)),
         KeyBinding([.character("q"), .escape], help: "quit", words: ["quit", "back"], action: .leaveRequested),
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undone),
+        KeyBinding([.character("e")], help: "edit card", words: ["edit", "edit card"], action: .editRequested),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
         // Anki's keys. Cards know no note yet: the note's keys act on the card on show.
         KeyBinding([.character("@")], help: "suspend card", words: ["suspend card", "suspend"], action: .marked(.suspend), showsInFooter: false),
@@ -43,6 +44,7 @@ extension ReviewScreen {
             switch binding.action {
             case .rated: return isRevealed ? binding : nil
             case .buttonFocusMoved: return options.answerButtons && isRevealed ? binding : nil
+            case .editRequested: return session.currentCard != nil ? binding : nil
             case .answerRevealed:
                 guard session.currentCard != nil else { return nil }
                 return isRevealed ? answerSide(binding) : binding

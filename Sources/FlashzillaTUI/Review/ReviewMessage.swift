@@ -1,4 +1,5 @@
 import FlashzillaCore
+import Foundation
 
 /// Everything that can happen to the Review screen, named for what happened.
 public enum ReviewMessage: Equatable, Sendable {
@@ -9,6 +10,8 @@ public enum ReviewMessage: Equatable, Sendable {
     case rated(FSRSRating)
     /// u: take back the last answer.
     case undone
+    /// e: edit the card on show in the card editor, then come back to it.
+    case editRequested
     /// @ (suspend card), ! (suspend note), - (bury card), = (bury note), ^1…^7 or f then
     /// 1…7 (flag): marks on the card on show. A card knows no note yet, so the note's keys
     /// act on the card alone.
@@ -40,6 +43,8 @@ public enum ReviewEffect: Equatable, Sendable {
     case undo(ReviewUndo)
     /// Keep the card's marks (suspended, buried, flag, leech).
     case setMarks(CardMarkChange)
+    /// Open the card editor on this card; the app comes back with `cardEdited`.
+    case editCard(UUID)
     case leave
     case suspend
 }
@@ -48,7 +53,7 @@ extension ReviewMessage {
     /// Messages that act on the card on show, so they mean nothing where it cannot be drawn.
     var needsTheCard: Bool {
         switch self {
-        case .answerRevealed, .rated, .undone, .buttonFocusMoved, .answerScrolled, .marked, .flagKeyPressed: true
+        case .answerRevealed, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .flagKeyPressed: true
         case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
         }
     }

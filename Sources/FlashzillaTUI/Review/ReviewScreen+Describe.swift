@@ -9,6 +9,7 @@ extension ReviewScreen {
         if isHelpVisible { return helpKeymap.spokenHelp }
         let problem = problem.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
         let said = feedback.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
+        let edited = editNote.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
         if layout(for: context.size).isTooSmall {
             return said + [SpokenPhrases.tooSmall(minimum: ReviewLayout.minimumSize, size: context.size)] + problem
         }
@@ -24,8 +25,8 @@ extension ReviewScreen {
         let counts = session.counts
         let heading = "\(SpokenPhrases.cardFirst(card)) \(SpokenPhrases.reviewCounts(new: counts.new, learning: counts.learning, due: counts.due))."
         let marked = CardMarksLabel.spoken(session.currentMarks).map { [$0] } ?? []
-        guard isRevealed else { return said + [heading] + marked + problem }
-        return [heading] + marked + [SpokenPhrases.answer(card)] + choices(at: context.date) + problem
+        guard isRevealed else { return edited + said + [heading] + marked + problem }
+        return edited + [heading] + marked + [SpokenPhrases.answer(card)] + choices(at: context.date) + problem
     }
 
     /// "Again 10 min, Hard 11 days, Good 16 days, Easy 26 days."

@@ -36,6 +36,7 @@ extension ReviewScreen {
 
     @discardableResult
     public mutating func update(_ message: ReviewMessage, now: Moment, size: Size) -> [ReviewEffect] {
+        if message != .ticked, message != .resized { editNote = nil }
         switch message {
         case .answerRevealed:
             isHelpVisible = false
@@ -54,7 +55,18 @@ extension ReviewScreen {
             } else if !options.animations, let card = session.currentCard {
                 feedback = "Undone: answer to “\(SafeText.sanitize(card.prompt))”"
             }
+            // Custom study that does not reschedule stored no answer: only marks go back.
+            if !session.reschedules, undo.undoesAnswer {
+                return undo.marks.map { [.undo(ReviewUndo(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring,
+                                                          undoesAnswer: false, marks: $0))] } ?? []
+            }
             return [.undo(undo)]
+        case .editRequested:
+            isHelpVisible = false
+            isChoosingFlag = false
+            guard let card = session.currentCard else { return [] }
+            editStartedAt = now
+            return [.editCard(card.id)]
         case .answerScrolled(let delta) where isHelpVisible:
             helpScroll = min(max(0, helpScroll + delta), helpKeymap.bindings.count)
         case .marked(let action):
@@ -127,7 +139,8 @@ extension ReviewScreen {
                                    start: now, startOffset: 0)
             swipeRating = rating
         }
-        return [.record(answer)]
+        // Custom study that does not reschedule (forgotten cards, a tag, a preview) keeps nothing.
+        return session.reschedules ? [.record(answer)] : []
     }
 
     /// Suspends, buries or flags the card on show; the words say so whatever the motion

@@ -15,7 +15,7 @@ extension ReviewScreen {
         if let problem {
             grid.put(TextLayout.truncate("Not saved: \(problem)", width: layout.status.width - 2),
                      at: layout.status.origin.offset(dx: 1), style: Style(.warning, flags: .bold), clip: layout.status)
-        } else if let feedback {
+        } else if let feedback = editNote ?? feedback {
             grid.put(TextLayout.truncate(feedback, width: layout.status.width - 2),
                      at: layout.status.origin.offset(dx: 1), style: Style(.prompt), clip: layout.status)
         } else if let marked = CardMarksLabel.text(session.currentMarks) {

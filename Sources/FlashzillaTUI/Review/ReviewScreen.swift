@@ -18,6 +18,8 @@ public struct ReviewScreen: Equatable, Sendable {
     /// With motion reduced nothing slides, so the last answer or undo is said in words
     /// ("Good — next in 4 days"), until the next one.
     public internal(set) var feedback: String?
+    /// What the card editor (`e`) did to the card on show ("Edited “gato”"), until the next key.
+    public internal(set) var editNote: String?
     /// f was pressed: the next key 1…7 chooses the flag.
     public internal(set) var isChoosingFlag = false
     /// How far the help overlay is scrolled (↓/j, ↑/k) when it does not fit.
@@ -31,6 +33,8 @@ public struct ReviewScreen: Equatable, Sendable {
     var flip: FlipAnimation?
     /// When the card on show appeared: its answer's `milliseconds` count from here.
     var shownAt: Moment
+    /// When `e` opened the card editor: the time spent there is not the answer's.
+    var editStartedAt: Moment?
     let clock: ReviewClock
     /// Cards drawn behind the top one, fixed for the sitting so the card never jumps.
     let depth: Int

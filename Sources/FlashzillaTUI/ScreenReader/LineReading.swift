@@ -25,6 +25,11 @@ public enum LineReading {
         if trimmed.count == 1, let character = trimmed.first, keys.contains(where: { $0.keys.contains(.character(character)) }) {
             return [.key(.character(character))]
         }
+        // A key and a row ("d 3"), as the full screen's user would pick the row and press it.
+        if words.count == 2, let key = boundKey(words[0], keys: keys), let row = Int(words[1]),
+           let picked = pick(row: row, keys: keys) {
+            return picked + [.key(key)]
+        }
         // The longest run of leading words that names a binding ("page down" before "page").
         for count in stride(from: min(words.count, 3), through: 1, by: -1) {
             let named = words.prefix(count).joined(separator: " ")
@@ -36,6 +41,22 @@ public enum LineReading {
             return [.key(key)] + typed(rest)
         }
         return []
+    }
+
+    /// The row (from 1) a line outside a text field picks: a number alone, or after a
+    /// binding's words ("delete 3"); nil when it picks none or the screen has no rows.
+    public static func row(in line: String, keys: [SpokenKey]) -> Int? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard key("first", in: keys) != nil, key("next", in: keys) != nil else { return nil }
+        if let row = Int(trimmed) { return row }
+        let words = trimmed.lowercased().split(separator: " ").map(String.init)
+        if words.count == 2, boundKey(words[0], keys: keys) != nil, let row = Int(words[1]) { return row }
+        for count in stride(from: min(words.count - 1, 3), through: 1, by: -1) {
+            let named = words.prefix(count).joined(separator: " ")
+            guard keys.contains(where: { $0.words.contains(named) }) else { continue }
+            return words.count == count + 1 ? Int(words[count]) : nil
+        }
+        return nil
     }
 
     /// In a text field, a line that is exactly "help" or a binding's words of several
@@ -60,6 +81,13 @@ public enum LineReading {
     static func pick(row: Int, keys: [SpokenKey]) -> [InputEvent]? {
         guard row >= 1, let first = key("first", in: keys), let next = key("next", in: keys) else { return nil }
         return [.key(first)] + Array(repeating: .key(next), count: row - 1)
+    }
+
+    /// The key a one-character word presses ("d"), when the screen binds it.
+    private static func boundKey(_ word: String, keys: [SpokenKey]) -> Key? {
+        guard word.count == 1, let character = word.first else { return nil }
+        let key = Key.character(character)
+        return keys.contains { $0.keys.contains(key) } ? key : nil
     }
 
     private static func key(_ word: String, in keys: [SpokenKey]) -> Key? {
@@ -89,6 +117,24 @@ extension AppModel {
     /// `line` as the events the screen on show takes (see `LineReading`).
     public func events(forLine line: String, in context: ScreenContext) -> [InputEvent] {
         LineReading.events(for: line, keys: spokenKeys, typing: isTypingText)
+    }
+
+    /// What to say instead of acting when `line` names a row the list does not have
+    /// ("edit 99" with 16 cards): picking would stop at the last row and act on it.
+    public func missingRow(forLine line: String) -> String? {
+        guard !isTypingText, let row = LineReading.row(in: line, keys: spokenKeys), let (count, noun) = spokenRows,
+              !(1...max(1, count)).contains(row) || count == 0 else { return nil }
+        if count == 0 { return "There are no \(noun)s here." }
+        return "There is no \(noun) \(row): \(SpokenPhrases.count(count, noun)) here."
+    }
+
+    /// How many rows the list on show has, and what they are, for `missingRow`.
+    var spokenRows: (count: Int, noun: String)? {
+        switch route {
+        case .chooser: (chooser.listings.count, "deck")
+        case .cardEditor(let screen, _) where [.list, .filter].contains(screen.focus): (screen.rowCount, "card")
+        default: nil
+        }
     }
 
     /// A typed line is one whole act, not a burst of keys to coalesce: what it changed

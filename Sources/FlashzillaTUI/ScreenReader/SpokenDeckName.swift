@@ -37,7 +37,7 @@ extension AppModel {
     /// the keys that pick it, or the lines to say when several decks start so.
     public func deckNamed(byLine line: String) -> (events: [InputEvent], said: [String]) {
         guard case .chooser = route else { return ([], []) }
-        switch SpokenDeckName.find(line, names: chooser.listings.map { $0.isBroken ? $0.fileName : $0.name }) {
+        switch SpokenDeckName.find(line, names: chooser.rows.map { $0.listing.map { $0.isBroken ? $0.fileName : $0.name } ?? $0.fullName }) {
         case .one(let row): return (LineReading.pick(row: row, keys: spokenKeys) ?? [], [])
         case .several(let lines): return ([], lines)
         case .none: return ([], [])

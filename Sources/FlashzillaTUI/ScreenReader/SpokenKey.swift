@@ -30,6 +30,7 @@ extension AppModel {
         case .settings(let screen): (screen.review == nil ? SettingsScreen.keymap : ReviewSettingsScreen.keymap).spokenKeys
         case .statistics: StatisticsScreen.keymap.spokenKeys
         case .importFile: ImportScreen.keymap.spokenKeys
+        case .customStudy(let screen, _): screen.activeKeymap.spokenKeys
         }
     }
 }
@@ -39,10 +40,16 @@ extension AppModel {
     var isTypingText: Bool {
         switch route {
         case .deckEditor(let screen, _): screen.form.focusesText
-        case .cardEditor(let screen, _): [.prompt, .answer, .filter].contains(screen.focus)
+        case .cardEditor(let screen, _): [.prompt, .answer, .tags, .filter].contains(screen.focus)
         case .browse(let screen, _): screen.editor != nil
         case .settings(let screen): (screen.review?.form ?? screen.form).focusesText
-        case .importFile(let screen): screen.stage == .choosing
+        case .customStudy(let screen, _): screen.prompt != nil
+        case .importFile(let screen):
+            // The path, then the deck's name with the preview.
+            switch screen.stage {
+            case .choosing, .previewing: true
+            case .reading, .importing: false
+            }
         case .chooser, .study, .match, .review, .statistics: false
         }
     }

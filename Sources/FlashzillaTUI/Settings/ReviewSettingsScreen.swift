@@ -35,7 +35,8 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
     }
 
     public static let keymap = Keymap<SettingsMessage>([
-        KeyBinding([.escape, .enter], label: "Esc", help: "Back", words: ["back"], action: .leave),
+        KeyBinding([.escape], label: "Esc", help: "Back", words: ["back"], action: .leave),
+        KeyBinding([.enter], label: "Enter", help: "Next; back from the last field", words: ["enter"], action: .open, showsInFooter: false),
         KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next", "next field"], action: .next),
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previous),
         KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .help),
@@ -59,7 +60,8 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
             let outcome = form.handle(key)
             keepCursorInView(size: size)
             if case .changed = outcome { return applyForm() }
-            if outcome == .unhandled, key == .escape || key == .enter { return .leave }
+            if outcome == .unhandled, key == .escape { return .leave }
+            if outcome == .unhandled, key == .enter { return enterPressed() }
             return .none
         case .paste(let text):
             let outcome = form.paste(text)
@@ -72,6 +74,16 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
         default:
             return .none
         }
+    }
+
+    /// Enter after typing a value: on to the next field when it is good, staying to be
+    /// corrected when not (by voice every typed line ends with Enter; leaving would drop
+    /// it); back from the last field.
+    private mutating func enterPressed() -> Outcome {
+        guard let row = Row(rawValue: form.focus), errors[row] == nil else { return .none }
+        if form.focus == form.rows.count - 1 { return .leave }
+        _ = form.handle(.tab)
+        return .none
     }
 
     /// Reads every field; each valid one is taken (the rules are per field, so valid ones

@@ -57,7 +57,7 @@ public struct SettingsScreen: Equatable, Sendable {
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previous),
         KeyBinding([.function(1), .character("?")], label: "?", help: "Help", words: ["help"], action: .help),
         // In help only (the footer has Esc for back): Enter opens the Review row's form, and goes back from the others.
-        KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings on its row; elsewhere back", words: ["open"], action: .open, showsInFooter: false),
+        KeyBinding([.enter], label: "Enter", help: "Open Review (FSRS) settings on its row; after a number, next; elsewhere back", words: ["open"], action: .open, showsInFooter: false),
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
@@ -104,6 +104,13 @@ public struct SettingsScreen: Equatable, Sendable {
         case .suspend: return [.suspend]
         case .help: showingHelp = true
         case .open:
+            // Enter after typing a number goes on to the next row when the number is good and
+            // stays to be corrected when not: leaving would drop what was typed (by voice,
+            // every typed line ends with Enter).
+            if form.focusesText {
+                if timeLimitError == nil { _ = form.handle(.tab) }
+                return []
+            }
             guard form.focus == Row.review.rawValue else { return [.leave] }
             openReview()
         case .next, .previous, .change:

@@ -23,7 +23,8 @@ extension StudyScreen {
             return ["Paused\(time).", "Press p to go on."]
         case .ready, .running:
             guard let card = session.topCard else { return [score + "."] }
-            let verdict = verdict.map { [$0.outcome == .correct ? "Correct." : "Wrong."] } ?? []
+            let verdict = verdict.map { [$0.outcome == .correct ? "Correct." : "Wrong."] }
+                ?? undoneCard.map { ["Undone: answer to “\(SpokenPhrases.text($0.prompt))”."] } ?? []
             let again = session.outcomes[card.id] == nil ? "" : ", again"
             let heading = "\(SpokenPhrases.cardFirst(card)) Card \(session.answeredCount + 1) of \(session.totalCards)\(again)."
             let answer = session.isRevealed ? [SpokenPhrases.answer(card)] : []

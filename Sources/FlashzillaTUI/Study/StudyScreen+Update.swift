@@ -22,6 +22,7 @@ extension StudyScreen {
         defer { noteFinish(at: now) }
         if noticeDeadline(at: now), message.actsOnCards { return [] }
         var effects: [StudyEffect] = []
+        if message.actsOnCards { undoneCard = nil }
         if !(layout(for: size).isTooSmall && message.needsTheCard) {
             effects = apply(message, now: now, size: size)
         }
@@ -74,6 +75,7 @@ extension StudyScreen {
             isHelpVisible = false
             if session.apply(.undo(at: now)) == .applied, let card = session.topCard {
                 stopMotion()  // the card is back on top, at rest
+                undoneCard = card
                 cardShownSince = session.activeTime(at: now)
                 return [.answerUndone(cardID: card.id)]
             }

@@ -33,6 +33,9 @@ public struct StudyScreen: Equatable, Sendable {
     var drag: DragGesture?
     /// The last answer in words, for a moment, when no swipe shows it.
     var verdict: StudyVerdict?
+    /// The card whose answer the last undo took back, until the next act on the cards: the
+    /// screen reader says what was undone, not only the card again.
+    var undoneCard: Card?
     /// When the session finished, while it stays finished.
     var finishedAt: Moment?
     /// The session's active time when the top card appeared: its answer's

@@ -64,6 +64,10 @@ extension InteractiveSession {
                 _ = drain(model.receive(.terminating, in: screenContext(speech)), on: &model, terminal: speech)
                 return 0
             case .line(let line):
+                if let said = model.missingRow(forLine: line) {
+                    Console.say(said)
+                    continue
+                }
                 var events = model.events(forLine: line, in: screenContext(speech))
                 if events.isEmpty {
                     let named = model.deckNamed(byLine: line)

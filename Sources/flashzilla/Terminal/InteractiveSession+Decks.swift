@@ -38,7 +38,11 @@ extension InteractiveSession {
         let now = context.now
         let summaries = context.store.summaries(now: now)
         let deck = fileName.flatMap { name in summaries.first { $0.fileName == name && !$0.isBroken } }
-        let source = StatisticsSource(summaries: summaries, deckID: deck?.deckID, desiredRetention: settings.scheduler.desiredRetention)
+        // A parent's statistics take in the decks inside it (not a namesake's).
+        let ids = deck.map { deck in
+            [deck.deckID] + DeckFamily.members(of: deck.name, in: summaries).filter { DeckPath.key(of: $0.name) != DeckPath.key(of: deck.name) }.map(\.deckID)
+        }
+        let source = StatisticsSource(summaries: summaries, deckIDs: ids, desiredRetention: settings.scheduler.desiredRetention)
         do {
             return .statisticsReady(try source.report(store: progress.existingStore(), now: now), deckName: deck?.name)
         } catch {
@@ -109,7 +113,10 @@ extension InteractiveSession {
         return context.store.summaries(now: now).map { summary in
             var listing = DeckListing(fileName: summary.fileName, name: summary.name, color: summary.color, cardCount: summary.cardCount,
                                       samplePrompts: summary.samplePrompts, timeLimit: summary.timeLimit, problem: summary.problem)
-            if let counts, !summary.isBroken { listing.due = DeckDue(summary, counts: counts[summary.deckID]) }
+            if let counts, !summary.isBroken {
+                listing.due = DeckDue(summary, counts: counts[summary.deckID])
+                listing.dueInputs = DeckDueInputs(summary, counts: counts[summary.deckID])
+            }
             return listing
         }
     }

@@ -23,6 +23,8 @@ extension InteractiveSession {
             return []
         case .openReview(let fileName):
             return answer(readReview(fileName))
+        case .openCustomStudy(let fileName, let study):
+            return answer(readCustomStudy(fileName, study))
         case .openStatistics(let fileName):
             return answer(statistics(fileName, settings: model.effectiveSettings))
         case .reloadListings:
@@ -41,6 +43,8 @@ extension InteractiveSession {
             return save(deck, fileName: fileName, revision: revision, renamed: false).flatMap(answer)
         case .saveRenamedDeck(let deck, let fileName, let revision):
             return save(deck, fileName: fileName, revision: revision, renamed: true).flatMap(answer)
+        case .renameDecks(let renames):
+            return renameDecks(renames).flatMap(answer)
         case .trashDeck(let fileName):
             do {
                 let moved = try context.store.moveToTrash(fileURL: deckURL(fileName))

@@ -11,19 +11,22 @@ extension InteractiveSession {
         switch effect {
         case .completePath(let directory, let prefix):
             return answer(.pathsCompleted(Self.entries(of: directory, startingWith: prefix)))
-        case .previewImport(let path):
+        case .previewImport(let path, let deckName):
             do {
-                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(dryRun: true)) { context }
-                // The first line says "Dry run": the screen says so in its own words.
-                return answer(.importPreviewed(ImportPreview(lines: Array(report.lines.dropFirst().dropLast()), summary: report.summary)))
+                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(deckName: deckName, dryRun: true)) { context }
+                // The first line says "Dry run": the screen says so in its own words. One deck
+                // is named for the screen to ask about; several are the file's own.
+                let decks = report.plan.decks
+                return answer(.importPreviewed(ImportPreview(lines: Array(report.lines.dropFirst().dropLast()), summary: report.summary,
+                                                             deckName: decks.count == 1 ? decks[0].deck.name : nil)))
             } catch {
                 return answer(.importFailed("\(error)"))
             }
-        case .runImport(let path):
+        case .runImport(let path, let deckName):
             // "Importing…" is on screen while a large package is read and written.
             terminal.show(model, in: screenContext(terminal))
             do {
-                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(), progress: { step in
+                let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(deckName: deckName), progress: { step in
                     // Only the import screen's line changes: nothing follows from it.
                     _ = answer(.importProgressed(step))
                     terminal.show(model, in: screenContext(terminal))

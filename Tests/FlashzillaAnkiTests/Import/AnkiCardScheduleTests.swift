@@ -123,4 +123,18 @@ import Testing
         #expect(there.start(ofDay: 0) == ISO8601Timestamp.date(from: "2021-03-25T03:00:00Z"))
         #expect(there.start(ofDay: 5) == ISO8601Timestamp.date(from: "2021-03-30T02:00:00Z"))
     }
+
+    /// Today as Anki counts it (rslib `sched_timing_today`), day `n` that many days from it.
+    @Test func todayAsAnkiCountsIt() {
+        func at(_ text: String) -> Date { ISO8601Timestamp.date(from: text)! }
+        // No creation offset: days since crt's date here at the rollover hour (crt at 09:00).
+        let legacy = AnkiCollectionDays(creation: Int64(at("2021-01-01T09:00:00Z").timeIntervalSince1970), rolloverHour: 4,
+                                        creationMinutesWest: nil, now: at("2021-01-05T05:00:00Z"), timeZone: Self.utc)
+        #expect(legacy.start(ofDay: 4) == at("2021-01-05T04:00:00Z"))
+        // Made at UTC+1 (60 minutes east), asked before today's rollover: still yesterday's day.
+        let offset = AnkiCollectionDays(creation: Int64(at("2021-01-01T03:00:00Z").timeIntervalSince1970), rolloverHour: 4,
+                                        creationMinutesWest: -60, now: at("2021-01-05T03:30:00Z"), timeZone: Self.utc)
+        #expect(offset.start(ofDay: 3) == at("2021-01-04T04:00:00Z"))
+        #expect(offset.day(of: at("2021-01-05T03:30:00Z")) == 3)
+    }
 }

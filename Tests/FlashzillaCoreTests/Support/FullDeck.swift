@@ -31,7 +31,10 @@ enum FullDeck {
     static let deck = Deck(
         id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, name: "Everything", color: .purple, cards: [fastCard, treeCard],
         settings: DeckSettings(timeLimit: 30, sessionSize: 10, shuffle: false, requeueWrong: false, pairs: 8, newCardsPerDay: 5, reviewsPerDay: 50,
-                               leechAction: .suspend),
+                               leechAction: .suspend,
+                               review: DeckReviewOptions(learningSteps: [30, 600], relearningSteps: [900], desiredRetention: 0.85,
+                                                         maximumInterval: 365, leechThreshold: 6, buryNew: true, buryReviews: true,
+                                                         newCardOrder: .random)),
         matchRecord: MatchRecord(bestScore: -3, bestTime: .milliseconds(42_500)), noteTypes: [noteType], notes: [note],
         unknownFields: ["futureSetting": .object(["b": .array([.int(1), .null]), "a": .string("x")])])
 
@@ -43,6 +46,8 @@ enum FullDeck {
     /// `deck` as the file the codec writes.
     static let file = #"""
     {
+      "buryNew": true,
+      "buryReviews": true,
       "cards": [
         {
           "answer": "Ärger über 北京",
@@ -77,6 +82,7 @@ enum FullDeck {
         }
       ],
       "color": "purple",
+      "desiredRetention": 0.85,
       "format": "flashzilla-deck",
       "futureSetting": {
         "a": "x",
@@ -86,10 +92,17 @@ enum FullDeck {
         ]
       },
       "id": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+      "learningSteps": [
+        0.5,
+        10
+      ],
       "leechAction": "suspend",
+      "leechThreshold": 6,
       "matchBestScore": -3,
       "matchBestTime": 42.5,
+      "maximumInterval": 365,
       "name": "Everything",
+      "newCardOrder": "random",
       "newCardsPerDay": 5,
       "noteTypes": [
         {
@@ -121,6 +134,9 @@ enum FullDeck {
         }
       ],
       "pairs": 8,
+      "relearningSteps": [
+        15
+      ],
       "requeueWrong": false,
       "reviewsPerDay": 50,
       "sessionSize": 10,

@@ -16,7 +16,8 @@ struct DescribeImportStatisticsTests {
     @Test func importSaysAPreviewAndAProblem() {
         var screen = ImportScreen()
         screen.stage = .previewing(path: "deck.apkg", ImportPreview(lines: ["Spanish: 20 new cards"], summary: "20 cards to add"))
-        #expect(screen.describe(in: context) == ["20 cards to add.", "Enter imports, Esc goes back.", "Spanish: 20 new cards."])
+        #expect(screen.describe(in: context) == ["20 cards to add.", "Deck: the decks named in the file; type to change it.",
+                                                 "Enter imports, Esc goes back.", "Spanish: 20 new cards."])
         screen.stage = .choosing
         screen.problem = "deck.apkg: not an Anki package"
         #expect(screen.describe(in: context).first == "Problem: deck.apkg: not an Anki package.")

@@ -15,7 +15,20 @@ struct DescribeMatchTests {
 
     @Test func aTurnedCardIsSaidWithItsText() {
         let screen = F.screen().turning(0, at: matchAt(1))
-        #expect(screen.describe(in: context(matchAt(3))) == ["Card 1 of 12: Oslo.", "0 pairs of 6 found, 0:02."])
+        #expect(screen.describe(in: context(matchAt(3))) == ["Card 1 of 12: Oslo.", "0 pairs of 6 found."])
+    }
+
+    /// A failed try is said in words; the running time never is (it would repeat every second).
+    @Test func aFailedTryIsSaidNoMatch() {
+        let start = F.screen()
+        let other = start.game.cards.indices.first { start.game.cards[$0].pair != start.game.cards[0].pair }!
+        let tried = start.turning(0, at: matchAt(1)).turning(other, at: matchAt(2))
+        let lines = tried.describe(in: context(matchAt(9)))
+        #expect(lines.contains("No match."), "\(lines)")
+        #expect(lines.last == "0 pairs of 6 found.")
+        let partner = start.game.places(ofPair: start.game.cards[0].pair).first { $0 != 0 }!
+        let matched = start.turning(0, at: matchAt(1)).turning(partner, at: matchAt(2))
+        #expect(!matched.describe(in: context(matchAt(3))).contains("No match."))
     }
 
     @Test func theEndEmptyAndTooSmall() {

@@ -40,6 +40,17 @@ struct DescribeStudyTests {
         #expect(more.describe(in: context(studyAt(90))).last == "Under 2 minutes left.")
     }
 
+    /// Undo says what it took back, then the card again; the next act on the cards ends it.
+    @Test func undoSaysWhatItUndid() {
+        let undone = F.screen(animations: false).after(.revealToggled, .swiped(.correct), .undoRequested, at: studyAt(2))
+        #expect(undone.describe(in: context(studyAt(2))).prefix(2) == [
+            "Undone: answer to “What is the capital of France?”.",
+            "What is the capital of France? Card 1 of 10.",
+        ])
+        let turned = undone.after(.revealToggled, at: studyAt(3))
+        #expect(!turned.describe(in: context(studyAt(3))).contains { $0.hasPrefix("Undone") })
+    }
+
     @Test func pausedAndFinished() {
         #expect(F.screen().after(.pauseToggled, at: studyAt(5)).describe(in: context(studyAt(6))) == ["Paused with 95 seconds left.", "Press p to go on."])
         let one = F.deck("One", [("gato", "cat")])

@@ -35,6 +35,17 @@ enum DeckFieldTable {
         .optional("reviewsPerDay", \.deck.settings.reviewsPerDay, .wholeNumber(in: 0...DeckSettings.maximumReviewsPerDay),
                   default: DeckSettings.defaultReviewsPerDay, omittedAtDefault: true),
         .optional("leechAction", \.deck.settings.leechAction, .leechAction, default: .tag, omittedAtDefault: true),
+        // Review options in Anki's shape (docs/deck-format.md): absent, the learner's Review settings apply.
+        .optional("learningSteps", \.deck.settings.review.learningSteps, FieldKind.minuteSteps.optional, default: nil, omittedAtDefault: true),
+        .optional("relearningSteps", \.deck.settings.review.relearningSteps, FieldKind.minuteSteps.optional, default: nil, omittedAtDefault: true),
+        .optional("desiredRetention", \.deck.settings.review.desiredRetention, FieldKind.retention.optional, default: nil, omittedAtDefault: true),
+        .optional("maximumInterval", \.deck.settings.review.maximumInterval,
+                  FieldKind.wholeNumber(in: SchedulerConfiguration.maximumIntervalRange).optional, default: nil, omittedAtDefault: true),
+        .optional("leechThreshold", \.deck.settings.review.leechThreshold, .wholeNumber(in: 1...DeckReviewOptions.maximumLeechThreshold),
+                  default: DeckReviewOptions.defaultLeechThreshold, omittedAtDefault: true),
+        .optional("buryNew", \.deck.settings.review.buryNew, .bool, default: false, omittedAtDefault: true),
+        .optional("buryReviews", \.deck.settings.review.buryReviews, .bool, default: false, omittedAtDefault: true),
+        .optional("newCardOrder", \.deck.settings.review.newCardOrder, .newCardOrder, default: .added, omittedAtDefault: true),
         .optional("matchBestScore", \.deck.matchRecord.bestScore, FieldKind.wholeNumber.optional, default: nil, omittedAtDefault: true),
         .optional("matchBestTime", \.deck.matchRecord.bestTime, FieldKind.seconds.optional, default: nil, omittedAtDefault: true),
         // Anki's notes (version 2): written only by a deck that has them.

@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+
+/// Changes made here, written into the kept collection as Anki's client writes its own:
+/// with usn -1 ("pending"), sent by the next normal sync.
+extension SyncedCollection {
+    /// A card of the collection as Flashzilla finds it again: its note's GUID and its
+    /// number in the note (how an imported card's id was made), and its deck's name.
+    public struct CardLink: Equatable, Sendable {
+        public var id: Int64
+        /// The card's Anki deck (its id, as the `decks` JSON keys it).
+        public var deckID: String
+        public var guid: String
+        public var ordinal: Int
+        public var deckName: String
+        /// Anki's `data` of the card (its FSRS memory and more), to be kept.
+        public var data: String
+        /// Answers the collection has for the card, by the second (revlog ids are milliseconds).
+        public var answerSeconds: Set<Int64>
+    }
+
+    /// The collection's creation (`crt`, seconds), rollover hour and creation offset
+    /// (minutes west of UTC, when set): its day numbers.
+    public func days() throws(SyncError) -> (creation: Int64, rolloverHour: Int, creationMinutesWest: Int?) {
+        do {
+            return try queue.read { db in
+                let row = try Row.fetchOne(db, sql: "SELECT crt, conf FROM col")
+                let configuration = SyncJSON.dictionary(fromText: row?[1] ?? "{}")
+                return (row?[0] ?? 0, (configuration["rollover"] as? NSNumber)?.intValue ?? 4,
+                        (configuration["creationOffset"] as? NSNumber)?.intValue)
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
+    public func cardLinks() throws(SyncError) -> [CardLink] {
+        do {
+            return try queue.read { db in
+                let decks = try Self.legacy(.decks, in: db).compactMapValues { ($0 as? [String: Any])?["name"] as? String }
+                var answers: [Int64: Set<Int64>] = [:]
+                let revlog = try Row.fetchCursor(db, sql: "SELECT cid, id FROM revlog")
+                while let row = try revlog.next() { answers[row[0], default: []].insert((row[1] as Int64) / 1000) }
+                return try Row.fetchAll(db, sql: """
+                    SELECT cards.id, notes.guid, cards.ord, cards.did, cards.data FROM cards JOIN notes ON notes.id = cards.nid
+                    """).map { row in
+                    let did: Int64 = row[3]
+                    return CardLink(id: row[0], deckID: String(did), guid: row[1], ordinal: row[2], deckName: decks[String(did)] ?? "",
+                                    data: row[4], answerSeconds: answers[row[0]] ?? [])
+                }
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
+    /// A card's new schedule, in Anki's columns.
+    public struct PendingCard: Sendable {
+        public var id: Int64
+        public var type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int
+        public var data: String
+
+        public init(id: Int64, type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int, data: String) {
+            (self.id, self.type, self.queue, self.due, self.interval, self.left, self.reps, self.data) = (id, type, queue, due, interval, left, reps, data)
+        }
+    }
+
+    /// Writes answers (`revlog` rows, usn -1) and cards' new states, adds to each deck's
+    /// counts of today's new cards and reviews (`newToday`, `revToday`: Anki's deck list
+    /// subtracts them from the day's limits, so the phone must see them), and marks the
+    /// collection changed at `now`, so the next sync sends them. `today`: Anki's day number.
+    public func writePending(revlog: [[Any]], cards: [PendingCard], todayByDeck: [String: (new: Int, reviews: Int)] = [:],
+                             today: Int64 = 0, now: Date) throws(SyncError) {
+        guard !revlog.isEmpty || !cards.isEmpty else { return }
+        let seconds = Int64(now.timeIntervalSince1970), milliseconds = Int64(now.timeIntervalSince1970 * 1000)
+        do {
+            try queue.write { db in
+                for var row in revlog {
+                    // The id is the answer's time in ms: answers here are timed to the second, so
+                    // two in one second take the next free millisecond, as Anki makes ids unique.
+                    var id = (row.first as? Int64) ?? 0
+                    while try Bool.fetchOne(db, sql: "SELECT 1 FROM revlog WHERE id = ?", arguments: [id]) == true { id += 1 }
+                    row[0] = id
+                    try db.execute(sql: "INSERT INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                   arguments: StatementArguments(row.map(Self.databaseValue)))
+                }
+                for card in cards {
+                    try db.execute(sql: """
+                        UPDATE cards SET type = ?, queue = ?, due = ?, ivl = ?, left = ?, reps = ?, data = ?, mod = ?, usn = -1
+                        WHERE id = ?
+                        """, arguments: [card.type, card.queue, card.due, card.interval, card.left, card.reps, card.data, seconds, card.id])
+                }
+                if todayByDeck.contains(where: { $0.value.new + $0.value.reviews > 0 }) {
+                    var decks = try Self.legacy(.decks, in: db)
+                    for (id, counts) in todayByDeck {
+                        guard var deck = decks[id] as? [String: Any] else { continue }
+                        for (key, added) in [("newToday", counts.new), ("revToday", counts.reviews)] where added > 0 {
+                            let kept = deck[key] as? [Any] ?? []
+                            let sameDay = (kept.first as? NSNumber)?.int64Value == today
+                            let before = sameDay ? ((kept.dropFirst().first as? NSNumber)?.intValue ?? 0) : 0
+                            deck[key] = [today, before + added]
+                        }
+                        deck["mod"] = seconds
+                        deck["usn"] = -1
+                        decks[id] = deck
+                    }
+                    try Self.setLegacy(.decks, decks, in: db)
+                }
+                try db.execute(sql: "UPDATE col SET mod = MAX(mod + 1, ?)", arguments: [milliseconds])
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
+    /// The pending rows of `table` (usn -1), in the protocol's column order.
+    static func pendingRows(_ table: String, in db: Database) throws -> [[Any]] {
+        try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE usn = -1").map { row in
+            row.databaseValues.map { value -> Any in
+                switch value.storage {
+                case .int64(let number): number
+                case .double(let number): number
+                case .string(let text): text
+                case .blob(let data): String(decoding: data, as: UTF8.self)
+                case .null: NSNull()
+                }
+            }
+        }
+    }
+}

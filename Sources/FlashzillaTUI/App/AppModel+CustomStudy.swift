@@ -1,0 +1,81 @@
+import FlashzillaCore
+import Foundation
+
+/// What today's custom study added to a deck's limits, and the study day it is for.
+struct RaisedLimits: Equatable, Sendable {
+    var dayStart: Date
+    var counts: ReviewCounts
+}
+
+/// What the run loop read for a custom study session of chosen cards.
+public struct CustomStudyStart: Equatable, Sendable {
+    public var deck: Deck
+    public var fileName: String
+    public var study: CustomStudy
+    public var states: CardStates
+    public var marks: DeckMarks
+    /// The deck's cards answered Again in the days `.forgotten` asks for (else empty).
+    public var forgotten: Set<UUID>
+    /// When today's study day began.
+    public var dayStart: Date
+
+    public init(deck: Deck, fileName: String, study: CustomStudy, states: CardStates, marks: DeckMarks, forgotten: Set<UUID>, dayStart: Date) {
+        self.deck = deck
+        self.fileName = fileName
+        self.study = study
+        self.states = states
+        self.marks = marks
+        self.forgotten = forgotten
+        self.dayStart = dayStart
+    }
+}
+
+/// Custom study: raising today's limits opens Review with them raised (today only, in this
+/// run: Anki keeps its extension in the collection, Flashzilla's deck files hold only the
+/// options); the other choices read the deck and open Review on the chosen cards.
+extension AppModel {
+    mutating func customStudyEffect(_ effect: CustomStudyEffect, fileName: String, in context: ScreenContext) -> [AppEffect] {
+        switch effect {
+        case .leave:
+            route = .chooser
+            return []
+        case .suspend:
+            return [.suspend]
+        case .start(let study) where !study.isFiltered:
+            let today = StudyDay.start(of: context.date)
+            var raised = raisedLimits[fileName].flatMap { $0.dayStart == today ? $0 : nil } ?? RaisedLimits(dayStart: today, counts: ReviewCounts())
+            raised.counts.new += study.limitExtension.new
+            raised.counts.due += study.limitExtension.due
+            raisedLimits[fileName] = raised
+            return [.openReview(fileName: fileName)]
+        case .start(let study):
+            return [.openCustomStudy(fileName: fileName, study)]
+        }
+    }
+
+    /// What custom study added to the deck's limits today (none on another day).
+    func raisedLimits(fileName: String, at date: Date) -> ReviewCounts {
+        guard let raised = raisedLimits[fileName], raised.dayStart == StudyDay.start(of: date) else { return ReviewCounts() }
+        return raised.counts
+    }
+
+    /// Review on the chosen cards; none: the prompt says so and stays.
+    mutating func customStudyLoaded(_ start: CustomStudyStart, in context: ScreenContext) {
+        let scheduler = FSRSScheduler(settings.scheduler.applying(start.deck.settings.review))
+        let session = ReviewSession(customStudy: start.study, deck: start.deck, states: start.states, marks: start.marks,
+                                    forgotten: start.forgotten, dayStart: start.dayStart, now: context.date, scheduler: scheduler)
+        if session.isFinished {
+            switch takeRoute() {
+            case .customStudy(var screen, let fileName):
+                screen.nothingFound(start.study)
+                route = .customStudy(screen, fileName: fileName)
+            case let other:
+                route = other
+                chooser.status = "Custom study: no cards match (\(start.study.title))."
+            }
+            return
+        }
+        route = .review(ReviewScreen(deck: start.deck, session: session, options: studyOptions, now: context.moment, date: context.date),
+                        fileName: start.fileName)
+    }
+}

@@ -1,0 +1,54 @@
+import FlashzillaCore
+import Foundation
+
+/// Review's `e`: the card editor opens on the card on show while the sitting waits
+/// (`reviewAside`), and leaving the editor goes back to it with the card's new text, at
+/// the same place in the queue, its schedule untouched.
+extension AppModel {
+    /// The deck was read for Review's `e`. Edits another deck's save still holds back
+    /// (a full disk) keep this one from opening, as from the chooser.
+    mutating func openCardFromReview(_ cardID: UUID, of deck: Deck, fileName: String, revision: FileFingerprint?,
+                                     in context: ScreenContext) -> [AppEffect] {
+        guard case .review(var review, fileName) = takeRoute() else {
+            // Review was left meanwhile: nothing to come back to.
+            return []
+        }
+        if let waiting = saves.waitingFile(other: fileName) {
+            review.editFailed(Self.waitingMessage(fileName: fileName, waiting: waiting))
+            route = .review(review, fileName: fileName)
+            return []
+        }
+        // Edits of this deck a failed save still holds: the editor opens on them, on their baseline.
+        let unsaved = saves.unsavedDeck(of: fileName)
+        guard let editor = CardEditScreen.editingOne(cardID, of: unsaved ?? deck, size: context.size) else {
+            review.cardEdited(nil, at: context.moment)
+            route = .review(review, fileName: fileName)
+            return []
+        }
+        reviewAside = ReviewAside(screen: review, fileName: fileName)
+        lendKeptDeck(unsaved ?? deck, fileName: fileName)
+        saves.follow(fileName: fileName, revision: revision)
+        route = .cardEditor(editor, fileName: fileName)
+        let marks: [AppEffect] = [.loadCardMarks(deckID: deck.id)]
+        return unsaved != nil ? marks : [.recordBaseline(deck, fileName: fileName, revision: revision)] + marks
+    }
+
+    /// Leaving an editor opened from Review: the edits are written and the sitting is back,
+    /// with the card as edited. Nil when the editor was not opened from Review.
+    mutating func returnToReview(from editor: CardEditScreen, fileName: String, in context: ScreenContext) -> [AppEffect]? {
+        guard let aside = reviewAside, aside.fileName == fileName, editor.reviewCardID != nil else { return nil }
+        reviewAside = nil
+        let flushed = flushSaves(now: context.moment)
+        unparkStudy(fileName: fileName, deck: editor.deck)
+        var screen = aside.screen
+        screen.cardEdited(editor.cardFromReview, at: context.moment)
+        route = .review(screen, fileName: fileName)
+        return flushed
+    }
+}
+
+/// A Review sitting set aside while the card editor edits its card (`AppModel.reviewAside`).
+struct ReviewAside: Equatable, Sendable {
+    var screen: ReviewScreen
+    var fileName: String
+}

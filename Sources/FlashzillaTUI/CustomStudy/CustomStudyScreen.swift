@@ -1,0 +1,104 @@
+import FlashzillaCore
+
+/// What custom study asks of the app.
+public enum CustomStudyEffect: Equatable, Sendable {
+    /// Start this on the deck (Review on the chosen cards, or with today's limits raised).
+    case start(CustomStudy)
+    case leave
+    case suspend
+}
+
+/// What the user means on the custom study screen.
+public enum CustomStudyMessage: Equatable, Sendable {
+    case moveUp, moveDown, chooseSelected, choose(CustomStudyChoice), start, back, suspend
+}
+
+/// Anki's custom study for one deck: a menu of six choices, then a prompt for the number
+/// of cards or days (or the tag), checked in place; Enter starts it.
+public struct CustomStudyScreen: Equatable, Sendable {
+    public let deckName: String
+    public private(set) var selection: CustomStudyChoice = .moreNew
+    /// The choice being asked about, with its text; nil on the menu.
+    public private(set) var prompt: CustomStudyChoice?
+    public private(set) var field = TextField(text: "", maxLength: 60)
+    /// Why the text cannot be used (after Enter), or why the last start found nothing.
+    public private(set) var problem: String?
+
+    public init(deckName: String) {
+        self.deckName = deckName
+    }
+
+    public static let menuKeymap = Keymap<CustomStudyMessage>([
+        KeyBinding([.character("1")], help: "More new today", words: ["more new"], action: .choose(.moreNew), showsInFooter: false),
+        KeyBinding([.character("2")], help: "More reviews today", words: ["more reviews"], action: .choose(.moreReviews), showsInFooter: false),
+        KeyBinding([.character("3")], help: "Forgotten cards", words: ["forgotten"], action: .choose(.forgotten), showsInFooter: false),
+        KeyBinding([.character("4")], help: "Review ahead", words: ["ahead", "review ahead"], action: .choose(.reviewAhead), showsInFooter: false),
+        KeyBinding([.character("5")], help: "Study by tag", words: ["tag", "by tag"], action: .choose(.tag), showsInFooter: false),
+        KeyBinding([.character("6")], help: "Preview new cards", words: ["preview"], action: .choose(.previewNew), showsInFooter: false),
+        KeyBinding([.enter], label: "Enter", help: "Choose", words: ["choose"], action: .chooseSelected),
+        KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous", words: ["previous", "up"], action: .moveUp),
+        KeyBinding([.down, .character("j")], label: "↓/j", help: "Next", words: ["next", "down"], action: .moveDown),
+        KeyBinding([.escape], label: "Esc", help: "Back", words: ["back", "cancel"], action: .back),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
+    ])
+
+    public static let promptKeymap = Keymap<CustomStudyMessage>([
+        KeyBinding([.enter], label: "Enter", help: "Start", words: ["start"], action: .start),
+        KeyBinding([.escape], label: "Esc", help: "Back to the choices", words: ["back", "cancel"], action: .back),
+        KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
+    ])
+
+    public var activeKeymap: Keymap<CustomStudyMessage> { prompt == nil ? Self.menuKeymap : Self.promptKeymap }
+
+    public mutating func handle(_ event: InputEvent) -> [CustomStudyEffect] {
+        switch event {
+        case .key(let key):
+            if prompt != nil, key != .enter, key != .escape, key != .ctrl("z") {
+                if field.handle(key) == .changed { problem = nil }
+                return []
+            }
+            guard let message = activeKeymap.action(for: key) else { return [] }
+            return update(message)
+        case .paste(let text):
+            guard prompt != nil else { return [] }
+            if field.handle(.paste(text)) == .changed { problem = nil }
+            return []
+        default:
+            return []
+        }
+    }
+
+    public mutating func update(_ message: CustomStudyMessage) -> [CustomStudyEffect] {
+        let all = CustomStudyChoice.allCases
+        switch message {
+        case .moveUp: selection = all[(selection.rawValue + all.count - 1) % all.count]
+        case .moveDown: selection = all[(selection.rawValue + 1) % all.count]
+        case .chooseSelected: open(selection)
+        case .choose(let choice): open(choice)
+        case .suspend: return [.suspend]
+        case .back:
+            guard prompt != nil else { return [.leave] }
+            prompt = nil
+            problem = nil
+        case .start:
+            guard let prompt else { return [] }
+            switch prompt.study(from: field.text) {
+            case .success(let study): return [.start(study)]
+            case .failure(let error): problem = error.message
+            }
+        }
+        return []
+    }
+
+    private mutating func open(_ choice: CustomStudyChoice) {
+        selection = choice
+        prompt = choice
+        problem = nil
+        field = TextField(text: choice.initialText, maxLength: 60)
+    }
+
+    /// The app found no card for what was asked: said on the prompt, which stays open.
+    public mutating func nothingFound(_ study: CustomStudy) {
+        problem = "No cards match: \(study.title)."
+    }
+}

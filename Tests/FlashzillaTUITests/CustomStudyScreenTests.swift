@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import FlashzillaCore
+@testable import FlashzillaTUI
+
+/// Custom study: the menu, the prompt checked in place, and the app's side of each choice.
+@Suite struct CustomStudyScreenTests {
+    let context = ScreenContext.at(.zero, date: ReviewFixtures.date)
+
+    @Test func theMenuListsAnkisSixChoicesAndSaysTheSelectedOne() {
+        var screen = CustomStudyScreen(deckName: "Capitals")
+        expectGolden(screen.view(in: context), named: "custom-study-menu-80x24")
+        _ = screen.handle(.key(.down))
+        _ = screen.handle(.key(.down))
+        #expect(screen.selection == .forgotten)
+        #expect(screen.describe(in: context).first == "3. Review forgotten cards.")
+        #expect(screen.handle(.key(.escape)) == [.leave])
+    }
+
+    @Test func aChoiceAsksForItsNumberAndChecksIt() {
+        var screen = CustomStudyScreen(deckName: "Capitals")
+        _ = screen.handle(.key(.character("4")))
+        #expect(screen.prompt == .reviewAhead && screen.field.text == "1")
+        expectGolden(screen.view(in: context), named: "custom-study-prompt-80x24")
+        _ = screen.handle(.key(.ctrl("u")))
+        _ = screen.handle(.key(.backspace))
+        for character in "400" { _ = screen.handle(.key(.character(character))) }
+        #expect(screen.handle(.key(.enter)) == [])
+        #expect(screen.problem == "Enter a whole number from 1 to 365.")
+        #expect(screen.describe(in: context).contains("Error: Enter a whole number from 1 to 365."))
+        _ = screen.handle(.key(.backspace))
+        #expect(screen.problem == nil)
+        #expect(screen.handle(.key(.enter)) == [.start(.reviewAhead(days: 40))])
+        // Esc goes back to the menu, then leaves.
+        #expect(screen.handle(.key(.escape)) == [])
+        #expect(screen.prompt == nil)
+    }
+
+    @Test func theTagPromptTakesOneTag() {
+        var screen = CustomStudyScreen(deckName: "Capitals")
+        _ = screen.handle(.key(.character("5")))
+        #expect(screen.handle(.key(.enter)) == [])
+        #expect(screen.problem == "Enter one tag (no spaces).")
+        _ = screen.handle(.paste("europe"))
+        #expect(screen.handle(.key(.enter)) == [.start(.tag("europe"))])
+    }
+
+    @Test func shiftCOnTheChooserOpensItAndRaisingALimitOpensReviewWithIt() throws {
+        var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
+        _ = app.handle(.key(.character("C")), in: context)
+        #expect(app.route.place == .customStudy("capitals.json"))
+        _ = app.handle(.key(.character("1")), in: context)
+        #expect(app.handle(.key(.enter), in: context) == [.openReview(fileName: "capitals.json")])
+        // The deck allows 2 new a day and 1 was introduced: 1 left, 10 more today.
+        _ = app.receive(.reviewLoaded(ReviewFixtures.deck(), fileName: "capitals.json", states: [:], introducedToday: 1, reviewedToday: 0),
+                        in: context)
+        #expect(app.route.review?.session.counts.new == 3, "every card the deck has")
+        #expect(app.raisedLimits(fileName: "capitals.json", at: ReviewFixtures.date) == ReviewCounts(new: 10))
+        // Another study day: the limit is the deck's again.
+        #expect(app.raisedLimits(fileName: "capitals.json", at: ReviewFixtures.date.addingTimeInterval(86_400)) == ReviewCounts())
+    }
+
+    @Test func aSessionOfChosenCardsOpensReviewAndItsAnswersAreNotRecorded() throws {
+        var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")],
+                           overrides: SettingsOverrides(noAnimation: true))
+        _ = app.handle(.key(.character("C")), in: context)
+        _ = app.handle(.key(.character("6")), in: context)
+        #expect(app.handle(.key(.enter), in: context) == [.openCustomStudy(fileName: "capitals.json", .previewNew(days: 1))])
+        let deck = ReviewFixtures.deck()
+        let start = CustomStudyStart(deck: deck, fileName: "capitals.json", study: .previewNew(days: 1), states: [:], marks: DeckMarks(),
+                                     forgotten: [], dayStart: deck.cards[0].createdAt.addingTimeInterval(-60))
+        _ = app.receive(.customStudyLoaded(start), in: context)
+        #expect(app.route.place == .review("capitals.json"))
+        #expect(app.handle(.key(.character(" ")), in: context) == [])
+        #expect(app.handle(.key(.character("3")), in: context) == [], "a preview's answer is not recorded")
+        #expect(app.handle(.key(.character("u")), in: context) == [], "nor is its undo")
+    }
+
+    @Test func nothingToStudySaysSoOnThePrompt() {
+        var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
+        _ = app.handle(.key(.character("C")), in: context)
+        _ = app.handle(.key(.character("3")), in: context)
+        let effects = app.handle(.key(.enter), in: context)
+        #expect(effects == [.openCustomStudy(fileName: "capitals.json", .forgotten(days: 1))])
+        let start = CustomStudyStart(deck: ReviewFixtures.deck(), fileName: "capitals.json", study: .forgotten(days: 1), states: [:],
+                                     marks: DeckMarks(), forgotten: [], dayStart: ReviewFixtures.date)
+        _ = app.receive(.customStudyLoaded(start), in: context)
+        #expect(app.route.customStudy?.problem == "No cards match: Forgotten in the last day.")
+        #expect(app.describe(in: context).contains("Error: No cards match: Forgotten in the last day."))
+    }
+}
+
+/// The chooser's help with custom study's key: more keys than 80×24 has rows, so two columns.
+@Suite struct ChooserHelpColumnsTests {
+    @Test func everyKeyIsInTheHelpAt80x24() {
+        var screen = ChooserScreen(listings: ChooserScreenTests.listings)
+        let size = Size(width: 80, height: 24)
+        _ = screen.handle(.key(.character("?")), size: size)
+        expectGolden(screen.view(size: size), named: "chooser-help-two-columns-80x24")
+        let text = screen.view(size: size).lines.joined(separator: "\n")
+        #expect(text.contains("Custom study") && text.contains("Suspend"))
+    }
+}

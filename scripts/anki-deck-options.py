@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Print the default deck options of a new Anki collection (Anki's own backend, PyPI
+`anki`) under the names Flashzilla's deck file gives them (docs/deck-format.md, "Review
+options and Anki's deck options"), in Flashzilla's units: steps in seconds.
+
+Usage: anki-deck-options.py  (prints JSON)"""
+import json
+import os
+import tempfile
+
+from anki.collection import Collection
+
+# Anki's newGatherPriority numbers (DeckConfig.Config.NewCardGatherPriority) as Flashzilla's orders.
+GATHER = {0: "added", 1: "added", 2: "latest", 4: "random"}
+# Anki's lapse.leechAction: 0 suspend, 1 tag only.
+LEECH = {0: "suspend", 1: "tag"}
+
+
+def main():
+    folder = tempfile.mkdtemp()
+    col = Collection(os.path.join(folder, "collection.anki2"))
+    try:
+        conf = col.decks.config_dict_for_deck_id(1)
+        print(json.dumps({
+            "newCardsPerDay": conf["new"]["perDay"],
+            "reviewsPerDay": conf["rev"]["perDay"],
+            "learningSteps": [minutes * 60 for minutes in conf["new"]["delays"]],
+            "relearningSteps": [minutes * 60 for minutes in conf["lapse"]["delays"]],
+            "desiredRetention": conf["desiredRetention"],
+            "maximumInterval": conf["rev"]["maxIvl"],
+            "leechThreshold": conf["lapse"]["leechFails"],
+            "leechAction": LEECH[conf["lapse"]["leechAction"]],
+            "buryNew": conf["new"]["bury"],
+            "buryReviews": conf["rev"]["bury"],
+            "newCardOrder": GATHER[conf["newGatherPriority"]],
+        }, sort_keys=True))
+    finally:
+        col.close()
+
+
+if __name__ == "__main__":
+    main()
