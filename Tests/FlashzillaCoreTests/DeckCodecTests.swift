@@ -350,7 +350,7 @@ struct DeckCodecTests {
         #"{"name": "N", "cards": [1, {]}"#,
         #"{"name": "N", "cards": [{"prompt": "a", "answer": "b", "prompt": "c", "x": 1, "x": 2}]}"#,
         #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}, {"prompt": "c", "answer": "d", "id": "00000000-0000-0000-0000-000000000001"}]}"#,
-        #"{"name": "N", "version": 2, "cards": [{"prompt": "a"}]}"#,
+        #"{"name": "N", "version": 3, "cards": [{"prompt": "a"}]}"#,
         #"{"name": "N", "cards": []} x"#,
         #"{"name": "N", "cards": [[]]}"#,
         #"{"name": "N", "cards": []"#,
@@ -402,9 +402,9 @@ struct DeckCodecTests {
 
     @Test("a newer format version loads read-only, with a message")
     func newerVersion() throws {
-        let decoded = try decode(#"{"format": "flashzilla-deck", "version": 2, "name": "N", "newThing": 1, "cards": [{"prompt": "p", "answer": "a"}]}"#)
+        let decoded = try decode(#"{"format": "flashzilla-deck", "version": 3, "name": "N", "newThing": 1, "cards": [{"prompt": "p", "answer": "a"}]}"#)
         #expect(decoded.isReadOnly)
-        #expect(decoded.warnings == ["written by a newer Flashzilla (deck format version 2; this one reads version 1), so it is read-only"])
+        #expect(decoded.warnings == ["written by a newer Flashzilla (deck format version 3; this one reads version 2), so it is read-only"])
         #expect(decoded.deck.unknownFields == ["newThing": .number("1")])
         #expect(try decode(#"{"version": 1, "name": "N"}"#).isReadOnly == false)
         #expect(try decode(#"{"name": "N"}"#).isReadOnly == false)

@@ -62,6 +62,16 @@ import Testing
         #expect(edited.decks[0].deck.cards.map(\.prompt) == ["el perro", "dog"])
     }
 
+    @Test func anAnkiTextFilesGUIDsNameNoNoteSoTheDeckStaysVersionOne() throws {
+        let text = "#separator:tab\n#html:false\n#guid column:1\nG1\tperro\tdog\n"
+        let deck = try plan(text, name: "a.txt").decks[0].deck
+        #expect(deck.cards.map(\.note) == [nil] && !deck.hasNotes)
+        // The file it is written as reads back: no card names a note the deck lacks.
+        let bytes = FlashzillaDeckCodec().encode(deck)
+        #expect(try FlashzillaDeckCodec().decode(bytes, fileName: "a.json", now: Self.later).deck == deck)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""version": 1"#))
+    }
+
     @Test func deckOptionAndAnkiDecksChooseTheTarget() throws {
         let anki = "#separator:tab\n#html:false\n#deck column:1\nA::B\tp\ta\nC\tq\tb\na::b\tr\tc\n"
         #expect(try plan(anki, name: "a.txt").decks.map(\.deck.name) == ["A::B", "C"])

@@ -1,4 +1,5 @@
 import Foundation
+import FlashzillaCore
 import FlashzillaImport
 import Synchronization
 
@@ -146,6 +147,14 @@ struct PackageCards: Sendable {
                     }
                 }
             }
+            // The decks its cards went to keep the note (usually one).
+            var decksOfNote: [String] = []
+            defer {
+                for deck in decksOfNote {
+                    parsed.keep(Note(guid: note.guid, noteType: String(note.notetypeID), fields: note.fields),
+                                of: Self.noteType(notetype, id: note.notetypeID), deck: deck)
+                }
+            }
             for card in collection.cards[note.cards] {
                 // A cloze note type has one template for every cloze number.
                 let at = notetype.isCloze ? 0 : card.ordinal
@@ -174,11 +183,18 @@ struct PackageCards: Sendable {
                     prompt += "\n" + asked
                     answer += "\n" + asked
                 }
-                parsed.add(prompt: prompt, answer: answer.allSatisfy(\.isWhitespace) ? Self.emptyBack : answer, tags: note.tags,
-                           line: number, unit: .note, key: key, deck: deck)
+                let added = parsed.add(prompt: prompt, answer: answer.allSatisfy(\.isWhitespace) ? Self.emptyBack : answer, tags: note.tags,
+                                       line: number, unit: .note, key: key, deck: deck)
+                if added, !decksOfNote.contains(deck) { decksOfNote.append(deck) }
                 if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews, row: card.row)) }
             }
         }
         return (parsed, answered)
+    }
+
+    /// The note type as the deck file keeps it.
+    static func noteType(_ notetype: CollectionNotetype, id: Int64) -> NoteType {
+        NoteType(id: String(id), name: notetype.name, kind: notetype.isCloze ? .cloze : .standard, fields: notetype.fieldNames,
+                 templates: notetype.templates.map { NoteType.Template(name: $0.name, front: $0.front, back: $0.back) }, css: notetype.css)
     }
 }

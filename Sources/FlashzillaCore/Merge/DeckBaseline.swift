@@ -70,6 +70,7 @@ enum CardDigest {
         hasher.combine(card.tags)
         hasher.combine(card.createdAt)
         hasher.combine(card.updatedAt)
+        hasher.combine(card.note)
         if !card.unknownFields.isEmpty { hasher.combine(card.unknownFields) }
         return hasher.finalize()
     }

@@ -39,6 +39,12 @@ extension DeckMerge {
         for key in keys.sorted() {
             deck.unknownFields[key] = pick(key) { $0.unknownFields[key] }
         }
+        deck.noteTypes = mergeKeyed(base: base.noteTypes, mine: mine.noteTypes, theirs: theirs.noteTypes, key: \.id) {
+            conflicts.append("note type \($0.name)")
+        }
+        deck.notes = mergeKeyed(base: base.notes, mine: mine.notes, theirs: theirs.notes, key: \.guid) {
+            conflicts.append("note \($0.guid)")
+        }
         deck.matchRecord = bestOfBoth(base: base.matchRecord, mine: mine.matchRecord, theirs: theirs.matchRecord)
         return (deck, conflicts)
     }

@@ -100,6 +100,9 @@ public enum DeckMerge {
     private static func withNewID(_ card: Card, _ id: UUID) -> Card {
         var copy = card
         copy.id = id
+        // The original stays its note's card; a second card of the same one would go back
+        // to Anki twice, so the copy is a card of its own.
+        copy.note = nil
         return copy
     }
 }

@@ -55,6 +55,10 @@ public struct Deck: Identifiable, Hashable, Sendable {
     public var settings: DeckSettings
     /// Best Match score and time so far.
     public var matchRecord: MatchRecord
+    /// The Anki note types and notes that cards imported from Anki belong to (`Card.note`);
+    /// empty for every other deck.
+    public var noteTypes: [NoteType]
+    public var notes: [Note]
     /// Fields a newer version wrote that we do not know; written back unchanged.
     public var unknownFields: [String: JSONValue]
 
@@ -65,6 +69,8 @@ public struct Deck: Identifiable, Hashable, Sendable {
         cards: [Card] = [],
         settings: DeckSettings = DeckSettings(),
         matchRecord: MatchRecord = MatchRecord(),
+        noteTypes: [NoteType] = [],
+        notes: [Note] = [],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
@@ -73,6 +79,13 @@ public struct Deck: Identifiable, Hashable, Sendable {
         self.cards = cards
         self.settings = settings
         self.matchRecord = matchRecord
+        self.noteTypes = noteTypes
+        self.notes = notes
         self.unknownFields = unknownFields
     }
+}
+
+extension Deck {
+    /// Whether the deck keeps Anki notes (then its file is format version 2).
+    public var hasNotes: Bool { !notes.isEmpty || !noteTypes.isEmpty }
 }

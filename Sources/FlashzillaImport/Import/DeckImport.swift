@@ -14,13 +14,31 @@ public struct DeckImport: Sendable {
     /// The first prompts added, for `--dry-run`.
     public var firstPrompts: [String] = []
 
+    /// Anki notes or note types added or changed (`DeckImport+Notes`).
+    public var notesChanged = false
+
     public var isNew: Bool { existing == nil }
-    public var hasChanges: Bool { added > 0 || updated > 0 }
+    public var hasChanges: Bool { added > 0 || updated > 0 || notesChanged }
+
+    /// One file's cards for the deck, with the Anki notes they are cards of.
+    public struct Batch: Sendable {
+        public var file: String
+        public var cards: [ImportedCard]
+        public var noteTypes: [NoteType] = []
+        public var notes: [Note] = []
+
+        public init(file: String, cards: [ImportedCard], noteTypes: [NoteType] = [], notes: [Note] = []) {
+            self.file = file
+            self.cards = cards
+            self.noteTypes = noteTypes
+            self.notes = notes
+        }
+    }
 
     /// `batches`: each file's cards for this deck, in order; `now` dates new and changed cards;
     /// `newDeckID`: the id the deck gets if the import creates it.
     public init(into existing: LoadedDeck?, newDeckNamed name: String, newDeckID: UUID = UUID(),
-                batches: [(file: String, cards: [ImportedCard])], now: Date) {
+                batches: [Batch], now: Date) {
         self.existing = existing
         self.deck = Deck(id: existing?.deck.id ?? newDeckID, name: name)  // set below; empty, so `deck` is not copied on write
         var deck = existing?.deck ?? self.deck
@@ -35,8 +53,11 @@ public struct DeckImport: Sendable {
         imported.reserveCapacity(deck.cards.count + incoming)
         deck.cards.reserveCapacity(deck.cards.count + incoming)
         var scratch: [UInt8] = []
-        for (file, cards) in batches {
-            for card in cards {
+        for batch in batches {
+            let file = batch.file
+            // Cards of notes the batch brings (a package's); an Anki text file's GUIDs name no note here.
+            let guids = batch.notes.isEmpty ? [] : Set(batch.notes.map(\.guid))
+            for card in batch.cards {
                 var occurrence: UInt32 = 0
                 var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0, scratch: &scratch)
                 var at = position.index(of: id, in: deck.cards)
@@ -55,13 +76,15 @@ public struct DeckImport: Sendable {
                         continue
                     }
                     imported[at] = true
-                    apply(card, to: &deck.cards[at], now: now)
+                    apply(card, link: Self.link(of: card, among: guids), to: &deck.cards[at], now: now)
                 } else {
                     // (The readers skip empty sides, so the card is always valid.) Made
                     // straight into the deck, sharing the imported text: a card bound first
                     // was copied in, then let go.
                     do {
-                        deck.cards.append(try Card(id: id, importedText: card.text, tags: card.tags, createdAt: now))
+                        var made = try Card(id: id, importedText: card.text, tags: card.tags, createdAt: now)
+                        made.note = Self.link(of: card, among: guids)
+                        deck.cards.append(made)
                     } catch {
                         continue
                     }
@@ -72,19 +95,24 @@ public struct DeckImport: Sendable {
                 }
             }
         }
+        if batches.contains(where: { !$0.notes.isEmpty || !$0.noteTypes.isEmpty }) { keepNotes(of: batches, in: &deck) }
         self.deck = deck
     }
 
-    private mutating func apply(_ imported: ImportedCard, to card: inout Card, now: Date) {
+    private mutating func apply(_ imported: ImportedCard, link: NoteLink?, to card: inout Card, now: Date) {
         let sameText = card.withTextUTF8 { prompt, answer in
             imported.withTextUTF8 { Self.equal(prompt, $0) && Self.equal(answer, $1) }
         }
-        if sameText, card.tags == imported.tags {
+        // A row without a note (a text file's) leaves the card's note as it is.
+        let link = link ?? card.note
+        if sameText, card.tags == imported.tags, card.note == link {
             unchanged += 1
             return
         }
         if !sameText { try? card.edit(prompt: imported.prompt, answer: imported.answer, at: now) }
         if card.tags != imported.tags { card.tags = imported.tags; card.updatedAt = now }
+        // A card imported before decks kept notes gets its note now.
+        if card.note != link { card.note = link; card.updatedAt = now }
         updated += 1
     }
 

@@ -19,13 +19,13 @@ public struct ImportPlan: Sendable {
                 existing: (String) throws -> LoadedDeck?) throws {
         var order: [String] = []
         var names: [String: String] = [:]
-        var cards: [String: [(file: String, cards: [ImportedCard])]] = [:]
+        var cards: [String: [DeckImport.Batch]] = [:]
         for file in files {
             for group in file.groups {
                 let name = deckName ?? group.deck ?? Self.deckName(forFile: file.file)
                 let key = name.lowercased()
                 if names[key] == nil { names[key] = name; order.append(key) }
-                cards[key, default: []].append((file.file, group.cards))
+                cards[key, default: []].append(DeckImport.Batch(file: file.file, cards: group.cards, noteTypes: group.noteTypes, notes: group.notes))
             }
         }
         // The decks on disk first (that reads files), then each deck's cards applied on all

@@ -89,6 +89,9 @@ public struct SkippedRow: Hashable, Sendable {
 public struct ImportedGroup: Hashable, Sendable {
     public var deck: String?
     public var cards: [ImportedCard]
+    /// The Anki notes of the cards (an Anki package's), and their note types.
+    public var noteTypes: [NoteType] = []
+    public var notes: [Note] = []
 }
 
 /// The cards of one file grouped by the deck they go to, in the file's order.
@@ -104,13 +107,15 @@ public struct ParsedFile: Hashable, Sendable {
 
     public var cardCount: Int { groups.reduce(0) { $0 + $1.cards.count } }
 
-    /// Adds a card for a row's front and back, or records why the row gives none.
+    /// Adds a card for a row's front and back (true), or records why the row gives none.
+    @discardableResult
     package mutating func add(prompt: String, answer: String, tags: [String], line: Int, unit: PlaceUnit = .line,
-                              key: CardKey = .content, deck: String? = nil) {
+                              key: CardKey = .content, deck: String? = nil) -> Bool {
         let prompt = prompt.trimmedForCard, answer = answer.trimmedForCard
-        if prompt.isEmpty { skip(line: line, unit: unit, reason: "empty front"); return }
-        if answer.isEmpty { skip(line: line, unit: unit, reason: "empty back"); return }
+        if prompt.isEmpty { skip(line: line, unit: unit, reason: "empty front"); return false }
+        if answer.isEmpty { skip(line: line, unit: unit, reason: "empty back"); return false }
         append(ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, unit: unit, key: key), deck: deck)
+        return true
     }
 
     /// The same for a row read as bytes (valid UTF-8): text whose ends need no trimming
@@ -151,17 +156,28 @@ public struct ParsedFile: Hashable, Sendable {
             for group in part.groups {
                 if let at = joined.groupIndex[group.deck] {
                     joined.groups[at].cards += group.cards
+                    joined.groups[at].notes += group.notes
+                    for type in group.noteTypes where !joined.groups[at].noteTypes.contains(where: { $0.id == type.id }) {
+                        joined.groups[at].noteTypes.append(type)
+                    }
                 } else {
                     joined.groupIndex[group.deck] = joined.groups.count
                     var cards: [ImportedCard] = []
                     cards.reserveCapacity(sizes[group.deck] ?? group.cards.count)
                     cards += group.cards
-                    joined.groups.append(ImportedGroup(deck: group.deck, cards: cards))
+                    joined.groups.append(ImportedGroup(deck: group.deck, cards: cards, noteTypes: group.noteTypes, notes: group.notes))
                 }
             }
             joined.skipped += part.skipped
         }
         return joined
+    }
+
+    /// Keeps an Anki note, and its note type, with the deck `deck` (where its cards went).
+    package mutating func keep(_ note: Note, of type: @autoclosure () -> NoteType, deck: String?) {
+        guard let at = groupIndex[deck] else { return }
+        groups[at].notes.append(note)
+        if !groups[at].noteTypes.contains(where: { $0.id == note.noteType }) { groups[at].noteTypes.append(type()) }
     }
 
     /// Records a row (or note) that gives no card.

@@ -13,9 +13,20 @@ enum FullDeck {
                                     answer: "Ärger über 北京", wordType: .verb, tags: ["vocab", "b\\c"], createdAt: created, updatedAt: updated)
 
     /// Every field set, and unknown ones too: written through the tree.
-    static let treeCard = try! Card(id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!, prompt: "serendipity",
-                                    answer: "a happy accident", wordType: .noun, tags: ["english"], createdAt: created, updatedAt: updated,
-                                    unknownFields: ["reviewHistory": .array([.object(["ok": .bool(true)])]), "a": .int(7)])
+    /// (And it is a card of an Anki note, which the fast writer leaves to the tree too.)
+    static let treeCard = {
+        var card = try! Card(id: UUID(uuidString: "00000000-0000-4000-8000-000000000002")!, prompt: "serendipity",
+                             answer: "a happy accident", wordType: .noun, tags: ["english"], createdAt: created, updatedAt: updated,
+                             unknownFields: ["reviewHistory": .array([.object(["ok": .bool(true)])]), "a": .int(7)])
+        card.note = NoteLink(guid: "Ol`ji]R#e2", ord: 1)
+        return card
+    }()
+
+    /// An Anki note type with a non-default value everywhere, and a note of it.
+    static let noteType = NoteType(id: "1342697561419", name: "Cloze+", kind: .cloze, fields: ["Text", "Extra"],
+                                   templates: [NoteType.Template(name: "Cloze", front: "{{cloze:Text}}", back: "{{cloze:Text}}<br>{{Extra}}")],
+                                   css: ".card { color: black; }")
+    static let note = Note(guid: "Ol`ji]R#e2", noteType: "1342697561419", fields: ["<b>{{c1::Paris}}</b> &amp; {{c2::Rome}}", ""])
 
     static let deck = Deck(
         id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, name: "Everything", color: .purple, cards: [fastCard, treeCard],
@@ -24,7 +35,7 @@ enum FullDeck {
                                review: DeckReviewOptions(learningSteps: [30, 600], relearningSteps: [900], desiredRetention: 0.85,
                                                          maximumInterval: 365, leechThreshold: 6, buryNew: true, buryReviews: true,
                                                          newCardOrder: .random)),
-        matchRecord: MatchRecord(bestScore: -3, bestTime: .milliseconds(42_500)),
+        matchRecord: MatchRecord(bestScore: -3, bestTime: .milliseconds(42_500)), noteTypes: [noteType], notes: [note],
         unknownFields: ["futureSetting": .object(["b": .array([.int(1), .null]), "a": .string("x")])])
 
     /// A card with every field at its default (the reader fills in id and dates).
@@ -55,6 +66,8 @@ enum FullDeck {
           "answer": "a happy accident",
           "createdAt": "2026-11-22T03:50:07Z",
           "id": "00000000-0000-4000-8000-000000000002",
+          "note": "Ol`ji]R#e2",
+          "ord": 1,
           "prompt": "serendipity",
           "reviewHistory": [
             {
@@ -91,6 +104,35 @@ enum FullDeck {
       "name": "Everything",
       "newCardOrder": "random",
       "newCardsPerDay": 5,
+      "noteTypes": [
+        {
+          "css": ".card { color: black; }",
+          "fields": [
+            "Text",
+            "Extra"
+          ],
+          "id": "1342697561419",
+          "kind": "cloze",
+          "name": "Cloze+",
+          "templates": [
+            {
+              "back": "{{cloze:Text}}<br>{{Extra}}",
+              "front": "{{cloze:Text}}",
+              "name": "Cloze"
+            }
+          ]
+        }
+      ],
+      "notes": [
+        {
+          "fields": [
+            "<b>{{c1::Paris}}</b> &amp; {{c2::Rome}}",
+            ""
+          ],
+          "guid": "Ol`ji]R#e2",
+          "noteType": "1342697561419"
+        }
+      ],
       "pairs": 8,
       "relearningSteps": [
         15
@@ -100,7 +142,7 @@ enum FullDeck {
       "sessionSize": 10,
       "shuffle": false,
       "timeLimit": 30,
-      "version": 1
+      "version": 2
     }
 
     """#

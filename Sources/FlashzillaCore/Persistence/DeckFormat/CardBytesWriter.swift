@@ -8,12 +8,13 @@ import Foundation
 /// (CodecFieldTableTests checks it against the table and the tree, byte for byte.)
 struct CardBytesWriter: ~Copyable {
     /// The card fields written here (in key order); `PendingCard` reads the same ones in place.
-    static let keys = ["answer", "createdAt", "id", "prompt", "tags", "updatedAt", "wordType"]
+    static let keys = ["answer", "createdAt", "id", "note", "ord", "prompt", "tags", "updatedAt", "wordType"]
 
     private var scratch: UnsafeMutableRawBufferPointer
     private var lastSeconds = Int64.min
     private var lastDate = [UInt8](repeating: 0, count: 20)
-    private let generic = CardFieldTable.generic
+    /// The generic fields other than the note's (written here), asked about each card (none today).
+    private let generic = CardFieldTable.generic.filter { !CardFieldTable.noteKeys.contains($0.key) }
 
     init() {
         scratch = .allocate(byteCount: 4096, alignment: 16)
@@ -39,6 +40,7 @@ struct CardBytesWriter: ~Copyable {
                                  to out: inout [UInt8]) {
         var bound = 320 + 6 * (answer.count + prompt.count)
         for tag in card.tags { bound += 16 + 6 * tag.utf8.count }
+        if let note = card.note { bound += 64 + 6 * note.guid.utf8.count }
         if bound > scratch.count {
             scratch.deallocate()
             scratch = .allocate(byteCount: bound * 2, alignment: 16)
@@ -55,7 +57,15 @@ struct CardBytesWriter: ~Copyable {
         p = date(card.createdAt, to: p)
         put("\",\n      \"id\": \"")
         p = UUIDText.write(card.id, to: p)
-        put("\",\n      \"prompt\": \"")
+        if let note = card.note {
+            put("\",\n      \"note\": \"")
+            p = Self.escaped(note.guid, to: p)
+            put("\",\n      \"ord\": ")
+            p = Self.escaped(String(note.ord), to: p)
+            put(",\n      \"prompt\": \"")
+        } else {
+            put("\",\n      \"prompt\": \"")
+        }
         p = Self.escaped(utf8: prompt, to: p)
         put("\",\n      ")
         if !card.tags.isEmpty {

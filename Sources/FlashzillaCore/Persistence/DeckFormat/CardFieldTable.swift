@@ -17,6 +17,9 @@ enum CardFieldTable {
         // Filled in from each other, else the time of loading.
         .filledIn("createdAt", \.createdAt, .timestamp),
         .filledIn("updatedAt", \.updatedAt, .timestamp),
+        // Anki's note and card (version 2), `note` first: `ord` is read into its link.
+        .optional("note", \.noteGUID, FieldKind.guid.optional, default: nil, omittedAtDefault: true),
+        .optional("ord", \.noteOrd, FieldKind.wholeNumber(atLeast: 0).optional, default: nil, omittedAtDefault: true),
     ]
 
     /// Every key the card object knows; the others are kept as unknown fields.
@@ -24,4 +27,8 @@ enum CardFieldTable {
 
     /// The fields the hand-tuned paths do not know, read and written through their entries.
     static let generic: [FormatField<Card>] = entries.filter { PendingCard.Key($0.key) == nil }
+
+    /// The generic fields that say which Anki note a card is (`Card.note`): read through the
+    /// table (few decks have them), written by the fast writer too (an import writes many).
+    static let noteKeys: Set<String> = ["note", "ord"]
 }

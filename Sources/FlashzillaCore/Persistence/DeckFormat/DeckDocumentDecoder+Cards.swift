@@ -45,7 +45,9 @@ extension DeckDocumentDecoder {
             card = Card(id: id, validatedPrompt: prompt, validatedAnswer: answer, wordType: fields.wordType, tags: tags,
                         createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknown)
         }
-        if !genericCardFields.isEmpty { try readGenericFields(into: &card, index: index) }
+        // A generic field that is absent takes the default the card already holds (they
+        // are all optional), so a card without any (nearly all) skips them.
+        if !card.unknownFields.isEmpty && !genericCardFields.isEmpty { try readGenericFields(into: &card, index: index) }
         if fields.id == nil {
             card.id = card.withTextUTF8 { DerivedID.card(deck: fileDeckID, prompt: $0, answer: $1, occurrence: 0, scratch: &idScratch) }
         }
@@ -53,11 +55,14 @@ extension DeckDocumentDecoder {
     }
 
     /// The table's fields that `PendingCard` kept among the unknown ones, taken out and read.
-    private func readGenericFields(into card: inout Card, index: Int) throws(DeckFileError) {
+    private mutating func readGenericFields(into card: inout Card, index: Int) throws(DeckFileError) {
         var unknown = card.unknownFields
+        let hasOrd = unknown["ord"].map { $0 != .null } ?? false
         for field in genericCardFields {
             _ = try field.apply(unknown.removeValue(forKey: field.key), to: &card, objectPath: "cards[\(index)]")
         }
+        if hasOrd && card.note == nil { throw .invalid("cards[\(index)].ord", "only with \"note\" (which of a note's cards this is)") }
+        if card.note != nil { cardsNameNotes = true }
         card.unknownFields = unknown
     }
 

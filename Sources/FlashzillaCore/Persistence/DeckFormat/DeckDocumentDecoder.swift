@@ -13,6 +13,8 @@ struct DeckDocumentDecoder {
     let fileName: String
     var warnings: [String] = []
     var filledInValues = false
+    /// Whether a card read so far has a `note` (whose note must then be among the deck's).
+    var cardsNameNotes = false
 
     /// The deck id derived from `fileName`: cards without an id derive theirs from it as
     /// they are read, while their text is at hand (a deck that turns out to have an id of
@@ -47,6 +49,7 @@ struct DeckDocumentDecoder {
                 warnings.append("written by a newer Flashzilla (deck format version \(file.version); this one reads version \(DeckFormat.currentVersion)), so it is read-only")
             }
             file.deck.cards = try cards(from: fields[DeckFieldTable.cards], streamedCards: &streamedCards, deckID: file.deck.id)
+            if file.deck.hasNotes || cardsNameNotes { try Self.checkNoteReferences(in: file.deck) }
         } catch {
             // Read up to the version: a newer one may explain the problem.
             guard file.version > DeckFormat.currentVersion, case .invalid(let path, let message) = error.problem else { throw error }

@@ -3,8 +3,14 @@ import Foundation
 /// What a deck file's top-level object holds: the deck, and the format it says it is in.
 struct DeckFile {
     var format = DeckFormat.name
-    var version = DeckFormat.currentVersion
+    var version: Int
     var deck: Deck
+
+    /// The file that holds `deck`, in the version its content needs.
+    init(deck: Deck) {
+        self.deck = deck
+        version = DeckFormat.version(of: deck)
+    }
 }
 
 /// The deck object's fields, in the order the reader checks them (docs/deck-format.md
@@ -13,7 +19,7 @@ struct DeckFile {
 enum DeckFieldTable {
     static let entries: [FormatField<DeckFile>] = [
         .optional("format", \.format, .formatName, default: DeckFormat.name),
-        .optional("version", \.version, .wholeNumber(atLeast: 1), default: DeckFormat.currentVersion),
+        .optional("version", \.version, .wholeNumber(atLeast: 1), default: DeckFormat.plainVersion),
         .filledIn("id", \.deck.id, .uuid),
         .required("name", \.deck.name, .nonBlankString),
         .optional("color", \.deck.color, .color, default: .blue),
@@ -42,6 +48,9 @@ enum DeckFieldTable {
         .optional("newCardOrder", \.deck.settings.review.newCardOrder, .newCardOrder, default: .added, omittedAtDefault: true),
         .optional("matchBestScore", \.deck.matchRecord.bestScore, FieldKind.wholeNumber.optional, default: nil, omittedAtDefault: true),
         .optional("matchBestTime", \.deck.matchRecord.bestTime, FieldKind.seconds.optional, default: nil, omittedAtDefault: true),
+        // Anki's notes (version 2): written only by a deck that has them.
+        .optional("noteTypes", \.deck.noteTypes, .noteTypes, default: [], omittedAtDefault: true),
+        .optional("notes", \.deck.notes, .notes, default: [], omittedAtDefault: true),
     ]
 
     /// The cards array: optional, `[]` by default, always written; each element an object

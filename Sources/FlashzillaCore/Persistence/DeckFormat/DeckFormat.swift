@@ -7,7 +7,16 @@ import Foundation
 /// benchmark's Foundation codec).
 public enum DeckFormat {
     public static let name = "flashzilla-deck"
-    public static let currentVersion = 1
+    /// The newest version this Flashzilla reads (and writes): a newer one is read-only.
+    public static let currentVersion = 2
+    /// The version of a deck without Anki notes, which any Flashzilla reads and writes.
+    public static let plainVersion = 1
+
+    /// Version 2 adds Anki's notes; a deck without them stays version 1, so that an older
+    /// Flashzilla can still edit it.
+    public static func version(of deck: Deck) -> Int {
+        deck.hasNotes ? currentVersion : plainVersion
+    }
 
     /// The deck's JSON object. Every field is written, except those at a default the table
     /// leaves out; unknown fields go back as they came, but never shadow a known one.
