@@ -159,7 +159,7 @@ struct Sync: ParsableCommand {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = scratch.appendingPathComponent("collection.apkg")
-        try DownloadedCollection.writePackage(collectionAt: kept, to: package)
+        try SyncedCollection.writePackage(collectionAt: kept, to: package)
         var replacement = SyncReplacement(home: app.home)
         if replacing { try replacement.moveAside(now: app.now) }
         // From here Ctrl-C stops the import where it leaves nothing half-written (before, it

@@ -56,20 +56,12 @@ import Testing
 
     @Test func eachErrorReadsAsOneLine() {
         let errors: [SyncError] = [.wrongPassword, .loginExpired, .unreachable("connection refused"), .unsupportedVersion("501"),
-                                   .refused("no"), .serverError(status: 500, message: "x"), .damagedResponse("y")]
+                                   .refused("no"), .serverError(status: 500, message: "x"), .damagedResponse("y"),
+                                   .countsDiffer("here [1], server [2]"), .localCollection("z"), .moved(to: "https://b.example/")]
         for error in errors {
             #expect(!error.description.isEmpty && !error.description.contains("\n"))
         }
         #expect(SyncError.wrongPassword.description == "wrong user name or password")
-    }
-
-    @Test func aDownloadThatIsNoSQLiteFileIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fz-sync-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let package = folder.appendingPathComponent("c.apkg")
-        #expect(throws: SyncError.self) { try DownloadedCollection.writePackage(Data("<html>".utf8), to: package) }
-        #expect(!FileManager.default.fileExists(atPath: package.path))
     }
 }
 
