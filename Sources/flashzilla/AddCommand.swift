@@ -2,7 +2,7 @@ import ArgumentParser
 import FlashzillaCore
 
 struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a card to a deck.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a card to a deck.")
 
     @OptionGroup var common: CommonOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String

@@ -2,7 +2,7 @@ import ArgumentParser
 import FlashzillaCore
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Validate every deck; exit status 1 if any has a problem.")
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Validate every deck; exit status 1 if any has a problem.")
 
     @OptionGroup var common: CommonOptions
 

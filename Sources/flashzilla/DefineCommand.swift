@@ -4,6 +4,7 @@ import FlashzillaCore
 
 struct Define: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "define",
         abstract: "Print a short definition and the word type of words, from WordNet.",
         discussion: """
             Each argument is one entry: quote a phrase ("ice cream"). Inflected forms are \

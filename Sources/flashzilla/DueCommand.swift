@@ -5,6 +5,7 @@ import FlashzillaProgress
 
 struct Due: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "due",
         abstract: "Show what each deck has for Review now: new cards today's limit allows, learning, due reviews, the next due time.")
 
     @OptionGroup var common: CommonOptions

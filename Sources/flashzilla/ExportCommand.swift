@@ -6,6 +6,7 @@ import Foundation
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write a deck's cards as CSV, TSV, Anki's notes in plain text or an Anki package (prompt, answer, tags).",
         discussion: """
             apkg is a package Anki imports (File › Import) as a deck of the same name, one Basic note per \

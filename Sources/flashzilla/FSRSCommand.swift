@@ -14,6 +14,7 @@ struct FSRSCommand: ParsableCommand {
 extension FSRSCommand {
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "replay",
             abstract: "Replay new cards' review histories, one JSON line each, and print the state after each review.",
             discussion: """
                 Input (stdin), one card per line: {"reviews":[{"time":"2026-01-08T14:47:00Z","rating":3}, …]} \

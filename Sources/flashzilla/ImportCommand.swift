@@ -6,6 +6,7 @@ import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Import cards from Anki packages (.apkg, .colpkg), Anki's notes in plain text (.txt), Quizlet exports, CSV or TSV.",
         discussion: """
             An Anki package gives one deck per Anki deck (Languages::Spanish), its cards as Anki \

@@ -4,7 +4,7 @@ import FlashzillaCore
 import FlashzillaProgress
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the decks with their card counts and files.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the decks with their card counts and files.")
 
     @OptionGroup var common: CommonOptions
     @Flag(name: .long, help: "Print JSON instead of a table.") var json = false

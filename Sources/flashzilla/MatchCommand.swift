@@ -4,7 +4,7 @@ import FlashzillaTUI
 import Foundation
 
 struct Match: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Play Match (find the pairs) on a deck, full-screen.")
+    static let configuration = CommandConfiguration(commandName: "match", abstract: "Play Match (find the pairs) on a deck, full-screen.")
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions

@@ -6,6 +6,7 @@ import Foundation
 
 struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "review",
         abstract: "Review a deck's due cards full-screen, scheduled by FSRS (progress in HOME/progress.sqlite).")
 
     @OptionGroup var common: CommonOptions

@@ -4,7 +4,7 @@ import FlashzillaCore
 import FlashzillaProgress
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a deck's cards.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a deck's cards.")
 
     @OptionGroup var common: CommonOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String

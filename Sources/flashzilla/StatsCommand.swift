@@ -6,6 +6,7 @@ import FlashzillaTUI
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "stats",
         abstract: "Show statistics: today, the streak, retention, the next 30 days' forecast, cards by state, reviews per day.")
 
     @OptionGroup var common: CommonOptions

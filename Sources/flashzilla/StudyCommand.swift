@@ -4,7 +4,7 @@ import FlashzillaTUI
 import Foundation
 
 struct Study: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Study a deck full-screen.")
+    static let configuration = CommandConfiguration(commandName: "study", abstract: "Study a deck full-screen.")
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions

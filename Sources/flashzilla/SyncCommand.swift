@@ -5,6 +5,7 @@ import Foundation
 
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sync",
         abstract: "Sync with an Anki sync server (AnkiWeb or self-hosted): what changed there comes here.",
         discussion: """
             The first sync logs in: it asks for the password (one line of standard input when \

@@ -68,14 +68,29 @@ import Testing
         return first
     }
 
+    /// A server with the phone's collection and a home synced with it for the first time;
+    /// the caller stops the one and cleans up the other.
+    static func homeAfterFirstSync() throws -> (AnkiSyncServer, FlashzillaBinary, FlashzillaBinary.Result) {
+        let server = try AnkiSyncServer()
+        do {
+            _ = try server.phoneUploads()
+            let fz = try FlashzillaBinary.withTemporaryHome()
+            do {
+                return (server, fz, try firstSync(fz, server))
+            } catch {
+                fz.cleanUp()
+                throw error
+            }
+        } catch {
+            server.stop()
+            throw error
+        }
+    }
+
     @Test(AnkiSyncServer.required)
     func laterSyncsUseTheKeptKeyAndAFullDownloadBacksUpWhatItReplaces() throws {
-        let server = try AnkiSyncServer()
-        defer { server.stop() }
-        _ = try server.phoneUploads()
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        defer { fz.cleanUp() }
-        let first = try Self.firstSync(fz, server)
+        let (server, fz, first) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
         #expect(first.stdout.contains("Downloaded the collection from \(server.url.absoluteString)"), "\(first.stdout)")
 
         // No password this time (standard input is closed): the kept key logs in, and with
@@ -127,12 +142,8 @@ import Testing
     /// cards' new states, and Review counts what Anki counts.
     @Test(AnkiSyncServer.required)
     func answersGivenOnThePhoneArriveByANormalSync() throws {
-        let server = try AnkiSyncServer()
-        defer { server.stop() }
-        _ = try server.phoneUploads()
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        defer { fz.cleanUp() }
-        _ = try Self.firstSync(fz, server)
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
 
         let phone = try server.phoneAnswers(3)
         #expect(phone.revlog == 8)
@@ -161,12 +172,8 @@ import Testing
     /// the server, and the phone, syncing, has them with the cards' new schedules.
     @Test(AnkiSyncServer.required)
     func answersGivenHereReachThePhone() throws {
-        let server = try AnkiSyncServer()
-        defer { server.stop() }
-        _ = try server.phoneUploads()
-        let fz = try FlashzillaBinary.withTemporaryHome()
-        defer { fz.cleanUp() }
-        _ = try Self.firstSync(fz, server)
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
 
         let review = try fz.run(["review", "Phone", "--screen-reader"], input: "\ngood\n\ngood\n\nagain\nq\n", timeout: .seconds(60))
         try #require(review.status == 0, "\(review.stderr)")
