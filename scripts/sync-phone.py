@@ -4,6 +4,7 @@
     python3 scripts/sync-phone.py upload SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py download SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py answer SERVER USER PASSWORD FOLDER [N]
+    python3 scripts/sync-phone.py unmark SERVER USER PASSWORD FOLDER
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -20,6 +21,11 @@ FOLDER (a full download, as a new device does); it prints {"seconds": …, "card
 `answer` opens the collection `upload` left in FOLDER, answers N more cards (3 when not
 given: Good, Again, Easy, …) as the v3 scheduler gives them, and syncs (a normal sync, the
 server having the collection). It prints the review log's size and what is due, as `upload`.
+With N = 0 it only syncs (the phone fetching what others sent).
+
+`unmark` opens that collection, takes every suspension and flag off (as the browser's
+Toggle Suspend and Flag > None do), flags the card of "phone question 20" green, and syncs;
+it prints as `answer` does.
 """
 import importlib.util
 import json
@@ -72,6 +78,13 @@ def answer(col, count: int) -> None:
         col.sched.answerCard(card, ease)
 
 
+def unmark(col) -> None:
+    suspended = col.find_cards("is:suspended")
+    col.sched.unsuspend_cards(suspended)
+    col.set_user_flag_for_cards(0, col.find_cards("-flag:0"))
+    col.set_user_flag_for_cards(3, col.find_cards('"front:phone question 20"'))
+
+
 def cards(col) -> list:
     rule = real_cards()
     listed = []
@@ -85,6 +98,7 @@ def cards(col) -> list:
             "answer": rule.text_of(rule.answer_part(question, answer, template), set()),
             "tags": sorted(card.note().tags),
             "queue": card.queue,
+            "flag": card.user_flag(),
         })
     return listed
 
@@ -100,16 +114,18 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer"):
+        if action in ("upload", "answer", "unmark"):
             if action == "upload":
                 fill(col)
+            elif action == "unmark":
+                unmark(col)
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=True)

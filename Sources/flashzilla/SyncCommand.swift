@@ -14,9 +14,10 @@ struct Sync: ParsableCommand {
             home without decks the server's collection comes down whole: its decks, cards and \
             review history, kept also as HOME/sync/collection.anki2. Later syncs are normal \
             (incremental) syncs: answers, cards, notes and deletions made elsewhere arrive and \
-            are taken into the decks and history. A home with decks and nothing synced before \
+            are taken into the decks and history, with suspensions, burials and flags; answers \
+            given here and cards suspended, buried or flagged here go to the server. A home with decks and nothing synced before \
             is replaced only with --full download, after moving them to HOME/backups/ (the last \
-            10 kept). Sending what is done here to the server is not done yet (docs/sync.md).
+            10 kept). Cards added, edited or deleted here are not sent yet (docs/sync.md).
             """)
 
     enum FullSync: String, ExpressibleByArgument, CaseIterable {
@@ -99,6 +100,7 @@ struct Sync: ParsableCommand {
                 throw CommandFailure("\(server): what the server sent was not imported: \(error)")
             }
         }
+        _ = try SyncIncomingMarks.apply(from: collection, app: app)
         outputNormal(report, imported: imported, server: server)
     }
 

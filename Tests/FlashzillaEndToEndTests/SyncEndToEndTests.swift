@@ -196,6 +196,46 @@ import Testing
         #expect(sentAgain["answers"] as? Int == 0, "\(again.stdout)")
     }
 
+    /// Suspending, burying and flagging go both ways: marks made here (Review by voice)
+    /// reach the phone, and marks the phone takes off are taken off here, with nothing
+    /// sent back and forth after.
+    @Test(AnkiSyncServer.required)
+    func suspensionsBurialsAndFlagsGoBothWays() throws {
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+
+        // The first card shown: flagged red, then suspended; the next one buried.
+        let review = try fz.run(["review", "Phone", "--screen-reader"], input: "flag red\nsuspend\nbury\nq\n", timeout: .seconds(60))
+        try #require(review.status == 0, "\(review.stderr)")
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let sent = try #require(try Self.document(sync.stdout)["sent"] as? [String: Any], "\(sync.stdout)")
+        #expect(sent["answers"] as? Int == 0 && sent["cards"] as? Int == 2, "\(sent)")
+
+        let phone = try server.phoneAnswers(0)
+        #expect(phone.cards.filter { $0.queue == -1 }.count == 2, "the phone's suspended card and ours: \(phone.cards.map(\.queue))")
+        #expect(phone.cards.filter { $0.queue == -2 || $0.queue == -3 }.count == 1, "\(phone.cards.map(\.queue))")
+        let flagged = phone.cards.filter { $0.flag != 0 }
+        #expect(flagged.count == 1 && flagged.first?.flag == 1 && flagged.first?.queue == -1, "\(flagged)")
+
+        // The phone takes the suspensions and the flag off and flags another card green.
+        let unmarked = try server.phoneUnmarks()
+        #expect(unmarked.cards.filter { $0.queue == -1 }.isEmpty && unmarked.cards.filter { $0.flag != 0 }.count == 1)
+        let back = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(back.status == 0, "\(back.stderr)")
+        let show = try fz.run(["show", "Phone", "--json"])
+        let cards = try #require((try Self.document(show.stdout))["cards"] as? [[String: Any]], "\(show.stdout)")
+        #expect(cards.filter { $0["suspended"] as? Bool == true }.isEmpty, "\(show.stdout)")
+        let flaggedHere = cards.filter { !($0["flag"] is NSNull) }
+        #expect(flaggedHere.count == 1 && flaggedHere.first?["flag"] as? String == "green"
+                && flaggedHere.first?["prompt"] as? String == "phone question 20", "\(flaggedHere)")
+        #expect(cards.filter { $0["buried"] as? Bool == true }.count == 1, "the bury made here stays")
+
+        // In step: nothing goes either way.
+        let again = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        #expect(try Self.document(again.stdout)["kind"] as? String == "none", "\(again.stdout)")
+    }
+
     @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
