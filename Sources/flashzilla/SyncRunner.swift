@@ -1,0 +1,160 @@
+import ArgumentParser
+import FlashzillaCore
+import FlashzillaSync
+import Foundation
+
+/// One sync with the kept login, as `flashzilla sync` and the chooser's `y` both run it:
+/// meta (following a moved collection), then a normal sync of the kept collection, or the
+/// first sync (a download) into a home without decks or with `fullDownload`. Errors are
+/// `CommandFailure`s that name the server, in one line.
+struct SyncRunner {
+    let app: AppContext
+    /// The context the import writes through (`setUp` for a home whose `decks/` may be missing).
+    let importContext: (HomeSetUp) throws -> AppContext
+    /// Whether Ctrl-C stops the import that follows a sync where it leaves nothing
+    /// half-written (the command; before the import it ends the process, nothing written but
+    /// the login). Not in the app, whose run loop sees the signal once the sync is over.
+    var stopsImportOnCtrlC = false
+
+    enum Outcome {
+        case normal(NormalSyncReport, imported: ImportReportOutput?, server: String)
+        case fullDownload(ImportReportOutput, bytes: Int, server: String)
+
+        /// What the sync did, in one line.
+        var summary: String {
+            switch self {
+            case .normal(let report, _, let server):
+                if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards == 0) {
+                    return "Synced with \(server): nothing new on either side"
+                }
+                return "Synced with \(server): received \(report.receivedAnswers) answers, \(report.receivedCards) cards, "
+                    + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions; sent \(report.sentAnswers) answers, "
+                    + "\(report.sentCards) cards"
+            case .fullDownload(let report, _, let server):
+                let decks = report.cardCounts.count, cards = report.cardCounts.reduce(0, +)
+                return "Downloaded the collection from \(server): \(decks) deck\(decks == 1 ? "" : "s"), \(cards) cards, "
+                    + "\(report.reviews) answers of review history"
+            }
+        }
+    }
+
+    static let clientName = "flashzilla,\(Flashzilla.version),linux"
+
+    /// Syncs with `login`'s server. `fullDownload`: replace this home's decks with the
+    /// server's collection. `progress`: each step as it starts ("Sending 3 answers…").
+    func run(login: SyncLogin, loginFile: SyncLoginFile, fullDownload: Bool, progress: (String) -> Void = { _ in }) throws -> Outcome {
+        let serverURL = try Sync.serverURL(login.server)
+        let address = serverURL.absoluteString
+        do {
+            progress("Connecting to \(address)…")
+            let (client, meta) = try SyncClient(server: serverURL, hostKey: login.hostKey, clientName: Self.clientName).metaFollowingMove()
+            if client.server != serverURL {
+                // AnkiWeb moved the collection to another host: later syncs go there directly.
+                try loginFile.save(SyncLogin(server: client.server.absoluteString, user: login.user, hostKey: login.hostKey))
+            }
+            let kept = Sync.keptCollection(home: app.home)
+            if SyncedCollection.exists(at: kept), !fullDownload {
+                return try syncNormally(client: client, meta: meta, kept: kept, server: address, progress: progress)
+            }
+            return try syncFirst(client: client, meta: meta, kept: kept, server: address, fullDownload: fullDownload, progress: progress)
+        } catch let error as SyncError {
+            throw CommandFailure("\(address): \(error)")
+        }
+    }
+
+    /// When the collection was last synced (the kept collection's last-sync time), nil if never.
+    static func lastSynced(home: URL) -> Date? {
+        let kept = Sync.keptCollection(home: home)
+        guard SyncedCollection.exists(at: kept), let collection = try? SyncedCollection(at: kept, newWithSchema: 0),
+              let stamps = try? collection.stamps(), stamps.lastSync > 0 else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(stamps.lastSync) / 1000)
+    }
+
+    /// A later sync: the kept collection brought in step with the server's (normal sync),
+    /// then what came in taken into the decks and history as a re-import takes it.
+    private func syncNormally(client: SyncClient, meta: SyncMeta, kept: URL, server: String, progress: (String) -> Void) throws -> Outcome {
+        let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
+        guard try collection.stamps().schemaModified == meta.schemaModified else {
+            throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
+                                 + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first)")
+        }
+        // Answers and marks made here go into the kept collection first, to be sent.
+        let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
+        progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
+        let report = try NormalSync.run(client: client, meta: meta, collection: collection)
+        var imported: ImportReportOutput?
+        if report.receivedAnything {
+            progress("Taking in what \(server) sent…")
+            do {
+                imported = try install(collectionAt: kept, replacing: false)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(server): what the server sent was not imported: \(error)")
+            }
+        }
+        _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        return .normal(report, imported: imported, server: server)
+    }
+
+    /// The first sync (or a full download): the kept collection made anew from everything
+    /// the server has, then imported into an empty home, or into one whose decks and
+    /// history are moved to a backup first.
+    private func syncFirst(client: SyncClient, meta: SyncMeta, kept: URL, server: String, fullDownload: Bool,
+                           progress: (String) -> Void) throws -> Outcome {
+        guard !meta.isEmpty else {
+            throw CommandFailure("\(server): the server's collection has no cards; nothing to download (uploading is not done yet)")
+        }
+        let empty = SyncReplacement.isEmpty(home: app.home)
+        guard empty || fullDownload else {
+            throw CommandFailure("\(server): \(app.home.path) has decks already, and only a full download is done yet: "
+                                 + "`flashzilla sync --full download` replaces them (moved to \(app.home.path)/backups/ first)")
+        }
+        progress("Downloading the collection from \(server)…")
+        // Anything kept from before belongs to the collection being replaced.
+        try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
+        let report: ImportReportOutput
+        do {
+            let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
+            _ = try NormalSync.run(client: client, meta: meta, collection: collection)
+            progress("Taking in the collection from \(server)…")
+            do {
+                report = try install(collectionAt: kept, replacing: !empty)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
+            }
+        } catch {
+            // Not in step with the decks here: the next sync starts over.
+            try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
+            throw error
+        }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: kept.path)[.size] as? NSNumber)?.intValue ?? 0
+        return .fullDownload(report, bytes: bytes, server: server)
+    }
+
+    /// The kept collection imported as an Anki package; a home with decks replaced has them
+    /// moved to a backup first, and back if the import fails.
+    private func install(collectionAt kept: URL, replacing: Bool) throws -> ImportReportOutput {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-sync-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = scratch.appendingPathComponent("collection.apkg")
+        try SyncedCollection.writePackage(collectionAt: kept, to: package)
+        var replacement = SyncReplacement(home: app.home)
+        if replacing { try replacement.moveAside(now: app.now) }
+        let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
+        do {
+            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), stopIfAsked: { try interruption?.stopIfAsked() },
+                                           home: importContext(.leftAsIs)) {
+                try importContext(.creatingEmpty)
+            }
+            replacement.pruneOldBackups()
+            return report
+        } catch {
+            replacement.putBack()
+            if interruption?.happened == true {
+                Console.error("interrupted; nothing downloaded")
+                throw ExitCode(130)
+            }
+            throw error
+        }
+    }
+}
