@@ -63,10 +63,7 @@ struct Sync: ParsableCommand {
             throw CommandFailure("\(address): \(error)")
         }
         let runner = SyncRunner(app: app, importContext: { try AppContext(common: common, setUp: $0) }, stopsImportOnCtrlC: true)
-        switch try runner.run(login: login, loginFile: loginFile, fullDownload: full == .download) {
-        case .normal(let report, let imported, let server): outputNormal(report, imported: imported, server: server)
-        case .fullDownload(let report, let bytes, let server): output(report, server: server, bytes: bytes)
-        }
+        output(try runner.run(login: login, loginFile: loginFile, fullDownload: full == .download))
     }
 
     /// Where the collection as last synced is kept (`SyncedCollection`).
@@ -93,9 +90,29 @@ struct Sync: ParsableCommand {
         return login
     }
 
-    private func outputNormal(_ report: NormalSyncReport, imported: ImportReportOutput?, server: String) {
+    private func output(_ outcome: SyncRunner.Outcome) {
         if json {
-            Console.json(.object([
+            Console.json(Self.document(outcome))
+            return
+        }
+        switch outcome {
+        case .normal(_, let imported, _, _): for line in imported?.lines ?? [] { Console.line(line) }
+        case .fullDownload(let report, _, _, _): for line in report.lines { Console.line(line) }
+        }
+        Console.line(outcome.summary)
+        if case .failed = outcome.media { Console.error("the pictures and sounds were not synced; the next sync tries again") }
+    }
+
+    /// `--json`: the kind of sync, counts received and sent, and media's part.
+    static func document(_ outcome: SyncRunner.Outcome) -> JSONValue {
+        let media: JSONValue = switch outcome.media {
+        case .synced(let report): .object(["received": .number(String(report.downloaded)), "deleted": .number(String(report.deleted)),
+                                           "refused": .array(report.refused.map { .string($0) })])
+        case .failed(let why): .object(["error": .string(why)])
+        }
+        switch outcome {
+        case .normal(let report, _, let server, _):
+            return .object([
                 "server": .string(server), "kind": .string(report.wasInStep ? "none" : "normal"),
                 "received": .object([
                     "answers": .number(String(report.receivedAnswers)), "cards": .number(String(report.receivedCards)),
@@ -104,25 +121,15 @@ struct Sync: ParsableCommand {
                 ]),
                 "sent": .object(["answers": .number(String(report.sentAnswers)), "cards": .number(String(report.sentCards)),
                                  "notes": .number(String(report.sentNotes))]),
-            ]))
-            return
-        }
-        for line in imported?.lines ?? [] { Console.line(line) }
-        Console.line(SyncRunner.Outcome.normal(report, imported: imported, server: server).summary)
-    }
-
-    private func output(_ report: ImportReportOutput, server: String, bytes: Int) {
-        let cards = report.cardCounts.reduce(0, +)
-        if json {
-            Console.json(.object([
+                "media": media,
+            ])
+        case .fullDownload(let report, let bytes, let server, _):
+            return .object([
                 "server": .string(server), "kind": .string("fullDownload"), "bytes": .number(String(bytes)),
-                "decks": .number(String(report.cardCounts.count)), "cards": .number(String(cards)),
-                "answers": .number(String(report.reviews)),
-            ]))
-            return
+                "decks": .number(String(report.cardCounts.count)), "cards": .number(String(report.cardCounts.reduce(0, +))),
+                "answers": .number(String(report.reviews)), "media": media,
+            ])
         }
-        for line in report.lines { Console.line(line) }
-        Console.line(SyncRunner.Outcome.fullDownload(report, bytes: bytes, server: server).summary)
     }
 
     static func serverURL(_ text: String?) throws -> URL {

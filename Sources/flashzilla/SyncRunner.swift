@@ -17,23 +17,50 @@ struct SyncRunner {
     var stopsImportOnCtrlC = false
 
     enum Outcome {
-        case normal(NormalSyncReport, imported: ImportReportOutput?, server: String)
-        case fullDownload(ImportReportOutput, bytes: Int, server: String)
+        case normal(NormalSyncReport, imported: ImportReportOutput?, server: String, media: MediaOutcome)
+        case fullDownload(ImportReportOutput, bytes: Int, server: String, media: MediaOutcome)
 
         /// What the sync did, in one line.
         var summary: String {
             switch self {
-            case .normal(let report, _, let server):
+            case .normal(let report, _, let server, let media):
                 if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards == 0) {
-                    return "Synced with \(server): nothing new on either side"
+                    return "Synced with \(server): nothing new on either side" + media.text(separator: "; ")
                 }
                 return "Synced with \(server): received \(report.receivedAnswers) answers, \(report.receivedCards) cards, "
                     + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions; sent \(report.sentAnswers) answers, "
-                    + "\(report.sentCards) cards"
-            case .fullDownload(let report, _, let server):
+                    + "\(report.sentCards) cards" + media.text(separator: "; ")
+            case .fullDownload(let report, _, let server, let media):
                 let decks = report.cardCounts.count, cards = report.cardCounts.reduce(0, +)
                 return "Downloaded the collection from \(server): \(decks) deck\(decks == 1 ? "" : "s"), \(cards) cards, "
-                    + "\(report.reviews) answers of review history"
+                    + "\(report.reviews) answers of review history" + media.text(separator: "; ")
+            }
+        }
+
+        var media: MediaOutcome {
+            switch self {
+            case .normal(_, _, _, let media), .fullDownload(_, _, _, let media): media
+            }
+        }
+    }
+
+    /// Media sync's part: what came, or why it failed (the collection is synced all the
+    /// same; the next sync tries the media again).
+    enum MediaOutcome {
+        case synced(MediaSyncReport)
+        case failed(String)
+
+        /// "; 2 media files" after the collection's line; "; media not synced: …" when it failed.
+        func text(separator: String) -> String {
+            switch self {
+            case .synced(let report):
+                var parts: [String] = []
+                if report.downloaded > 0 { parts.append("\(report.downloaded) media file\(report.downloaded == 1 ? "" : "s") received") }
+                if report.deleted > 0 { parts.append("\(report.deleted) deleted") }
+                if !report.refused.isEmpty { parts.append("\(report.refused.count) refused (unsafe names)") }
+                return parts.isEmpty ? "" : separator + parts.joined(separator: ", ")
+            case .failed(let why):
+                return separator + "media not synced: " + why
             }
         }
     }
@@ -82,8 +109,12 @@ struct SyncRunner {
         let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
         progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
         let report = try NormalSync.run(client: client, meta: meta, collection: collection)
+        let media = syncMedia(client: client, progress: progress)
         var imported: ImportReportOutput?
-        if report.receivedAnything {
+        // New files alone are taken in too: their cards may have come before them.
+        var mediaArrived = false
+        if case .synced(let fetched) = media { mediaArrived = fetched.downloaded > 0 }
+        if report.receivedAnything || mediaArrived {
             progress("Taking in what \(server) sent…")
             do {
                 imported = try install(collectionAt: kept, replacing: false)
@@ -92,7 +123,7 @@ struct SyncRunner {
             }
         }
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
-        return .normal(report, imported: imported, server: server)
+        return .normal(report, imported: imported, server: server, media: media)
     }
 
     /// The first sync (or a full download): the kept collection made anew from everything
@@ -112,9 +143,11 @@ struct SyncRunner {
         // Anything kept from before belongs to the collection being replaced.
         try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
         let report: ImportReportOutput
+        let media: MediaOutcome
         do {
             let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
             _ = try NormalSync.run(client: client, meta: meta, collection: collection)
+            media = syncMedia(client: client, progress: progress)
             progress("Taking in the collection from \(server)…")
             do {
                 report = try install(collectionAt: kept, replacing: !empty)
@@ -127,7 +160,25 @@ struct SyncRunner {
             throw error
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: kept.path)[.size] as? NSNumber)?.intValue ?? 0
-        return .fullDownload(report, bytes: bytes, server: server)
+        return .fullDownload(report, bytes: bytes, server: server, media: media)
+    }
+
+    /// Where media sync keeps the collection's files, and its state.
+    static func keptMedia(home: URL) -> (folder: URL, state: URL) {
+        let sync = Sync.keptCollection(home: home).deletingLastPathComponent()
+        return (sync.appendingPathComponent("media", isDirectory: true), sync.appendingPathComponent("media.json"))
+    }
+
+    /// The server's media brought here (`MediaSync`); a failure is said, not thrown: the
+    /// collection is in step by now.
+    private func syncMedia(client: SyncClient, progress: (String) -> Void) -> MediaOutcome {
+        progress("Fetching pictures and sounds…")
+        let kept = Self.keptMedia(home: app.home)
+        do {
+            return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state))
+        } catch {
+            return .failed("\(error)")
+        }
     }
 
     /// The kept collection imported as an Anki package; a home with decks replaced has them
@@ -137,7 +188,7 @@ struct SyncRunner {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = scratch.appendingPathComponent("collection.apkg")
-        try SyncedCollection.writePackage(collectionAt: kept, to: package)
+        try SyncedCollection.writePackage(collectionAt: kept, mediaFolder: Self.keptMedia(home: app.home).folder, to: package)
         var replacement = SyncReplacement(home: app.home)
         if replacing { try replacement.moveAside(now: app.now) }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil

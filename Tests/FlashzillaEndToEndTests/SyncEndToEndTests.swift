@@ -236,6 +236,41 @@ import Testing
         #expect(try Self.document(again.stdout)["kind"] as? String == "none", "\(again.stdout)")
     }
 
+    /// Media sync: a picture and a sound added on the phone come down with their note, and
+    /// the card shows the picture's file in its deck's media folder; the next sync fetches
+    /// nothing again.
+    @Test(AnkiSyncServer.required)
+    func picturesAndSoundsMadeOnThePhoneArrive() throws {
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let phone = try server.phoneAddsAPicture()
+        #expect(phone.media?.count == 2)
+
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let report = try Self.document(sync.stdout)
+        #expect((report["media"] as? [String: Any])?["received"] as? Int == 2, "\(sync.stdout)")
+        #expect((report["received"] as? [String: Any])?["notes"] as? Int == 1, "\(sync.stdout)")
+
+        let show = try fz.run(["show", "Phone", "--json"])
+        let cards = try #require((try Self.document(show.stdout))["cards"] as? [[String: Any]], "\(show.stdout)")
+        let card = try #require(cards.first { ($0["prompt"] as? String)?.contains("gato.png") == true }, "\(show.stdout)")
+        #expect(card["prompt"] as? String == "[image: gato.png] gato", "\(card)")
+        #expect((card["answer"] as? String)?.contains("[sound: gato.mp3]") == true, "\(card)")
+        // The files in the deck's media folder, byte for byte the phone's.
+        let media = fz.home.appendingPathComponent("media")
+        let found = FileManager.default.enumerator(atPath: media.path)?.compactMap { $0 as? String } ?? []
+        for name in ["gato.png", "gato.mp3"] {
+            let path = try #require(found.first { $0.hasSuffix("/" + name) }, "\(name) not in \(found)")
+            let phoneFile = server.folder.appendingPathComponent("phone/collection.media/\(name)")
+            #expect(FileManager.default.contentsEqual(atPath: media.appendingPathComponent(path).path, andPath: phoneFile.path), "\(name)")
+        }
+
+        let again = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        let media2 = try #require((try Self.document(again.stdout))["media"] as? [String: Any], "\(again.stdout)")
+        #expect(media2["received"] as? Int == 0, "\(again.stdout)")
+    }
+
     @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
