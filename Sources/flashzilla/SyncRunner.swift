@@ -107,14 +107,22 @@ struct SyncRunner {
         }
         // Answers and marks made here go into the kept collection first, to be sent.
         let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
+        SyncKillSwitch.reached("outgoing-written")
         progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
-        let report = try NormalSync.run(client: client, meta: meta, collection: collection)
+        // Marked before the kept collection can take what the server sends, and cleared
+        // once that is in the decks: a sync killed between the two imports it the next time
+        // (the kept collection is then in step, and the server would send nothing again).
+        let pending = Self.importPendingMarker(home: app.home)
+        let leftOver = FileManager.default.fileExists(atPath: pending.path)
+        if !leftOver { try Self.createDurably(pending) }
+        let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
+        SyncKillSwitch.reached("kept-committed")
         let media = syncMedia(client: client, progress: progress)
         var imported: ImportReportOutput?
         // New files alone are taken in too: their cards may have come before them.
         var mediaArrived = false
         if case .synced(let fetched) = media { mediaArrived = fetched.downloaded > 0 }
-        if report.receivedAnything || mediaArrived {
+        if report.receivedAnything || mediaArrived || leftOver {
             progress("Taking in what \(server) sent…")
             do {
                 imported = try install(collectionAt: kept, replacing: false)
@@ -122,7 +130,9 @@ struct SyncRunner {
                 throw CommandFailure("\(server): what the server sent was not imported: \(error)")
             }
         }
+        SyncKillSwitch.reached("imported")
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
 
@@ -161,6 +171,23 @@ struct SyncRunner {
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: kept.path)[.size] as? NSNumber)?.intValue ?? 0
         return .fullDownload(report, bytes: bytes, server: server, media: media)
+    }
+
+    /// Present while what a normal sync took into the kept collection may not be in the decks.
+    static func importPendingMarker(home: URL) -> URL {
+        Sync.keptCollection(home: home).deletingLastPathComponent().appendingPathComponent("import-pending")
+    }
+
+    /// An empty file at `url`, its folder's entry flushed to disk (it must outlast a crash).
+    private static func createDurably(_ url: URL) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CommandFailure("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        close(fd)
+        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
     }
 
     /// Where media sync keeps the collection's files, and its state.

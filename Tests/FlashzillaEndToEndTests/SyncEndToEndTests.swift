@@ -271,6 +271,36 @@ import Testing
         #expect(media2["received"] as? Int == 0, "\(again.stdout)")
     }
 
+    /// `kill -9` at each step of a sync (the sync's test hook, `FLASHZILLA_TEST_KILL_SYNC_AT`),
+    /// with answers on both sides each time: the next sync completes it, and both sides end
+    /// with every answer once.
+    @Test(AnkiSyncServer.required)
+    func aSyncKilledAtAnyStepIsCompletedByTheNextWithNothingDoubledOrLost() throws {
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let progress = fz.home.appendingPathComponent("progress.sqlite")
+        var answers = 5
+        for step in ["outgoing-written", "before-finish", "kept-committed", "imported"] {
+            _ = try server.phoneAnswers(1)
+            let review = try fz.run(["review", "Phone", "--screen-reader"], input: "\ngood\nq\n", timeout: .seconds(60))
+            try #require(review.status == 0, "\(review.stderr)")
+            answers += 2
+            let killed = try fz.run(["sync"], environment: ["FLASHZILLA_TEST_KILL_SYNC_AT": step], timeout: .seconds(120))
+            #expect(killed.status != 0, "\(step): not killed")
+            let next = try fz.run(["sync", "--json"], timeout: .seconds(120))
+            try #require(next.status == 0, "\(step): \(next.stderr)")
+            let counted = try ProgressStore(fileURL: progress).reviewCount()
+            #expect(counted == answers, "\(step): \(counted) answers here, \(answers) given: \(next.stdout)")
+        }
+        let phone = try server.phoneAnswers(0)
+        #expect(phone.revlog == answers)
+        // Nothing doubled either way: no answer to send or take.
+        let last = try Self.document(try fz.run(["sync", "--json"], timeout: .seconds(120)).stdout)
+        #expect((last["sent"] as? [String: Any])?["answers"] as? Int == 0 && (last["received"] as? [String: Any])?["answers"] as? Int == 0,
+                "\(last)")
+        #expect(try ProgressStore(fileURL: progress).reviewCount() == answers)
+    }
+
     @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
