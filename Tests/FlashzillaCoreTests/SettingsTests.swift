@@ -44,6 +44,19 @@ struct SettingsTests {
         #expect(try SettingsDocument.decode(SettingsDocument.encode(settings)) == settings)
     }
 
+    @Test("sync on open and quit is written once turned on, and read back")
+    func syncOnOpenAndQuit() throws {
+        let off = String(decoding: SettingsDocument.encode(Settings()), as: UTF8.self)
+        #expect(!off.contains("syncOnOpenAndQuit"), "files of those who never sync stay as they were")
+        var on = Settings()
+        on.syncOnOpenAndQuit = true
+        #expect(try SettingsDocument.decode(SettingsDocument.encode(on)).syncOnOpenAndQuit)
+        var offAgain = try SettingsDocument.decode(SettingsDocument.encode(on))
+        offAgain.syncOnOpenAndQuit = false
+        #expect(try SettingsDocument.decode(SettingsDocument.encode(offAgain)).syncOnOpenAndQuit == false)
+        #expect(throws: SettingsFileError.Problem.self) { try SettingsDocument.decode(Array(#"{"syncOnOpenAndQuit": 1}"#.utf8)) }
+    }
+
     @Test("a broken file is reported with its place, defaults are used, and it is never written over",
           arguments: [
             (#"{"animations": tru}"#, "settings.json:1:19: expected 'true'"),

@@ -30,6 +30,32 @@ struct SyncInAppEndToEndTests {
         #expect(try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite")).reviewCount() == 8)
     }
 
+    /// The setting "Sync on open and quit": the app syncs as it opens on the deck list (the
+    /// phone's answers arrive) and as it quits (the answer given here goes to the phone).
+    @Test(AnkiSyncServer.required)
+    func withTheSettingOnTheAppSyncsAsItOpensAndAsItQuits() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        try Data(#"{"syncOnOpenAndQuit": true}"#.utf8).write(to: fz.home.appendingPathComponent("settings.json"))
+        _ = try server.phoneAnswers(2)
+
+        let tmux = try Self.chooser(fz)
+        let opened = try tmux.waitFor(text: "received 2 answers", timeout: .seconds(60))
+        #expect(opened.contains("Phone"), "\(opened)")
+        // One answer here: Review, show the answer, Good, back, quit.
+        try tmux.sendKeys("Enter")
+        try tmux.waitForSettled(text: "Space/Enter show")
+        try tmux.sendKeys("Space")
+        try tmux.sendKeys("3")
+        try tmux.sendKeys("q")
+        try tmux.waitForSettled(text: "choose a deck")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(timeout: .seconds(60), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
+        #expect(try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite")).reviewCount() == 8)
+        let phone = try server.phoneAnswers(0)
+        #expect(phone.revlog == 8, "the answer given here was sent on quitting")
+    }
+
     /// By voice: `sync` on the deck list, and the outcome is said.
     @Test(AnkiSyncServer.required)
     func theScreenReaderSaysSyncAndHearsWhatHappened() throws {

@@ -36,6 +36,9 @@ public struct Settings: Hashable, Sendable {
     public var unknownFields: [String: JSONValue]
     /// The deck chooser's folded parents (`DeckPath.key`s), kept from one run to the next.
     public var foldedDecks: [String] = []
+    /// Sync with the sync server logged in to when the app opens on the deck list and when
+    /// it quits (Anki's "sync on profile open/close").
+    public var syncOnOpenAndQuit = false
 
     public init(
         defaultTimeLimit: Int = DeckSettings.defaultTimeLimit,

@@ -12,8 +12,9 @@ public enum SettingsDocument {
         static let screenReader = "screenReader"
         static let timeLimits = "timeLimits"
         static let foldedDecks = "foldedDecks"
+        static let syncOnOpenAndQuit = "syncOnOpenAndQuit"
         static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, timeLimits,
-                                           foldedDecks])
+                                           foldedDecks, syncOnOpenAndQuit])
             .union(SchedulerSettingsKeys.all)
     }
 
@@ -64,6 +65,7 @@ public enum SettingsDocument {
         settings.answerButtons = try flag(Key.answerButtons) ?? settings.answerButtons
         settings.reduceMotion = try flag(Key.reduceMotion) ?? settings.reduceMotion
         settings.screenReader = try flag(Key.screenReader) ?? settings.screenReader
+        settings.syncOnOpenAndQuit = try flag(Key.syncOnOpenAndQuit) ?? settings.syncOnOpenAndQuit
         settings.scheduler = try SchedulerSettingsKeys.read(object)
         settings.unknownFields = object.filter { !Key.all.contains($0.key) }
         return settings
@@ -79,6 +81,10 @@ public enum SettingsDocument {
         object[Key.reduceMotion] = .bool(settings.reduceMotion)
         object[Key.screenReader] = .bool(settings.screenReader)
         if !settings.foldedDecks.isEmpty { object[Key.foldedDecks] = .array(settings.foldedDecks.map { .string($0) }) }
+        // Written once turned on: files of those who never sync stay as they were.
+        if settings.syncOnOpenAndQuit || settings.unknownFields[Key.syncOnOpenAndQuit] != nil {
+            object[Key.syncOnOpenAndQuit] = .bool(settings.syncOnOpenAndQuit)
+        }
         if let limits = settings.timeLimits { object[Key.timeLimits] = .string(limits.rawValue) }
         SchedulerSettingsKeys.write(settings.scheduler, into: &object)
         return JSONWriter.bytes(.object(object))

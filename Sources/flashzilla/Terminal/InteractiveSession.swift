@@ -56,9 +56,15 @@ struct InteractiveSession {
                              settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil,
                              lastSynced: openingDeck == nil ? lastSynced() : nil)
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
+        // The setting "Sync on open and quit", for the app opened on the deck list with a login.
+        let syncsOnOpenAndQuit = openingDeck == nil && model.effectiveSettings.syncOnOpenAndQuit && model.chooser.lastSynced != nil
+        var quitSyncProblem: String?
+        // Said once the terminal is given back (defers run last to first).
+        defer { if let quitSyncProblem { Console.error("not synced on quitting: \(quitSyncProblem)") } }
         fz_install_signal_handlers()
         terminal.start()
         defer { terminal.stop() }
+        if syncsOnOpenAndQuit { _ = drain([.sync], on: &model, terminal: terminal) }
         if let openingDeck {
             _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
                       on: &model, terminal: terminal)
@@ -90,8 +96,11 @@ struct InteractiveSession {
             for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
                 if case .key = event { CrashTestHook.crashIfAsked() }
                 if drain(model.handle(event, in: screenContext(terminal)), on: &model, terminal: terminal) {
-                    // Ctrl-C quits as an interrupt does (128 + SIGINT), so scripts can tell.
-                    return event == .key(.ctrl("c")) ? 128 + SIGINT : 0
+                    // Ctrl-C quits as an interrupt does (128 + SIGINT), so scripts can tell; it
+                    // does not wait for a sync either.
+                    if event == .key(.ctrl("c")) { return 128 + SIGINT }
+                    if syncsOnOpenAndQuit { quitSyncProblem = syncOnQuit(&model, terminal: terminal) }
+                    return 0
                 }
             }
         }
@@ -118,6 +127,12 @@ struct InteractiveSession {
             pending += perform(effect, on: &model, terminal: terminal)
         }
         return false
+    }
+
+    /// The sync on quitting, its steps on the screen; why it failed, if it did.
+    func syncOnQuit(_ model: inout AppModel, terminal: some FrontEnd) -> String? {
+        if case .failure(let failure) = runSync(on: &model, terminal: terminal) { return failure.message }
+        return nil
     }
 
     /// Stops the process with the terminal restored; time away does not count.
