@@ -27,20 +27,21 @@ extension ProgressStore {
 
 extension ProgressStore {
     /// Every card of a deck with Review answers, and the times of all of them (whole
-    /// seconds): an import of a newer Anki export that has answers of a card from before its
-    /// latest here (given on another device while this one answered too, then synced) adds
-    /// each it lacks, and none twice.
-    public func reviewSeconds(deckID: UUID) throws(ProgressError) -> [UUID: Set<Int64>] {
+    /// seconds, with how many in each: two devices can answer a card in the same second): an
+    /// import of a newer Anki export that has answers of a card from before its latest here
+    /// (given on another device while this one answered too, then synced) adds each it
+    /// lacks, and none twice.
+    public func reviewSeconds(deckID: UUID) throws(ProgressError) -> [UUID: [Int64: Int]] {
         try read { db in
             guard let deck = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [:] }
-            var result: [UUID: Set<Int64>] = [:]
+            var result: [UUID: [Int64: Int]] = [:]
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT card.cardId, review.time FROM review JOIN card ON card.key = review.cardKey
                 WHERE review.deckKey = ? AND review.mode = 0
                 """, arguments: [deck])
             while let row = try rows.next() {
                 guard let id: UUID = row[0] else { continue }
-                result[id, default: []].insert(row[1])
+                result[id, default: [:]][row[1], default: 0] += 1
             }
             return result
         }

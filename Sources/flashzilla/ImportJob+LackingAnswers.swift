@@ -16,7 +16,7 @@ extension ImportJob {
         var latest: [UUID: [UUID: Date]] = [:]
         /// Cards with answers, and the second of each: answers of the package from before the
         /// latest that are not here are added too (`ImportedHistory`'s `answeredAt`).
-        var seconds: [UUID: [UUID: Set<Int64>]] = [:]
+        var seconds: [UUID: [UUID: [Int64: Int]]] = [:]
     }
 
     /// A card with answers (imported, or the learner's own) never gets those before its

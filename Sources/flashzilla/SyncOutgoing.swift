@@ -25,8 +25,14 @@ enum SyncOutgoing {
         for link in try kept.cardLinks() {
             guard let found = try finder.find(link) else { continue }
             let state = found.state, cardMarks = found.marks
-            let answers = try state == nil ? [] : progress.reviews(deckID: found.deckID, cardID: found.cardID).filter {
-                $0.mode == .review && !link.answerSeconds.contains(Int64($0.time.timeIntervalSince1970.rounded(.down)))
+            // Those the kept collection lacks: each of its answers in a second stands for one here.
+            var kept = link.answerSeconds
+            let answers = try state == nil ? [] : progress.reviews(deckID: found.deckID, cardID: found.cardID).filter { answer in
+                guard answer.mode == .review else { return false }
+                let second = Int64(answer.time.timeIntervalSince1970.rounded(.down))
+                guard let count = kept[second], count > 0 else { return true }
+                kept[second] = count - 1
+                return false
             }
             if let state, !answers.isEmpty {
                 for (index, answer) in answers.enumerated() {

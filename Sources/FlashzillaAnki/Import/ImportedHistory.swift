@@ -53,7 +53,7 @@ public struct ImportedHistory: Sendable {
     public private(set) var newerStates: [CardStateChange] = []
     /// For cards whose answers here and in the package interleave: the seconds of those here,
     /// by deck id and card id.
-    let interleavedKnown: [UUID: [UUID: Set<Int64>]]
+    let interleavedKnown: [UUID: [UUID: [Int64: Int]]]
 
     public var isEmpty: Bool { count == 0 }
     /// How many cards have answers.
@@ -69,7 +69,7 @@ public struct ImportedHistory: Sendable {
     /// too, and the card takes Anki's state (both devices answered it between two syncs).
     public init(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
                 lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:],
-                answeredAt: [UUID: [UUID: Set<Int64>]] = [:]) {
+                answeredAt: [UUID: [UUID: [Int64: Int]]] = [:]) {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
         days = packages.map(\.days)
@@ -88,13 +88,13 @@ public struct ImportedHistory: Sendable {
         // set and one sort took 52 ms on one).
         let found = Mutex([[Card]](repeating: [], count: plan.decks.count))
         let restated = Mutex<[CardStateChange]>([])
-        let interleaved = Mutex<[UUID: [UUID: Set<Int64>]]>([:])
+        let interleaved = Mutex<[UUID: [UUID: [Int64: Int]]]>([:])
         let (deckIDs, groups) = (deckIDs, groupsOf)
         let histories = packages.map { $0.historyByCard() }
         DispatchQueue.concurrentPerform(iterations: plan.decks.count) { at in
             guard !groups[at].isEmpty else { return }
             var changes: [CardStateChange] = []
-            var mixed: [UUID: Set<Int64>] = [:]
+            var mixed: [UUID: [Int64: Int]] = [:]
             let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at],
                                    lacking: lacking[deckIDs[at]] ?? [], answeredUntil: answeredUntil[deckIDs[at]] ?? [:],
                                    answeredAt: answeredAt[deckIDs[at]] ?? [:], scheduler: scheduler, changes: &changes, interleaved: &mixed)
@@ -127,8 +127,8 @@ public struct ImportedHistory: Sendable {
     /// `histories`: each package's `historyByCard()`.
     private static func cards(of at: Int, groups: [(package: Int, group: Int)], plan: ImportPlan, packages: [AnkiPackageImport],
                               histories: [[CardKey: AnsweredCard]], deckID: UUID, lacking: Set<UUID>,
-                              answeredUntil: [UUID: Date], answeredAt: [UUID: Set<Int64>], scheduler: FSRSScheduler,
-                              changes: inout [CardStateChange], interleaved: inout [UUID: Set<Int64>]) -> [Card] {
+                              answeredUntil: [UUID: Date], answeredAt: [UUID: [Int64: Int]], scheduler: FSRSScheduler,
+                              changes: inout [CardStateChange], interleaved: inout [UUID: [Int64: Int]]) -> [Card] {
         // The ids the deck gains: an import appends its new cards after the deck's own. By
         // index, not through a map over the cards: that copied each card (its references
         // retained and released) to read its id.
@@ -181,19 +181,32 @@ public struct ImportedHistory: Sendable {
         return cards
     }
 
-    /// How many of `reviews` are not among the `known` seconds when one of them comes before
-    /// `latest` (the answers interleave); nil when those lacking all come after it (the usual
-    /// newer export, taken as the answers after the latest).
-    static func lackedBefore(_ reviews: ArraySlice<AnkiReview>, known: Set<Int64>, latest: Date) -> Int? {
+    /// How many of `reviews` are not among the `known` ones (answers by the second, with how
+    /// many in each) when one of them comes no later than `latest` (the answers interleave,
+    /// or two devices answered in one second); nil when those lacking all come after it (the
+    /// usual newer export, taken as the answers after the latest).
+    static func lackedBefore(_ reviews: ArraySlice<AnkiReview>, known: [Int64: Int], latest: Date) -> Int? {
         let latestSecond = Int64(latest.timeIntervalSince1970.rounded(.down))
         var lacked = 0, earlier = false
-        for review in reviews {
-            let second = Int64(review.time.timeIntervalSince1970.rounded(.down))
-            guard !known.contains(second) else { continue }
+        Self.forEachLacking(reviews.map(\.time), known: known) { _, time in
             lacked += 1
-            if second < latestSecond { earlier = true }
+            if Int64(time.timeIntervalSince1970.rounded(.down)) <= latestSecond { earlier = true }
         }
         return earlier ? lacked : nil
+    }
+
+    /// Calls `body` with the index and time of each of `times` not among `known`: each known
+    /// second stands for as many answers as it counts, the first ones in it.
+    static func forEachLacking(_ times: [Date], known: [Int64: Int], _ body: (Int, Date) -> Void) {
+        var left = known
+        for (index, time) in times.enumerated() {
+            let second = Int64(time.timeIntervalSince1970.rounded(.down))
+            if let count = left[second], count > 0 {
+                left[second] = count - 1
+            } else {
+                body(index, time)
+            }
+        }
     }
 
     /// How many of `reviews` come at or before `latest` (in whole seconds, as the progress
@@ -215,7 +228,7 @@ public struct ImportedHistory: Sendable {
                 let replayed = Self.replayed(reviews, schedule: schedules[Int(card.package)][Int(card.row)], days: days[Int(card.package)],
                                              deckID: deckIDs[Int(card.deck)], cardID: card.cardID, scheduler: scheduler)
                 if card.interleaved, let known = interleavedKnown[deckIDs[Int(card.deck)]]?[card.cardID] {
-                    answers += replayed.filter { !known.contains(Int64($0.time.timeIntervalSince1970.rounded(.down))) }
+                    Self.forEachLacking(replayed.map(\.time), known: known) { index, _ in answers.append(replayed[index]) }
                 } else {
                     answers += replayed.dropFirst(Int(card.known))
                 }
@@ -227,7 +240,7 @@ public struct ImportedHistory: Sendable {
     /// Every answer at once (a small import; tests).
     public static func answers(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
                                lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:],
-                               answeredAt: [UUID: [UUID: Set<Int64>]] = [:]) -> [ReviewAnswer] {
+                               answeredAt: [UUID: [UUID: [Int64: Int]]] = [:]) -> [ReviewAnswer] {
         Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler, lacking: lacking,
                               answeredUntil: answeredUntil, answeredAt: answeredAt).batches().joined())
     }

@@ -15,8 +15,9 @@ extension SyncedCollection {
         public var deckName: String
         /// Anki's `data` of the card (its FSRS memory and more), to be kept.
         public var data: String
-        /// Answers the collection has for the card, by the second (revlog ids are milliseconds).
-        public var answerSeconds: Set<Int64>
+        /// Answers the collection has for the card, by the second (revlog ids are
+        /// milliseconds), with how many in each.
+        public var answerSeconds: [Int64: Int]
         /// The row's schedule and marks as kept: `type`, `queue`, `due`, `flags`, and `mod`
         /// (seconds; for a buried card, when it was buried).
         public var type: Int, queue: Int, due: Int64, flags: Int, modified: Int64
@@ -41,16 +42,16 @@ extension SyncedCollection {
         do {
             return try queue.read { db in
                 let decks = try Self.legacy(.decks, in: db).compactMapValues { ($0 as? [String: Any])?["name"] as? String }
-                var answers: [Int64: Set<Int64>] = [:]
+                var answers: [Int64: [Int64: Int]] = [:]
                 let revlog = try Row.fetchCursor(db, sql: "SELECT cid, id FROM revlog")
-                while let row = try revlog.next() { answers[row[0], default: []].insert((row[1] as Int64) / 1000) }
+                while let row = try revlog.next() { answers[row[0], default: [:]][(row[1] as Int64) / 1000, default: 0] += 1 }
                 return try Row.fetchAll(db, sql: """
                     SELECT cards.id, notes.guid, cards.ord, cards.did, cards.data, cards.type, cards.queue, cards.due, cards.flags, cards.mod
                     FROM cards JOIN notes ON notes.id = cards.nid
                     """).map { row in
                     let did: Int64 = row[3]
                     return CardLink(id: row[0], deckID: String(did), guid: row[1], ordinal: row[2], deckName: decks[String(did)] ?? "",
-                                    data: row[4], answerSeconds: answers[row[0]] ?? [],
+                                    data: row[4], answerSeconds: answers[row[0]] ?? [:],
                                     type: row[5], queue: row[6], due: row[7], flags: row[8], modified: row[9])
                 }
             }

@@ -92,12 +92,15 @@ import Testing
     @Test func answersLackedFromBeforeTheLatestAreFoundByTheSecond() {
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         let log = [0, 60, 120, 180].map { AnkiReview(time: start.addingTimeInterval(TimeInterval($0)), ease: 3, milliseconds: 0, kind: 0) }
-        let seconds = { (offsets: [Int64]) in Set(offsets.map { 1_790_000_000 + $0 }) }
+        let seconds = { (offsets: [Int64]) in Dictionary(offsets.map { (1_790_000_000 + $0, 1) }, uniquingKeysWith: +) }
         // Here: the 1st and 3rd (the 2nd was given on the phone meanwhile) and a later one of its own.
         #expect(ImportedHistory.lackedBefore(log[...], known: seconds([0, 120]), latest: start.addingTimeInterval(120)) == 2)
         // Here: the first two; the package's later ones are simply after the latest.
         #expect(ImportedHistory.lackedBefore(log[...], known: seconds([0, 60]), latest: start.addingTimeInterval(60)) == nil)
         // Here: all of them.
         #expect(ImportedHistory.lackedBefore(log[...], known: seconds([0, 60, 120, 180]), latest: start.addingTimeInterval(180)) == nil)
+        // Two answers in one second, here and on the phone: the one here does not stand for both.
+        let same = log + [AnkiReview(time: start.addingTimeInterval(180.5), ease: 3, milliseconds: 0, kind: 0)]
+        #expect(ImportedHistory.lackedBefore(same[...], known: seconds([0, 60, 120, 180]), latest: start.addingTimeInterval(180)) == 1)
     }
 }
