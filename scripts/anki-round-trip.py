@@ -56,6 +56,9 @@ def make(folder: str) -> dict:
             card = col.get_card(card_id)
             card.start_timer()
             col.sched.answerCard(card, ease)
+    # The notes as if written yesterday: an edit made here afterwards is the newer one, as
+    # Anki's import wants it, even within the second the test made them.
+    col.db.execute("UPDATE notes SET mod = mod - 86400")
     options = ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True, with_media=False, legacy=False)
     col.export_anki_package(out_path=os.path.join(folder, "original.apkg"), options=options, limit=None)
     result = describe(col)

@@ -63,7 +63,7 @@ struct ApkgRoundTripEndToEndTests {
         try tmux.sendKeys("e")
         try tmux.waitForSettled(text: "from Review")
         try tmux.sendLiteral(" (edited)")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("C-s")
         try tmux.waitForSettled(text: "Edited")
         try tmux.sendKeys("q")
         try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }

@@ -36,13 +36,10 @@ struct AnkiPackageRows {
             let noteCards = indices.map { deck.cards[$0] }
             var tags: [String] = []
             for card in noteCards { for tag in card.tags where !tags.contains(tag) { tags.append(tag) } }
-            // Only a card changed since it was made can hold an edit (renders are not free).
+            // Every card is checked: an edit within the import's second leaves `updatedAt` as it was.
             var fields = note.fields
-            let edited = noteCards.filter { $0.updatedAt != $0.createdAt }
-            if !edited.isEmpty {
-                if editors[type.id] == nil { editors[type.id] = AnkiNoteEdit(noteType: type, deckName: deck.name) }
-                if let editor = editors[type.id] ?? nil { fields = editor.fields(fields, tags: tags, cards: edited, media: media) }
-            }
+            if editors[type.id] == nil { editors[type.id] = AnkiNoteEdit(noteType: type, deckName: deck.name) }
+            if let editor = editors[type.id] ?? nil { fields = editor.fields(fields, tags: tags, cards: noteCards, media: media) }
             let modified = noteCards.map { AnkiNote.milliseconds($0.updatedAt) / 1000 }.max() ?? 0
             notes.append(AnkiNote(kept: fields, guid: guid, noteTypeID: Int64(type.id)!, id: noteIDs[n], modified: modified,
                                   tags: AnkiNote.tags(tags)))
