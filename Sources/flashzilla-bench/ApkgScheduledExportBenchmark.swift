@@ -30,9 +30,10 @@ enum ApkgScheduledExportBenchmark {
         // The package's decks as one, as Anki exports the tree of its parent.
         let decks = try store.summaries(now: now).map { try store.load(fileURL: $0.fileURL, now: now).deck }
         var whole = Deck(name: "Big")
+        var guids = Set<String>()
         for deck in decks {
             whole.cards += deck.cards
-            whole.notes += deck.notes.filter { note in !whole.notes.contains { $0.guid == note.guid } }
+            whole.notes += deck.notes.filter { guids.insert($0.guid).inserted }
             for type in deck.noteTypes where !whole.noteTypes.contains(where: { $0.id == type.id }) { whole.noteTypes.append(type) }
         }
         print("Export with scheduling of \((path as NSString).lastPathComponent): \(whole.notes.count) notes, \(whole.cards.count) cards, "
