@@ -54,18 +54,26 @@ enum AnkiCollectionFile {
     }
 
     private static func insertRows(_ db: Database, _ rows: AnkiPackageRows, deckID: Int64) throws {
-        let note = try db.makeStatement(sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')")
+        let note = try RawInsert(db, sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')")
         for row in rows.notes {
-            try note.execute(arguments: [row.id, row.guid, row.noteTypeID, row.modified, row.tags, row.fields, row.sortField, row.checksum])
+            note.bind(1, row.id); note.bind(2, row.guid); note.bind(3, row.noteTypeID); note.bind(4, row.modified)
+            note.bind(5, row.tags); note.bind(6, row.fields); note.bind(7, row.sortField); note.bind(8, row.checksum)
+            try note.run()
         }
-        let card = try db.makeStatement(sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)")
+        let card = try RawInsert(db, sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)")
+        card.bind(3, deckID)
         for row in rows.cards {
-            try card.execute(arguments: [row.id, row.noteID, deckID, row.ord, row.modified, row.type, row.queue, row.due, row.interval,
-                                         row.factor, row.reps, row.lapses, row.left, row.flags, row.data])
+            card.bind(1, row.id); card.bind(2, row.noteID); card.bind(4, row.ord); card.bind(5, row.modified)
+            card.bind(6, row.type); card.bind(7, row.queue); card.bind(8, row.due); card.bind(9, row.interval)
+            card.bind(10, row.factor); card.bind(11, row.reps); card.bind(12, row.lapses); card.bind(13, row.left)
+            card.bind(14, row.flags); card.bind(15, row.data)
+            try card.run()
         }
-        let revlog = try db.makeStatement(sql: "INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)")
+        let revlog = try RawInsert(db, sql: "INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)")
         for (row, cardID) in zip(rows.revlog, rows.revlogCards) {
-            try revlog.execute(arguments: [row.id, cardID, row.ease, row.interval, row.lastInterval, row.factor, row.milliseconds, row.kind])
+            revlog.bind(1, row.id); revlog.bind(2, cardID); revlog.bind(3, row.ease); revlog.bind(4, row.interval)
+            revlog.bind(5, row.lastInterval); revlog.bind(6, row.factor); revlog.bind(7, row.milliseconds); revlog.bind(8, row.kind)
+            try revlog.run()
         }
     }
 }

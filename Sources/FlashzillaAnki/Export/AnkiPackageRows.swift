@@ -30,15 +30,16 @@ struct AnkiPackageRows {
         let noteIDs = UniqueMilliseconds.ids(for: noteOrder.map { AnkiNote.milliseconds(deck.cards[cardsOfNote[$0]![0]].createdAt) }
             + loose.map { AnkiNote.milliseconds(deck.cards[$0].createdAt) })
         var noteOfCard = [Int64](repeating: 0, count: deck.cards.count), ordOfCard = [Int](repeating: 0, count: deck.cards.count)
-        var editors: [String: AnkiNoteEdit?] = [:]
+        var editors: [String: AnkiNoteEdit?] = [:], usedTypes = Set<String>()
         for (n, guid) in noteOrder.enumerated() {
             let note = kept[guid]!, type = noteTypes[note.noteType]!, indices = cardsOfNote[guid]!
+            usedTypes.insert(type.id)
             let noteCards = indices.map { deck.cards[$0] }
             var tags: [String] = []
             for card in noteCards { for tag in card.tags where !tags.contains(tag) { tags.append(tag) } }
             // Every card is checked: an edit within the import's second leaves `updatedAt` as it was.
             var fields = note.fields
-            if editors[type.id] == nil { editors[type.id] = AnkiNoteEdit(noteType: type, deckName: deck.name) }
+            if editors[type.id] == nil { editors[type.id] = .some(AnkiNoteEdit(noteType: type, deckName: deck.name)) }
             if let editor = editors[type.id] ?? nil { fields = editor.fields(fields, tags: tags, cards: noteCards, media: media) }
             let modified = noteCards.map { AnkiNote.milliseconds($0.updatedAt) / 1000 }.max() ?? 0
             notes.append(AnkiNote(kept: fields, guid: guid, noteTypeID: Int64(type.id)!, id: noteIDs[n], modified: modified,
@@ -47,7 +48,10 @@ struct AnkiPackageRows {
                 noteOfCard[index] = noteIDs[n]
                 ordOfCard[index] = deck.cards[index].note?.ord ?? 0
             }
-            models[type.id] = AnkiNoteTypeJSON.model(type, id: Int64(type.id)!)
+        }
+        for type in deck.noteTypes {
+            // Only the note types of notes that go (a note type no card uses stays out, as in Anki's export).
+            if models[type.id] == nil, usedTypes.contains(type.id) { models[type.id] = AnkiNoteTypeJSON.model(type, id: Int64(type.id)!) }
         }
         if !loose.isEmpty {
             let basic = AnkiNote.notes(of: loose.map { deck.cards[$0] }, media: media)
