@@ -9,7 +9,8 @@ enum ApkgArchive {
     static func write(collectionAt collection: URL, media: [(name: String, file: URL)] = [], to url: URL) throws {
         // The archive closes its file when released, at the end of this function.
         let archive = try Archive(url: url, accessMode: .create)
-        try archive.addEntry(with: "collection.anki2", fileURL: collection, compressionMethod: .deflate)
+        // A megabyte a read: the 60 MB collection of a 50,000-note export in 60 chunks, not 4,000.
+        try archive.addEntry(with: "collection.anki2", fileURL: collection, compressionMethod: .deflate, bufferSize: 1 << 20)
         var names: [String: JSONValue] = [:]
         for (number, item) in media.enumerated() {
             // Stored: images and sounds are compressed already.
