@@ -120,3 +120,29 @@ struct ApkgRoundTripEndToEndTests {
         #expect(empty.cards.filter { $0.guid == "fz-rt-perro" }.map(\.ord).sorted() == [0, 1])
     }
 }
+
+/// Which decks go with their schedule: one that came from Anki by default, none with
+/// `--no-scheduling`, a hand-written one only when asked; the flags are for packages only.
+@Suite struct ApkgSchedulingFlagsEndToEndTests {
+    @Test func aDeckFromAnkiGoesWithItsScheduleUnlessTurnedOff() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        try #require(try fz.run(["import", AnkiPackageEndToEndTests.fixture("marks.apkg")]).status == 0)
+        let out = fz.home.appendingPathComponent("marks.apkg").path
+        let plain = try fz.run(["export", "Marks", "--format", "apkg", "--output", out])
+        #expect(plain.status == 0 && plain.stdout == "Exported 4 cards of Marks with their schedule and 0 answers to \(out)\n", "\(plain)")
+        let off = try fz.run(["export", "Marks", "--format", "apkg", "--output", out, "--no-scheduling"])
+        #expect(off.status == 0 && off.stdout == "Exported 4 cards of Marks to \(out)\n", "\(off)")
+
+        #expect(try fz.run(["new-deck", "Mine"]).status == 0)
+        #expect(try fz.run(["add", "Mine", "--prompt", "a", "--answer", "b"]).status == 0)
+        #expect(try fz.run(["export", "Mine", "--format", "apkg", "--output", out]).stdout == "Exported 1 card of Mine to \(out)\n")
+        #expect(try fz.run(["export", "Mine", "--format", "apkg", "--output", out, "--with-scheduling"]).stdout
+                == "Exported 1 card of Mine with their schedule and 0 answers to \(out)\n")
+
+        let both = try fz.run(["export", "Marks", "--format", "apkg", "--output", out, "--with-scheduling", "--no-scheduling"])
+        #expect(both.status != 0 && both.stderr.contains("only one of them"), "\(both.stderr)")
+        let text = try fz.run(["export", "Marks", "--format", "csv", "--output", out, "--with-scheduling"])
+        #expect(text.status != 0 && text.stderr.contains("only with --format apkg"), "\(text.stderr)")
+    }
+}
