@@ -18,6 +18,8 @@ import Glibc
 /// `flashzilla-bench define [--runs N] [WORD…]`: WordNet lookups (first and later).
 /// `flashzilla-bench import [--runs N]`: export 100,000 cards to CSV and import them back.
 /// `flashzilla-bench export-apkg [--runs N]`: export 100,000 cards as an Anki package.
+/// `flashzilla-bench export-apkg-scheduled FILE [--runs N]`: an Anki package imported, then
+/// exported with its notes and scheduling.
 /// `flashzilla-bench import-apkg FILE [--runs N]`: import an Anki package, in phases.
 /// `flashzilla-bench templates [--runs N]`: Anki templates nested deep or 1 MB long, parsed.
 @main
@@ -28,7 +30,7 @@ enum BenchMain {
         } catch {
             // A usage mistake or a failed run: said in one line, not a crash report.
             let message = "flashzilla-bench: \(error)\nCommands: codec, render, progress, progress-for, review-start, profile, "
-                + "open-deck, write-deck, memory-report, phases, study-start, define, import, export-apkg, import-apkg, templates "
+                + "open-deck, write-deck, memory-report, phases, study-start, define, import, export-apkg, export-apkg-scheduled, import-apkg, templates "
                 + "(see BenchMain.swift)\n"
             FileHandle.standardError.write(Data(message.utf8))
             exit(2)
@@ -53,6 +55,10 @@ enum BenchMain {
         }
         if args.first == "import" {
             try ImportBenchmark.run(runs: max(runs, 5))
+            return
+        }
+        if args.first == "export-apkg-scheduled", args.count >= 2 {
+            try ApkgScheduledExportBenchmark.run(path: args[1], runs: max(runs, 3))
             return
         }
         if args.first == "export-apkg" {

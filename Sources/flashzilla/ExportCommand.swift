@@ -9,15 +9,25 @@ struct Export: ParsableCommand {
         commandName: "export",
         abstract: "Write a deck's cards as CSV, TSV, Anki's notes in plain text or an Anki package (prompt, answer, tags).",
         discussion: """
-            apkg is a package Anki imports (File › Import) as a deck of the same name, one Basic note per \
-            card, with its tags and the media its cards show (from HOME/media/<deck id>/), every card new. Exporting the deck again and importing that into Anki \
-            updates the notes it made the first time instead of adding copies.
+            apkg is a package Anki imports (File › Import) as a deck of the same name, with the media its cards show \
+            (from HOME/media/<deck id>/). A note that came from Anki goes back with its note type, GUID, fields (an edit \
+            made here in them) and tags; a card made here as a Basic note. Flags, suspended and buried cards go as they \
+            are; with scheduling (the default for a deck that came from Anki) also each card's state and its answers. \
+            Exporting the deck again and importing that into Anki updates the notes instead of adding copies.
             """)
 
     @OptionGroup var common: CommonOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
     @Option(help: "csv, tsv, anki-text or apkg.") var format: ExportFileFormat
     @Option(help: ArgumentHelp("The file to write (replaced atomically).", valueName: "file")) var output: String
+    @Flag(name: .customLong("with-scheduling"), help: "apkg: the cards' states and the review history (the default for a deck that came from Anki).")
+    var withScheduling = false
+    @Flag(name: .customLong("no-scheduling"), help: "apkg: every card new, no review history.") var noScheduling = false
+
+    func validate() throws {
+        if withScheduling && noScheduling { throw ValidationError("--with-scheduling and --no-scheduling: only one of them") }
+        if (withScheduling || noScheduling) && format != .apkg { throw ValidationError("--\(withScheduling ? "with" : "no")-scheduling: only with --format apkg") }
+    }
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
@@ -40,11 +50,14 @@ struct Export: ParsableCommand {
             return
         }
         let loaded = try app.deck(named: deck)
+        let study = try ExportScheduling.read(deck: loaded.deck, app: app, withScheduling: withScheduling || (!noScheduling && loaded.deck.hasNotes))
         do {
-            try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id), now: app.now)
+            try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id),
+                                   marks: study.marks, scheduling: study.scheduling, now: app.now)
         } catch {
             throw CommandFailure("\(output): cannot be written: \(error)")
         }
-        Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name) to \(output)")
+        let answers = study.scheduling.map { $0.answers.values.reduce(0) { $0 + $1.count } }
+        Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name)\(answers.map { " with their schedule and \($0) answers" } ?? "") to \(output)")
     }
 }

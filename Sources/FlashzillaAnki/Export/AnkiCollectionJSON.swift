@@ -14,6 +14,10 @@ enum AnkiCollectionJSON {
     /// Anki's Basic note type: Front and Back, one card showing the front, then the back
     /// under a line.
     static func models(modified: Int64) -> JSONValue {
+        .object([String(basicNoteTypeID): basicModel(modified: modified)])
+    }
+
+    static func basicModel(modified: Int64) -> JSONValue {
         func field(_ name: String, _ ordinal: Int) -> JSONValue {
             .object(["name": .string(name), "ord": .int(ordinal), "sticky": .bool(false), "rtl": .bool(false),
                      "font": .string("Arial"), "size": .int(20), "media": .array([])])
@@ -30,44 +34,68 @@ enum AnkiCollectionJSON {
             "latexPre": .string(""), "latexPost": .string(""), "req": .array([.array([.int(0), .string("any"), .array([.int(0)])])]),
             "tags": .array([]), "vers": .array([]),
         ])
-        return .object([String(basicNoteTypeID): model])
+        return model
     }
 
     /// The Default deck and the exported one. Anki makes the parents of a `::` name itself.
-    static func decks(name: String, id: Int64, modified: Int64) -> JSONValue {
-        func deck(_ id: Int64, _ name: String, _ modified: Int64) -> JSONValue {
-            .object(["id": number(id), "name": .string(name), "mod": number(modified), "usn": .int(-1), "desc": .string(""),
-                     "dyn": .int(0), "conf": number(defaultConfigID), "collapsed": .bool(false),
-                     "newToday": .array([.int(0), .int(0)]), "revToday": .array([.int(0), .int(0)]),
-                     "lrnToday": .array([.int(0), .int(0)]), "timeToday": .array([.int(0), .int(0)]),
-                     "extendNew": .int(0), "extendRev": .int(0)])
+    /// `today`: the day number and the new cards and reviews studied in it (Anki counts them
+    /// against the day's limits), for a package with scheduling.
+    static func decks(name: String, id: Int64, modified: Int64, config: Int64 = defaultConfigID,
+                      today: (day: Int64, new: Int, reviews: Int)? = nil) -> JSONValue {
+        func deck(_ id: Int64, _ name: String, _ modified: Int64, _ config: Int64, _ today: (day: Int64, new: Int, reviews: Int)?) -> JSONValue {
+            let day = today.map { number($0.day) } ?? .int(0)
+            return .object(["id": number(id), "name": .string(name), "mod": number(modified), "usn": .int(-1), "desc": .string(""),
+                            "dyn": .int(0), "conf": number(config), "collapsed": .bool(false),
+                            "newToday": .array([day, .int(today?.new ?? 0)]), "revToday": .array([day, .int(today?.reviews ?? 0)]),
+                            "lrnToday": .array([day, .int(0)]), "timeToday": .array([day, .int(0)]),
+                            "extendNew": .int(0), "extendRev": .int(0)])
         }
-        return .object([String(defaultDeckID): deck(defaultDeckID, "Default", 0), String(id): deck(id, name, modified)])
+        return .object([String(defaultDeckID): deck(defaultDeckID, "Default", 0, defaultConfigID, nil),
+                        String(id): deck(id, name, modified, config, today)])
     }
 
     /// Anki's default deck options (new cards 20 a day, reviews 200, its learning steps).
     static func deckConfigs() -> JSONValue {
-        let config: JSONValue = .object([
-            "id": number(defaultConfigID), "name": .string("Default"), "mod": .int(0), "usn": .int(0), "maxTaken": .int(60),
+        .object([String(defaultConfigID): deckConfig(id: defaultConfigID, name: "Default", options: nil)])
+    }
+
+    /// Anki's default options, and with `options` (a package with scheduling) also the
+    /// deck's own under their own id, so the counts Anki shows follow the deck's limits.
+    static func deckConfigs(deckID: Int64, name: String, options: AnkiDeckOptions) -> JSONValue {
+        .object([String(defaultConfigID): deckConfig(id: defaultConfigID, name: "Default", options: nil),
+                 String(deckID): deckConfig(id: deckID, name: name, options: options)])
+    }
+
+    private static func deckConfig(id: Int64, name: String, options: AnkiDeckOptions?) -> JSONValue {
+        let options = options ?? AnkiDeckOptions()
+        func minutes(_ steps: [Double]) -> JSONValue { .array(steps.map { .number(String($0)) }) }
+        return .object([
+            "id": number(id), "name": .string(name), "mod": .int(0), "usn": .int(0), "maxTaken": .int(60),
             "autoplay": .bool(true), "timer": .int(0), "replayq": .bool(true), "dyn": .bool(false),
-            "new": .object(["bury": .bool(false), "delays": .array([.number("1.0"), .number("10.0")]), "initialFactor": .int(2500),
-                            "ints": .array([.int(1), .int(4), .int(0)]), "order": .int(1), "perDay": .int(20)]),
-            "rev": .object(["bury": .bool(false), "ease4": .number("1.3"), "ivlFct": .number("1.0"), "maxIvl": .int(36500),
-                            "perDay": .int(200), "hardFactor": .number("1.2")]),
-            "lapse": .object(["delays": .array([.number("10.0")]), "leechAction": .int(1), "leechFails": .int(8),
-                              "minInt": .int(1), "mult": .number("0.0")]),
+            "new": .object(["bury": .bool(options.buryNew), "delays": minutes(options.learningSteps), "initialFactor": .int(2500),
+                            "ints": .array([.int(1), .int(4), .int(0)]), "order": .int(1), "perDay": .int(options.newPerDay)]),
+            "rev": .object(["bury": .bool(options.buryReviews), "ease4": .number("1.3"), "ivlFct": .number("1.0"),
+                            "maxIvl": .int(options.maximumInterval), "perDay": .int(options.reviewsPerDay), "hardFactor": .number("1.2")]),
+            "lapse": .object(["delays": minutes(options.relearningSteps), "leechAction": .int(options.leechSuspends ? 0 : 1),
+                              "leechFails": .int(options.leechThreshold), "minInt": .int(1), "mult": .number("0.0")]),
+            "desiredRetention": .number(String(options.desiredRetention)),
         ])
-        return .object([String(defaultConfigID): config])
     }
 
     /// The collection's settings; `nextPos` is where Anki's next new card would go.
-    static func settings(nextPosition: Int64) -> JSONValue {
-        .object([
+    static func settings(nextPosition: Int64, creationMinutesWest: Int? = nil) -> JSONValue {
+        var settings: [String: JSONValue] = [
             "nextPos": number(nextPosition), "curModel": number(basicNoteTypeID), "curDeck": number(defaultDeckID),
             "activeDecks": .array([number(defaultDeckID)]), "schedVer": .int(2), "sortType": .string("noteFld"),
             "sortBackwards": .bool(false), "addToCur": .bool(true), "newSpread": .int(0), "collapseTime": .int(1200),
             "timeLim": .int(0), "estTimes": .bool(true), "dueCounts": .bool(true), "dayLearnFirst": .bool(false),
-        ])
+        ]
+        // Where the collection was made: Anki numbers its days from there (`AnkiCollectionDays`).
+        if let west = creationMinutesWest {
+            settings["creationOffset"] = .int(west)
+            settings["rollover"] = .int(4)
+        }
+        return .object(settings)
     }
 
     /// The exported deck's id: a millisecond-like number derived from the Flashzilla deck's
@@ -78,4 +106,15 @@ enum AnkiCollectionJSON {
     }
 
     private static func number(_ value: Int64) -> JSONValue { .number(String(value)) }
+}
+
+/// A deck's study options as Anki's deck options (docs/deck-format.md, "Review options and
+/// Anki's deck options"); the defaults are Anki's.
+struct AnkiDeckOptions {
+    var newPerDay = 20, reviewsPerDay = 200
+    /// Minutes.
+    var learningSteps: [Double] = [1, 10], relearningSteps: [Double] = [10]
+    var maximumInterval = 36500, leechThreshold = 8
+    var leechSuspends = false, buryNew = false, buryReviews = false
+    var desiredRetention = 0.9
 }

@@ -1,10 +1,13 @@
 import FlashzillaCore
+import FlashzillaImport
 import Foundation
 
 /// One card as the row of Anki's `notes` table it becomes (a Basic note: Front, Back), with
 /// the new card it has.
 struct AnkiNote {
     var id: Int64
+    /// The note type: Basic for a card made here, else the kept note's own.
+    var noteTypeID: Int64 = AnkiCollectionJSON.basicNoteTypeID
     /// Derived from the card's Flashzilla id (its text form), so exporting again gives the
     /// same GUID and Anki updates the note it imported before instead of adding another.
     var guid: String
@@ -23,9 +26,13 @@ struct AnkiNote {
     /// The deck's cards as notes, in order. `media`: the names of the files the package
     /// carries, whose markers become Anki's references (see `AnkiMediaField`).
     static func notes(of deck: Deck, media: Set<String> = []) -> [AnkiNote] {
-        let ids = UniqueMilliseconds.ids(for: deck.cards.map { milliseconds($0.createdAt) })
+        notes(of: deck.cards, media: media)
+    }
+
+    static func notes(of cards: [Card], media: Set<String> = []) -> [AnkiNote] {
+        let ids = UniqueMilliseconds.ids(for: cards.map { milliseconds($0.createdAt) })
         var fields: [UInt8] = [], stripped: [UInt8] = []
-        return deck.cards.enumerated().map { index, card in
+        return cards.enumerated().map { index, card in
             fields.removeAll(keepingCapacity: true)
             stripped.removeAll(keepingCapacity: true)
             card.withTextUTF8 { prompt, answer in
@@ -39,6 +46,32 @@ struct AnkiNote {
                             fields: String(decoding: fields, as: UTF8.self), sortField: String(decoding: stripped, as: UTF8.self),
                             checksum: AnkiFieldText.checksum(ofStripped: stripped), position: Int64(index + 1))
         }
+    }
+
+    /// A note kept from Anki: its fields (HTML) as they are, under its own GUID and note type.
+    init(kept fields: [String], guid: String, noteTypeID: Int64, id: Int64, modified: Int64, tags: String) {
+        self.id = id
+        self.noteTypeID = noteTypeID
+        self.guid = guid
+        self.modified = modified
+        self.tags = tags
+        self.fields = fields.joined(separator: "\u{1F}")
+        // Anki's import works the sort field and checksum out again from the note type.
+        let stripped = HTMLText.plainText(fields.first ?? "")
+        sortField = stripped
+        checksum = AnkiFieldText.checksum(ofStripped: Array(stripped.utf8))
+        position = 0
+    }
+
+    init(id: Int64, guid: String, modified: Int64, tags: String, fields: String, sortField: String, checksum: Int64, position: Int64) {
+        self.id = id
+        self.guid = guid
+        self.modified = modified
+        self.tags = tags
+        self.fields = fields
+        self.sortField = sortField
+        self.checksum = checksum
+        self.position = position
     }
 
     /// The card id's text in lowercase (`uuidString` and `lowercased()` cost more for 100,000).

@@ -61,11 +61,18 @@ public struct AnkiScheduleColumns: Equatable, Sendable {
     /// Anki's card `data` with the FSRS memory: `s`, `d`, the desired retention and when
     /// the card was last answered (`lrt`), other keys of `existing` kept.
     public static func data(existing: String, state: FSRSCardState, desiredRetention: Double) -> String {
+        let stability = (state.stability * 10_000).rounded() / 10_000, difficulty = (state.difficulty * 1_000).rounded() / 1_000
+        let retention = (desiredRetention * 100).rounded() / 100, lastReview = Int64(state.lastReview.timeIntervalSince1970)
+        // No other keys to keep (every card of an export): written straight, as JSONSerialization
+        // costs 50 µs a card (4 s of a 83,000-card export).
+        if existing.isEmpty || existing == "{}", stability.isFinite, difficulty.isFinite, retention.isFinite {
+            return "{\"d\":\(difficulty),\"dr\":\(retention),\"lrt\":\(lastReview),\"s\":\(stability)}"
+        }
         var object = (try? JSONSerialization.jsonObject(with: Data(existing.utf8))) as? [String: Any] ?? [:]
-        object["s"] = (state.stability * 10_000).rounded() / 10_000
-        object["d"] = (state.difficulty * 1_000).rounded() / 1_000
-        object["dr"] = (desiredRetention * 100).rounded() / 100
-        object["lrt"] = Int64(state.lastReview.timeIntervalSince1970)
+        object["s"] = stability
+        object["d"] = difficulty
+        object["dr"] = retention
+        object["lrt"] = lastReview
         let bytes = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -7,9 +7,11 @@ import Darwin
 #endif
 
 /// `flashzilla export --format apkg`: a deck as an Anki package that Anki imports as a deck
-/// of the same name (`::` making subdecks), one Basic note per card with its tags, every
-/// card new. Exporting again gives the same note GUIDs, so importing the newer package
-/// into Anki updates the notes instead of adding copies.
+/// of the same name (`::` making subdecks). A note kept from Anki goes with its note type,
+/// GUID and fields; a card made here as a Basic note with its tags. Each card keeps its
+/// flag, suspension and bury, and with `scheduling` its state and answers. Exporting again
+/// gives the same note GUIDs, so importing the newer package into Anki updates the notes
+/// instead of adding copies.
 public enum ApkgExporter {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -18,7 +20,9 @@ public enum ApkgExporter {
     /// Writes `deck` to `path`, replacing a file there only once the new one is complete
     /// (see `AtomicFileReplacement`); on failure nothing is left behind. `mediaFolder`: the
     /// deck's media (`HOME/media/<deck id>/`); the files its cards show go into the package.
-    public static func write(_ deck: Deck, to path: String, mediaFolder: URL? = nil, now: Date = Date()) throws(Failure) {
+    /// `marks`: the cards' suspensions, buries and flags, by card id.
+    public static func write(_ deck: Deck, to path: String, mediaFolder: URL? = nil, marks: [UUID: CardMarks] = [:],
+                             scheduling: ApkgScheduling? = nil, now: Date = Date()) throws(Failure) {
         let target = URL(fileURLWithPath: path)
         // Locked while in use, so a start elsewhere never takes it (`ScratchFolder`).
         var scratch: ScratchFolder?
@@ -35,8 +39,9 @@ public enum ApkgExporter {
             scratch = folder
             let collection = folder.url.appendingPathComponent("collection.anki2")
             let media = shownMedia(of: deck, in: mediaFolder)
-            try AnkiCollectionFile.write(deckName: deck.name, deckID: AnkiCollectionJSON.deckID(for: deck.id),
-                                         notes: AnkiNote.notes(of: deck, media: Set(media.map(\.name))), now: now, to: collection.path)
+            let rows = AnkiPackageRows(deck: deck, media: Set(media.map(\.name)), marks: marks, scheduling: scheduling, now: now)
+            try AnkiCollectionFile.write(deck: deck, deckID: AnkiCollectionJSON.deckID(for: deck.id), rows: rows, scheduling: scheduling,
+                                         now: now, to: collection.path)
             try ApkgArchive.write(collectionAt: collection, media: media, to: unfinished)
             try AtomicFileReplacement.replace(target.path, with: unfinished.path)
         } catch {

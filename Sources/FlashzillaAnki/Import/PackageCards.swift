@@ -21,7 +21,7 @@ struct PackageCards: Sendable {
 
     /// Anki's special fields, in the slots after a note type's own fields (and over fields of
     /// the same name).
-    private static let specialFields = ["Tags", "Type", "Deck", "Subdeck", "Card"]
+    static let specialFields = ["Tags", "Type", "Deck", "Subdeck", "Card"]
 
     /// The answer of a card whose back shows nothing: Anki studies such a card (a real
     /// package had 25 of them, with 110 answers), and a Flashzilla card has some answer.

@@ -10,6 +10,7 @@ struct ExportedPackage {
 
     struct Card: Equatable {
         var id: Int64, noteID: Int64, deckID: Int64, ordinal: Int, type: Int, queue: Int, due: Int64
+        var interval = 0, reps = 0, lapses = 0, flags = 0, data = ""
     }
 
     var entryNames: [String]
@@ -17,6 +18,8 @@ struct ExportedPackage {
     var version: Int
     var notes: [Note]
     var cards: [Card]
+    /// The review log: id, card, ease, kind (0 learning, 1 review, 2 relearning).
+    var revlog: [(id: Int64, card: Int64, ease: Int, kind: Int)] = []
     var models: [String: Any]
     var decks: [String: Any]
     var deckConfigs: [String: Any]
@@ -39,6 +42,9 @@ struct ExportedPackage {
         configuration.readonly = true
         let queue = try DatabaseQueue(path: collection.path, configuration: configuration)
         defer { try? queue.close() }
+        revlog = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, cid, ease, type FROM revlog ORDER BY id").map { ($0[0], $0[1], $0[2], $0[3]) }
+        }
         (version, notes, cards, models, decks, deckConfigs, tables) = try queue.read { db in
             let col = try Row.fetchOne(db, sql: "SELECT ver, models, decks, dconf FROM col")!
             func object(_ column: String) throws -> [String: Any] {
@@ -51,7 +57,8 @@ struct ExportedPackage {
             }
             let cards = try Row.fetchAll(db, sql: "SELECT * FROM cards ORDER BY id").map { row in
                 Card(id: row["id"], noteID: row["nid"], deckID: row["did"], ordinal: row["ord"], type: row["type"],
-                     queue: row["queue"], due: row["due"])
+                     queue: row["queue"], due: row["due"], interval: row["ivl"], reps: row["reps"], lapses: row["lapses"],
+                     flags: row["flags"], data: row["data"])
             }
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
             return (col["ver"], notes, cards, try object("models"), try object("decks"), try object("dconf"), tables)

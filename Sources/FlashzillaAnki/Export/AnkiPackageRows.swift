@@ -1,0 +1,94 @@
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+/// A deck as the rows of the collection its package holds: its Anki notes with their own
+/// note types, GUIDs, fields and cards; each card made here as a Basic note of its own;
+/// and, with `scheduling`, each card's state and its answers as Anki's review log.
+struct AnkiPackageRows {
+    var models: [String: JSONValue] = [:]
+    var notes: [AnkiNote] = []
+    var cards: [AnkiCardRow] = []
+    var revlog: [AnkiRevlogColumns] = []
+    /// The card id each revlog row belongs to (in the same order).
+    var revlogCards: [Int64] = []
+
+    init(deck: Deck, media: Set<String>, marks: [UUID: CardMarks], scheduling: ApkgScheduling?, now: Date) {
+        let cardIDs = UniqueMilliseconds.ids(for: deck.cards.map { AnkiNote.milliseconds($0.createdAt) })
+        let noteTypes = Dictionary(deck.noteTypes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let kept = Dictionary(deck.notes.map { ($0.guid, $0) }, uniquingKeysWith: { first, _ in first })
+        // The cards of each kept note (in deck order), and the cards that are no note's.
+        var cardsOfNote: [String: [Int]] = [:], noteOrder: [String] = [], loose: [Int] = []
+        for (index, card) in deck.cards.enumerated() {
+            if let link = card.note, let note = kept[link.guid], noteTypes[note.noteType] != nil, Int64(note.noteType) != nil {
+                if cardsOfNote[link.guid] == nil { noteOrder.append(link.guid) }
+                cardsOfNote[link.guid, default: []].append(index)
+            } else {
+                loose.append(index)
+            }
+        }
+        let noteIDs = UniqueMilliseconds.ids(for: noteOrder.map { AnkiNote.milliseconds(deck.cards[cardsOfNote[$0]![0]].createdAt) }
+            + loose.map { AnkiNote.milliseconds(deck.cards[$0].createdAt) })
+        var noteOfCard = [Int64](repeating: 0, count: deck.cards.count), ordOfCard = [Int](repeating: 0, count: deck.cards.count)
+        var editors: [String: AnkiNoteEdit?] = [:], usedTypes = Set<String>()
+        for (n, guid) in noteOrder.enumerated() {
+            let note = kept[guid]!, type = noteTypes[note.noteType]!, indices = cardsOfNote[guid]!
+            usedTypes.insert(type.id)
+            let noteCards = indices.map { deck.cards[$0] }
+            var tags: [String] = []
+            for card in noteCards { for tag in card.tags where !tags.contains(tag) { tags.append(tag) } }
+            // Every card is checked: an edit within the import's second leaves `updatedAt` as it was.
+            var fields = note.fields
+            if editors[type.id] == nil { editors[type.id] = .some(AnkiNoteEdit(noteType: type, deckName: deck.name)) }
+            if let editor = editors[type.id] ?? nil { fields = editor.fields(fields, tags: tags, cards: noteCards, media: media) }
+            let modified = noteCards.map { AnkiNote.milliseconds($0.updatedAt) / 1000 }.max() ?? 0
+            notes.append(AnkiNote(kept: fields, guid: guid, noteTypeID: Int64(type.id)!, id: noteIDs[n], modified: modified,
+                                  tags: AnkiNote.tags(tags)))
+            for index in indices {
+                noteOfCard[index] = noteIDs[n]
+                ordOfCard[index] = deck.cards[index].note?.ord ?? 0
+            }
+        }
+        for type in deck.noteTypes {
+            // Only the note types of notes that go (a note type no card uses stays out, as in Anki's export).
+            if models[type.id] == nil, usedTypes.contains(type.id) { models[type.id] = AnkiNoteTypeJSON.model(type, id: Int64(type.id)!) }
+        }
+        if !loose.isEmpty {
+            let basic = AnkiNote.notes(of: loose.map { deck.cards[$0] }, media: media)
+            for (k, index) in loose.enumerated() {
+                var note = basic[k]
+                note.id = noteIDs[noteOrder.count + k]
+                notes.append(note)
+                noteOfCard[index] = note.id
+            }
+            models[String(AnkiCollectionJSON.basicNoteTypeID)] = AnkiCollectionJSON.basicModel(modified: AnkiNote.milliseconds(now) / 1000)
+        }
+        cards.reserveCapacity(deck.cards.count)
+        for (index, card) in deck.cards.enumerated() {
+            var row = AnkiCardRow(id: cardIDs[index], noteID: noteOfCard[index], ord: ordOfCard[index],
+                                  modified: AnkiNote.milliseconds(card.updatedAt) / 1000, position: Int64(index + 1),
+                                  marks: marks[card.id], now: now)
+            if let scheduling {
+                let state = scheduling.states[card.id]
+                row.schedule(state, lapses: scheduling.lapses[card.id] ?? 0, scheduling: scheduling)
+                appendAnswers(scheduling.answers[card.id] ?? [], card: row.id, state: state)
+            }
+            cards.append(row)
+        }
+        // Anki's review log is keyed by the answer's millisecond: answers in one second (the
+        // progress store keeps seconds) are moved apart.
+        let ids = UniqueMilliseconds.ids(for: revlog.map(\.id))
+        for k in revlog.indices { revlog[k].id = ids[k] }
+    }
+
+    /// A card's answers as review log rows; only the last one's outcome (the card's state
+    /// now) is still known, as in sync (`SyncOutgoing`).
+    private mutating func appendAnswers(_ answers: [ApkgScheduling.Answer], card: Int64, state: FSRSCardState?) {
+        for (k, answer) in answers.enumerated() {
+            revlog.append(AnkiRevlogColumns(time: answer.time, rating: answer.rating, milliseconds: answer.milliseconds,
+                                            phaseBefore: answer.phaseBefore, difficulty: answer.difficulty,
+                                            dueAfter: k == answers.count - 1 ? state?.due : nil, lastInterval: 0))
+            revlogCards.append(card)
+        }
+    }
+}
