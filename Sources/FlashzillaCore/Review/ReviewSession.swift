@@ -42,6 +42,8 @@ public struct ReviewSession: Equatable, Sendable {
     public let reschedules: Bool
     /// The card the latest answer made a leech, with its marks now (nil after any other answer).
     public internal(set) var leechFound: CardMarkChange?
+    /// The notes of the cards the queue can show, for the note keys (`!`, `=`).
+    let notes: NoteSiblings
 
     /// What an answer or a mark replaced: enough to put everything back.
     struct Step: Equatable, Sendable {
@@ -54,6 +56,13 @@ public struct ReviewSession: Equatable, Sendable {
         var lapses: Int?
         /// An answer (false: a mark).
         var answered: Bool
+        /// A note's mark: the other cards of the note and their marks before (nil: none).
+        var siblings: [SiblingMarks] = []
+    }
+
+    struct SiblingMarks: Equatable, Sendable {
+        var cardID: UUID
+        var marks: CardMarks?
     }
 
     /// - Parameters:
@@ -119,7 +128,9 @@ public struct ReviewSession: Equatable, Sendable {
             reviews: reviews.map { deck.cards[$0].id }, newCards: newCards.map { deck.cards[$0].id })
         heldBack = ReviewCounts(new: new.count - queue.upcomingNew.count, due: dueCount - queue.upcomingReviews.count)
         // Only the cards the queue can show are kept, found by position.
-        cards = ShownCards(deck.cards, positions: learning.map(\.position) + reviews + Array(newCards))
+        let shown = learning.map(\.position) + reviews + Array(newCards)
+        cards = ShownCards(deck.cards, positions: shown)
+        notes = deck.hasNotes ? NoteSiblings(deck.cards, only: Set(shown.lazy.map { deck.cards[$0].id })) : NoteSiblings()
         // States of cards no longer in the deck are left out (they would only move "next due").
         var known = states
         if matched != states.count {
@@ -193,20 +204,48 @@ public struct ReviewSession: Equatable, Sendable {
     /// queue and the next goes on show; a flagged one stays. Returns the card's marks now,
     /// for the store; nil (and nothing changes) when no card is on show.
     public mutating func mark(_ action: CardMarkAction, at now: Date) -> CardMarkChange? {
-        guard let shown = queue.current else { return nil }
-        let previous = marks[shown.cardID]
-        var marked = previous ?? CardMarks()
-        switch action {
-        case .suspend: marked.isSuspended = true
-        case .bury: marked.buriedUntil = nextDayStart.flatMap { $0 > now ? $0 : nil } ?? StudyDay.nextStart(after: now)
-        case .flag(let flag): marked.flag = marked.flag == flag ? nil : flag
+        mark(action, wholeNote: false, at: now).first
+    }
+
+    /// Suspends or buries every card of the note of the card on show (Anki's `!` and `=`):
+    /// they all leave the queue, and one undo puts them all back. The card on show's change
+    /// comes first. A flag is the card's alone. Empty when no card is on show.
+    public mutating func markNote(_ action: CardMarkAction, at now: Date) -> [CardMarkChange] {
+        mark(action, wholeNote: true, at: now)
+    }
+
+    private mutating func mark(_ action: CardMarkAction, wholeNote: Bool, at now: Date) -> [CardMarkChange] {
+        guard let shown = queue.current else { return [] }
+        let others: [UUID]
+        if case .flag = action { others = [] } else if wholeNote {
+            others = notes.cards(ofNoteOf: shown.cardID).filter { $0 != shown.cardID }
+        } else {
+            others = []
         }
+        let buriedUntil = nextDayStart.flatMap { $0 > now ? $0 : nil } ?? StudyDay.nextStart(after: now)
+        func applied(to previous: CardMarks?) -> CardMarks {
+            var marked = previous ?? CardMarks()
+            switch action {
+            case .suspend: marked.isSuspended = true
+            case .bury: marked.buriedUntil = buriedUntil
+            case .flag(let flag): marked.flag = marked.flag == flag ? nil : flag
+            }
+            return marked
+        }
+        let previous = marks[shown.cardID]
         history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: states[shown.cardID], marks: previous,
-                            lapses: lapses[shown.cardID], answered: false))
-        marks[shown.cardID] = marked.isEmpty ? nil : marked
+                            lapses: lapses[shown.cardID], answered: false,
+                            siblings: others.map { SiblingMarks(cardID: $0, marks: marks[$0]) }))
+        var changes: [CardMarkChange] = []
+        for cardID in [shown.cardID] + others {
+            let marked = applied(to: marks[cardID])
+            marks[cardID] = marked.isEmpty ? nil : marked
+            changes.append(CardMarkChange(deckID: deckID, cardID: cardID, marks: marked))
+        }
         leechFound = nil
-        if marked.isSetAside(at: now) { showNext(at: now) }
-        return CardMarkChange(deckID: deckID, cardID: shown.cardID, marks: marked)
+        if !others.isEmpty { queue.remove(Set(others)) }
+        if marks[shown.cardID]?.isSetAside(at: now) == true { showNext(at: now) }
+        return changes
     }
 
     /// The marks of the card on show (none: empty).
@@ -225,8 +264,13 @@ public struct ReviewSession: Equatable, Sendable {
         leechFound = nil
         let marksChanged = marks[step.cardID] != step.marks
         marks[step.cardID] = step.marks
+        var siblingMarks: [CardMarkChange] = []
+        for sibling in step.siblings where marks[sibling.cardID] != sibling.marks {
+            marks[sibling.cardID] = sibling.marks
+            siblingMarks.append(CardMarkChange(deckID: deckID, cardID: sibling.cardID, marks: sibling.marks ?? CardMarks()))
+        }
         return ReviewUndo(deckID: deckID, cardID: step.cardID, restoring: step.before, undoesAnswer: step.answered,
-                          marks: marksChanged ? step.marks ?? CardMarks() : nil)
+                          marks: marksChanged ? step.marks ?? CardMarks() : nil, siblingMarks: siblingMarks)
     }
 
     /// With nothing on show, shows a learning card once it is within `learnAhead` of due
@@ -265,12 +309,21 @@ public struct ReviewUndo: Hashable, Sendable {
     public var undoesAnswer: Bool
     /// The card's marks to put back; nil when they did not change.
     public var marks: CardMarks?
+    /// For a note's mark taken back: the marks to put back on the note's other cards.
+    public var siblingMarks: [CardMarkChange]
 
-    public init(deckID: UUID, cardID: UUID, restoring: FSRSCardState?, undoesAnswer: Bool = true, marks: CardMarks? = nil) {
+    public init(deckID: UUID, cardID: UUID, restoring: FSRSCardState?, undoesAnswer: Bool = true, marks: CardMarks? = nil,
+                siblingMarks: [CardMarkChange] = []) {
         self.deckID = deckID
         self.cardID = cardID
         self.restoring = restoring
         self.undoesAnswer = undoesAnswer
         self.marks = marks
+        self.siblingMarks = siblingMarks
+    }
+
+    /// Every card's marks to put back, the undone card's first.
+    public var allMarks: [CardMarkChange] {
+        (marks.map { [CardMarkChange(deckID: deckID, cardID: cardID, marks: $0)] } ?? []) + siblingMarks
     }
 }
