@@ -53,6 +53,12 @@ struct DeckOptionsCustomStudyEndToEndTests {
         #expect(try Tmux.waitForExitStatus(in: Self.statusFile(fz)) == 0)
         // Raising today's limit wrote nothing into the deck.
         #expect(try String(contentsOf: fz.decksDirectory.appendingPathComponent("tmux-test.json"), encoding: .utf8) == file)
+        // It is kept in the progress file for the study day: after the app quit, `due` (as
+        // the chooser) counts all 3 new cards, not the deck's 1.
+        let due = try fz.run(["due", "--json"])
+        #expect(due.status == 0, "\(due.stderr)")
+        let decks = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
+        #expect(decks.first { $0["name"] as? String == "Tmux Test" }?["new"] as? Int == 3, "\(due.stdout)")
     }
 
     @Test func aPreviewOfNewCardsLeavesTheScheduleAsItWas() throws {

@@ -58,6 +58,9 @@ public enum AppEffect: Equatable, Sendable {
     case recordAnswers([ReviewAnswer])
     /// Review's undo: forget the card's latest Review answer and give it `restoring` (nil: new).
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
+    /// Custom study: raise the deck's limits for today by `by` (new and due), kept in the
+    /// progress file until the next study day starts; a failure is said with `.saveFailed`.
+    case extendLimits(fileName: String, by: ReviewCounts)
     /// Suspend, bury, flag or leech (or their undo): keep the card's marks.
     case setCardMarks(CardMarkChange)
     /// Read the deck's marked cards; answer with `.cardMarksLoaded` (nothing when there is

@@ -13,9 +13,9 @@ extension AppModel {
             failedToOpen(fileName, reason: reason)
             // The file may be gone or broken: the list shows what is there now.
             return [.reloadListings]
-        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks):
+        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks, let extended):
             openReview(deck, fileName: fileName, states: states, marks: marks, introducedToday: introducedToday,
-                       reviewedToday: reviewedToday, in: context)
+                       reviewedToday: reviewedToday, extended: extended, in: context)
             return []
         case .customStudyLoaded(let loaded):
             customStudyLoaded(loaded, in: context)

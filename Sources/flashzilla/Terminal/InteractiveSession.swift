@@ -95,7 +95,8 @@ struct InteractiveSession {
         let fileName = deck.fileURL.lastPathComponent
         if let review {
             return .reviewLoaded(deck.deck, fileName: fileName, states: review.states,
-                                 introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks)
+                                 introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks,
+                                 extended: review.extended)
         }
         return .deckLoaded(deck.deck, fileName: fileName, revision: deck.fingerprint,
                            isReadOnly: deck.isReadOnly, purpose: purpose, seed: dealSeed())
