@@ -39,11 +39,12 @@ extension CardEditScreen {
         KeyBinding([.backTab], help: "to the form's last action", words: ["last action"], action: .focusMoved(forward: false), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
         // Anki's keys: the note's act on every card of the selected card's note.
-        KeyBinding([.character("@")], help: "suspend card (again: unsuspend)",
+        // Help shows each pair on one line (the card key's), so the list's help fits 80x24.
+        KeyBinding([.character("@")], label: "@ !", help: "suspend card, note (again: unsuspend)",
                    words: ["suspend card", "suspend", "unsuspend"], action: .marked(.suspend), showsInFooter: false),
         KeyBinding([.character("!")], help: "suspend note (again: unsuspend)",
                    words: ["suspend note", "unsuspend note"], action: .markedNote(.suspend), showsInFooter: false),
-        KeyBinding([.character("-")], help: "bury card (again: unbury)",
+        KeyBinding([.character("-")], label: "- =", help: "bury card, note (again: unbury)",
                    words: ["bury card", "bury", "unbury"], action: .marked(.bury), showsInFooter: false),
         KeyBinding([.character("=")], help: "bury note (again: unbury)",
                    words: ["bury note", "unbury note"], action: .markedNote(.bury), showsInFooter: false),
