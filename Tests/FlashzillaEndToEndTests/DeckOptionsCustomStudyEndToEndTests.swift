@@ -49,6 +49,8 @@ struct DeckOptionsCustomStudyEndToEndTests {
         try tmux.waitFor(text: "new 3 · learning 0 · due 0")
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "choose a deck")
+        // The chooser counts with the raised limit.
+        try tmux.waitFor(text: "0 due · 0 learning · 3 new")
         try tmux.sendKeys("q")
         #expect(try Tmux.waitForExitStatus(in: Self.statusFile(fz)) == 0)
         // Raising today's limit wrote nothing into the deck.
@@ -59,6 +61,16 @@ struct DeckOptionsCustomStudyEndToEndTests {
         #expect(due.status == 0, "\(due.stderr)")
         let decks = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
         #expect(decks.first { $0["name"] as? String == "Tmux Test" }?["new"] as? Int == 3, "\(due.stdout)")
+        // And the next run's chooser and Review still have it.
+        try FileManager.default.removeItem(at: Self.statusFile(fz))
+        let again = try Self.app(fz)
+        try again.waitFor(text: "0 due · 0 learning · 3 new")
+        try again.sendKeys("Enter")
+        try again.waitFor(text: "new 3 · learning 0 · due 0")
+        try again.sendKeys("q")
+        try again.waitFor(text: "choose a deck")
+        try again.sendKeys("q")
+        #expect(try Tmux.waitForExitStatus(in: Self.statusFile(fz)) == 0)
     }
 
     @Test func aPreviewOfNewCardsLeavesTheScheduleAsItWas() throws {
