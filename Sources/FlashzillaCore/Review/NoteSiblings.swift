@@ -30,6 +30,11 @@ public struct NoteSiblings: Equatable, Sendable {
         }
     }
 
+    /// Adds another deck's notes (a parent's sitting): cards are told apart by id.
+    mutating func merge(_ other: NoteSiblings) {
+        byCard.merge(other.byCard) { mine, _ in mine }
+    }
+
     /// The cards of `cardID`'s note, itself included (itself alone when it has no note).
     public func cards(ofNoteOf cardID: UUID) -> [UUID] {
         byCard[cardID] ?? [cardID]

@@ -43,7 +43,10 @@ public struct ReviewSession: Equatable, Sendable {
     /// The card the latest answer made a leech, with its marks now (nil after any other answer).
     public internal(set) var leechFound: CardMarkChange?
     /// The notes of the cards the queue can show, for the note keys (`!`, `=`).
-    let notes: NoteSiblings
+    var notes: NoteSiblings
+    /// In a sitting over a parent and its children: the decks of cards not in `deckID`'s
+    /// deck, and those decks' schedulers and leech options (empty for one deck).
+    var family = ReviewFamily()
 
     /// What an answer or a mark replaced: enough to put everything back.
     struct Step: Equatable, Sendable {
@@ -71,8 +74,10 @@ public struct ReviewSession: Equatable, Sendable {
     ///   - marks: the deck's marked cards (suspended and buried ones are left out) and lapses.
     ///   - introducedToday, reviewedToday: what today already used of the deck's limits.
     ///   - extended: what custom study added to today's limits (new and due).
+    ///   - limits: when given, the new cards and reviews the sitting may show, in place of
+    ///     what the deck's limits leave today (a parent's sitting shares its limits out).
     public init(deck: Deck, states: CardStates, marks: DeckMarks = DeckMarks(), introducedToday: Int, reviewedToday: Int,
-                extended: ReviewCounts = ReviewCounts(), now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
+                extended: ReviewCounts = ReviewCounts(), limits: ReviewCounts? = nil, now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
         self.marks = marks.marks
@@ -83,8 +88,8 @@ public struct ReviewSession: Equatable, Sendable {
         reschedules = true
         let options = deck.settings.review
         let setAside = marks.marks.filter { $0.value.isSetAside(at: now) }
-        let reviewLimit = max(0, deck.settings.reviewsPerDay + extended.due - reviewedToday)
-        let newLimit = max(0, deck.settings.newCardsPerDay + extended.new - introducedToday)
+        let reviewLimit = max(0, limits?.due ?? deck.settings.reviewsPerDay + extended.due - reviewedToday)
+        let newLimit = max(0, limits?.new ?? deck.settings.newCardsPerDay + extended.new - introducedToday)
         // One pass over the deck (100,000 cards): positions only, no copies of cards. Of
         // the review cards due only the day's limit is kept in order, not all sorted.
         var learning: [DueKey] = []
@@ -165,7 +170,7 @@ public struct ReviewSession: Equatable, Sendable {
     /// When the card on show would be due after each answer at `now` (for the labels).
     public func nextDueByRating(at now: Date) -> FSRSNextDue? {
         guard reschedules else { return queue.current.map { practiceDue(of: $0.cardID, at: now) } }
-        return queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
+        return queue.current.map { rules(of: $0.cardID).scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
     }
 
     /// Answers the card on show with `rating` at `now`, after `milliseconds` of looking at
@@ -175,22 +180,23 @@ public struct ReviewSession: Equatable, Sendable {
         guard let shown = queue.current else { return nil }
         guard reschedules else { return practise(shown, as: rating, at: now, milliseconds: milliseconds) }
         let before = states[shown.cardID]
-        let after = scheduler.reviewInAnkiOrder(before, of: shown.cardID, as: rating, at: now)
+        let rules = rules(of: shown.cardID), cardDeck = deckID(of: shown.cardID)
+        let after = rules.scheduler.reviewInAnkiOrder(before, of: shown.cardID, as: rating, at: now)
         history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: before, marks: marks[shown.cardID],
                             lapses: lapses[shown.cardID], answered: true))
         states[shown.cardID] = after
-        let answer = ReviewAnswer(deckID: deckID, cardID: shown.cardID, time: now, rating: rating,
+        let answer = ReviewAnswer(deckID: cardDeck, cardID: shown.cardID, time: now, rating: rating,
                                   milliseconds: max(0, milliseconds), mode: .review, before: before, after: after)
         leechFound = nil
         if answer.isLapse {
             let count = (lapses[shown.cardID] ?? 0) + 1
             lapses[shown.cardID] = count
-            if Leech.isReached(lapses: count, threshold: leechThreshold) {
+            if Leech.isReached(lapses: count, threshold: rules.leechThreshold) {
                 var marked = marks[shown.cardID] ?? CardMarks()
                 marked.isLeech = true
-                if leechAction == .suspend { marked.isSuspended = true }
+                if rules.leechAction == .suspend { marked.isSuspended = true }
                 marks[shown.cardID] = marked
-                leechFound = CardMarkChange(deckID: deckID, cardID: shown.cardID, marks: marked)
+                leechFound = CardMarkChange(deckID: cardDeck, cardID: shown.cardID, marks: marked)
             }
         }
         if ReviewCardKind(after) == .learning, marks[shown.cardID]?.isSetAside(at: now) != true {
@@ -237,10 +243,12 @@ public struct ReviewSession: Equatable, Sendable {
                             lapses: lapses[shown.cardID], answered: false,
                             siblings: others.map { SiblingMarks(cardID: $0, marks: marks[$0]) }))
         var changes: [CardMarkChange] = []
+        // A note's cards are all in one deck, the card on show's.
+        let cardDeck = deckID(of: shown.cardID)
         for cardID in [shown.cardID] + others {
             let marked = applied(to: marks[cardID])
             marks[cardID] = marked.isEmpty ? nil : marked
-            changes.append(CardMarkChange(deckID: deckID, cardID: cardID, marks: marked))
+            changes.append(CardMarkChange(deckID: cardDeck, cardID: cardID, marks: marked))
         }
         leechFound = nil
         if !others.isEmpty { queue.remove(Set(others)) }
@@ -265,11 +273,12 @@ public struct ReviewSession: Equatable, Sendable {
         let marksChanged = marks[step.cardID] != step.marks
         marks[step.cardID] = step.marks
         var siblingMarks: [CardMarkChange] = []
+        let cardDeck = deckID(of: step.cardID)
         for sibling in step.siblings where marks[sibling.cardID] != sibling.marks {
             marks[sibling.cardID] = sibling.marks
-            siblingMarks.append(CardMarkChange(deckID: deckID, cardID: sibling.cardID, marks: sibling.marks ?? CardMarks()))
+            siblingMarks.append(CardMarkChange(deckID: cardDeck, cardID: sibling.cardID, marks: sibling.marks ?? CardMarks()))
         }
-        return ReviewUndo(deckID: deckID, cardID: step.cardID, restoring: step.before, undoesAnswer: step.answered,
+        return ReviewUndo(deckID: cardDeck, cardID: step.cardID, restoring: step.before, undoesAnswer: step.answered,
                           marks: marksChanged ? step.marks ?? CardMarks() : nil, siblingMarks: siblingMarks)
     }
 

@@ -17,6 +17,9 @@ extension AppModel {
             openReview(deck, fileName: fileName, states: states, marks: marks, introducedToday: introducedToday,
                        reviewedToday: reviewedToday, extended: extended, in: context)
             return []
+        case .familyReviewLoaded(let start):
+            openFamilyReview(start, in: context)
+            return []
         case .customStudyLoaded(let loaded):
             customStudyLoaded(loaded, in: context)
             return []
@@ -92,9 +95,9 @@ extension AppModel {
     /// A deck, Review or statistics could not be opened: stay on (or return to) the chooser and say why.
     mutating func failedToOpen(_ fileName: String, reason: String) {
         // Review's `e` on a file that cannot be read now: Review goes on, saying why.
-        if case .review(var screen, fileName) = route {
+        if case .review(var screen, let reviewFile) = route, reviewFile == fileName || screen.deckFiles.values.contains(fileName) {
             screen.editFailed("Cannot edit the card: \(reason)")
-            route = .review(screen, fileName: fileName)
+            route = .review(screen, fileName: reviewFile)
             return
         }
         route = .chooser

@@ -32,7 +32,7 @@ extension AppModel {
             return [.setCardMarks(change)]
         case .editCard(let cardID):
             // Read afresh, as the card list opens it: a save then merges with another program's changes.
-            return [loadDeck(fileName, for: .editCardInReview(cardID))]
+            return [loadDeck(reviewFile(of: cardID, default: fileName), for: .editCardInReview(cardID))]
         case .suspend:
             return [.suspend]
         case .leave:

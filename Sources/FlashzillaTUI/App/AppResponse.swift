@@ -23,6 +23,8 @@ public enum AppResponse: Sendable {
     /// `extended`: what custom study raised today's limits by.
     case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int, marks: DeckMarks = DeckMarks(),
                       extended: ReviewCounts = ReviewCounts())
+    /// Answer to `.openFamilyReview`.
+    case familyReviewLoaded(FamilyReviewStart)
     /// Answer to `.openCustomStudy`.
     case customStudyLoaded(CustomStudyStart)
     /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.

@@ -38,16 +38,18 @@ struct InteractiveSession {
     func dealSeed() -> UInt64 { seed ?? .random(in: 0...UInt64.max) }
 
     /// Runs the app until the user quits. Returns the exit status (0; 130 for Ctrl-C; or
-    /// 128+signal). `review`: open Review on `openingDeck` with what the progress store held for it.
+    /// 128+signal). `review`: open Review on `openingDeck` with what the progress store held for it;
+    /// `family`: open Review on a parent and its children instead.
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
-             review: ReviewStart? = nil) -> Int32 {
+             review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
+        let opens = openingDeck != nil || family != nil
         var folder = DeckFolderWatch()
         _ = folder.changed(in: context.store)  // before reading: a change meanwhile is seen
         // `study DECK` never shows the chooser, so it need not read every other deck.
-        let initialListings = openingDeck == nil ? listings() : []
+        let initialListings = opens ? [] : listings()
         let stored = context.settingsStore.load()
         var model = AppModel(listings: initialListings, settings: stored.settings, overrides: display.overrides,
-                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil)
+                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens)
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         fz_install_signal_handlers()
         terminal.start()
@@ -55,6 +57,8 @@ struct InteractiveSession {
         if let openingDeck {
             _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
                       on: &model, terminal: terminal)
+        } else if let family {
+            _ = drain(model.receive(.familyReviewLoaded(family), in: screenContext(terminal)), on: &model, terminal: terminal)
         }
         var decoder = InputDecoder()
         while true {
