@@ -54,4 +54,20 @@ struct FamilyReviewEndToEndTests {
         let vocab = try fz.run(["show", "Spanish::Vocab", "--json"])
         #expect(vocab.status == 0 && vocab.stdout.contains("gato"), "\(vocab.stderr)")
     }
+
+    /// The same by the screen reader's lines: both decks' new cards counted, the first
+    /// child's card said (the decks in name order), and "easy" answers it in that deck.
+    @Test func theScreenReaderReviewsAParentToo() throws {
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+        try FileManager.default.createDirectory(at: fz.decksDirectory, withIntermediateDirectories: true)
+        try Data(Self.deck("Spanish::Vocab", newPerDay: 1, ["gato", "perro"]).utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("vocab.json"))
+        try Data(Self.deck("Spanish::Grammar", newPerDay: 20, ["ser"]).utf8)
+            .write(to: fz.decksDirectory.appendingPathComponent("grammar.json"))
+        let review = try fz.run(["review", "spanish", "--screen-reader"], input: "\neasy\nq\n", timeout: .seconds(60))
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("ser. 2 new.") && review.stdout.contains("gato. 1 new."), "\(review.stdout)")
+        #expect(try dueNew(fz) == ["Spanish": 1, "Spanish::Vocab": 1, "Spanish::Grammar": 0], "\(review.stdout)")
+    }
 }
