@@ -80,6 +80,9 @@ public enum AppEffect: Equatable, Sendable {
     case runImport(path: String, deckName: String? = nil)
     /// The deck list changed on disk: read it again; answer with `.listingsRead`.
     case reloadListings
+    /// Sync with the sync server logged in to, telling `.syncProgressed` on the way;
+    /// answer with `.syncFinished` or `.syncFailed`.
+    case sync
     /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.
     case suspend
     /// Quit, once the effects before it (the last writes) are answered, unless something

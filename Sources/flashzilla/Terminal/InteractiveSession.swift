@@ -34,6 +34,12 @@ struct InteractiveSession {
         ScreenContext(moment: now(), date: context.now, size: terminal.size)
     }
 
+    /// When the decks were last synced, for the chooser's title line (nil when logged out).
+    func lastSynced() -> Date? {
+        guard (try? SyncLoginFile(home: context.home).read()) != nil else { return nil }
+        return SyncRunner.lastSynced(home: context.home)
+    }
+
     /// The seed of a new deal.
     func dealSeed() -> UInt64 { seed ?? .random(in: 0...UInt64.max) }
 
@@ -49,7 +55,8 @@ struct InteractiveSession {
         let initialListings = opens ? [] : listings()
         let stored = context.settingsStore.load()
         var model = AppModel(listings: initialListings, settings: stored.settings, overrides: display.overrides,
-                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens)
+                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens,
+                             lastSynced: opens ? nil : lastSynced())
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         fz_install_signal_handlers()
         terminal.start()
