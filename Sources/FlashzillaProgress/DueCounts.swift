@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 
 /// What a deck has for Review now, from the progress database alone (the deck file knows
@@ -15,6 +16,8 @@ public struct DueCounts: Equatable, Sendable {
     public var reviewedToday = 0
     /// New cards (no schedule yet) suspended, or buried until later: not offered today.
     public var setAsideNew = 0
+    /// What custom study raised today's limits by (new and due), for this study day.
+    public var extended = ReviewCounts()
     /// The earliest due time of a started card, if any.
     public var nextDue: Date?
 

@@ -128,6 +128,7 @@ enum ProgressSchema {
                 CREATE INDEX card_marked ON card (deckKey) WHERE suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0;
                 """)
         }
+        LimitExtensionSchema.register(in: &migrator)
         return migrator
     }
 }

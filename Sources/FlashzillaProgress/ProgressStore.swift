@@ -307,6 +307,13 @@ public final class ProgressStore: Sendable {
                 result[deck, default: DueCounts()].introducedToday = introduced
                 result[deck, default: DueCounts()].reviewedToday = reviewed
             }
+            // Custom study's raises of today (few rows).
+            let raised = try Row.fetchCursor(db, sql: "SELECT deckKey, extraNew, extraReview FROM limit_extension WHERE dayStart = ?",
+                                             arguments: [Self.seconds(dayStart)])
+            while let row = try raised.next() {
+                guard let deck = ids[row[0]] else { continue }
+                result[deck, default: DueCounts()].extended = ReviewCounts(new: row[1], due: row[2])
+            }
             return result
         }
     }

@@ -3,11 +3,13 @@ import Foundation
 import FlashzillaProgress
 
 extension DeckDue {
-    /// A summary's Review counts from the database's (`counts` nil: none recorded).
+    /// A summary's Review counts from the database's (`counts` nil: none recorded), under
+    /// its limits as custom study raised them today.
     init(_ summary: DeckSummary, counts: DueCounts?) {
         let c = counts ?? DueCounts()
         self.init(cardCount: summary.cardCount,
-                  settings: DeckSettings(newCardsPerDay: summary.newCardsPerDay, reviewsPerDay: summary.reviewsPerDay),
+                  settings: DeckSettings(newCardsPerDay: summary.newCardsPerDay + c.extended.new,
+                                         reviewsPerDay: summary.reviewsPerDay + c.extended.due),
                   started: c.started, setAsideNew: c.setAsideNew, learningDue: c.learning, reviewDue: c.review, introducedToday: c.introducedToday,
                   reviewedToday: c.reviewedToday, next: c.nextDue)
     }
@@ -19,7 +21,8 @@ extension DeckDueInputs {
         let c = counts ?? DueCounts()
         self.init(newAvailable: max(0, summary.cardCount - c.started - c.setAsideNew), learning: c.learning, reviewDue: c.review,
                   introducedToday: c.introducedToday, reviewedToday: c.reviewedToday,
-                  newCardsPerDay: summary.newCardsPerDay, reviewsPerDay: summary.reviewsPerDay, next: c.nextDue)
+                  newCardsPerDay: summary.newCardsPerDay + c.extended.new, reviewsPerDay: summary.reviewsPerDay + c.extended.due,
+                  next: c.nextDue)
     }
 }
 

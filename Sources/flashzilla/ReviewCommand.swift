@@ -17,7 +17,14 @@ struct Review: ParsableCommand {
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
         let now = app.now
-        guard let summary = DeckStore.match(deck, in: app.store.summaries(now: now)) else {
+        let summaries = app.store.summaries(now: now)
+        // A parent (a deck with decks inside it, or a name only its children have): all of them.
+        if let family = try? app.deckFamily(named: deck, in: summaries), family.ids.count > 1
+            || (family.ids.count == 1 && DeckStore.match(deck, in: summaries) == nil) {
+            try runFamily(app, name: family.name, ids: family.ids, summaries: summaries)
+            return
+        }
+        guard let summary = DeckStore.match(deck, in: summaries) else {
             _ = try app.deck(named: deck)  // fails, listing the decks there are
             throw CommandFailure("no deck named \"\(deck)\"")
         }
@@ -40,5 +47,27 @@ struct Review: ParsableCommand {
         try app.requireTerminal(instead: "add --screen-reader to review in plain lines (input may be a pipe)")
         let status = InteractiveSession(context: app, progress: store).run(display: display, openingDeck: loaded, review: start)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Review on a parent and its children, in one sitting.
+    private func runFamily(_ app: AppContext, name: String, ids: [UUID], summaries: [DeckSummary]) throws {
+        let fileNames = ids.compactMap { id in summaries.first { $0.deckID == id }?.fileName }
+        let start: FamilyReviewStart
+        do {
+            let store = try ProgressStore(fileURL: app.progressURL)
+            start = try FamilyReviewReading.read(name: name, fileNames: fileNames, deckStore: app.store, progress: store, now: app.now)
+            guard !start.members.isEmpty else { throw CommandFailure("no deck to review in \"\(name)\"") }
+            let session = InteractiveSession(context: app, progress: store)
+            if reader.wantsScreenReader(app) {
+                let status = session.runLines(display: display, family: start)
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
+            try app.requireTerminal(instead: "add --screen-reader to review in plain lines (input may be a pipe)")
+            let status = session.run(display: display, family: start)
+            if status != 0 { throw ExitCode(status) }
+        } catch let error as ProgressError {
+            throw CommandFailure(error.description)
+        }
     }
 }

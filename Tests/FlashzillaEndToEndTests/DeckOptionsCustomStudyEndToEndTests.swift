@@ -49,10 +49,28 @@ struct DeckOptionsCustomStudyEndToEndTests {
         try tmux.waitFor(text: "new 3 · learning 0 · due 0")
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "choose a deck")
+        // The chooser counts with the raised limit.
+        try tmux.waitFor(text: "0 due · 0 learning · 3 new")
         try tmux.sendKeys("q")
         #expect(try Tmux.waitForExitStatus(in: Self.statusFile(fz)) == 0)
         // Raising today's limit wrote nothing into the deck.
         #expect(try String(contentsOf: fz.decksDirectory.appendingPathComponent("tmux-test.json"), encoding: .utf8) == file)
+        // It is kept in the progress file for the study day: after the app quit, `due` (as
+        // the chooser) counts all 3 new cards, not the deck's 1.
+        let due = try fz.run(["due", "--json"])
+        #expect(due.status == 0, "\(due.stderr)")
+        let decks = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
+        #expect(decks.first { $0["name"] as? String == "Tmux Test" }?["new"] as? Int == 3, "\(due.stdout)")
+        // And the next run's chooser and Review still have it.
+        try FileManager.default.removeItem(at: Self.statusFile(fz))
+        let again = try Self.app(fz)
+        try again.waitFor(text: "0 due · 0 learning · 3 new")
+        try again.sendKeys("Enter")
+        try again.waitFor(text: "new 3 · learning 0 · due 0")
+        try again.sendKeys("q")
+        try again.waitFor(text: "choose a deck")
+        try again.sendKeys("q")
+        #expect(try Tmux.waitForExitStatus(in: Self.statusFile(fz)) == 0)
     }
 
     @Test func aPreviewOfNewCardsLeavesTheScheduleAsItWas() throws {

@@ -27,7 +27,7 @@ struct ReviewMarksTests {
         #expect(screen.session.currentCard?.id == first.id && screen.session.marks.isEmpty)
     }
 
-    @Test("- and = bury the card until tomorrow; ! suspends it (a card knows no note yet)")
+    @Test("- and = bury the card until tomorrow; ! suspends it (a card with no note is its own note)")
     func buryAndNoteKeys() {
         var screen = F.screen()
         _ = pressing(&screen, .character("-"))

@@ -32,9 +32,9 @@ public struct ReviewQueue: Sendable {
     public internal(set) var current: Shown?
     /// Learning and relearning cards, soonest due first (ties keep their arrival order).
     public internal(set) var learning: [LearningEntry]
-    private let reviews: [UUID]
+    private var reviews: [UUID]
     private var reviewHead = 0
-    private let newCards: [UUID]
+    private var newCards: [UUID]
     private var newHead = 0
 
     public init(current: Shown? = nil, learning: [LearningEntry] = [],
@@ -52,6 +52,16 @@ public struct ReviewQueue: Sendable {
     mutating func insertLearning(_ cardID: UUID, due: Date) {
         let index = learning.firstIndex { $0.due > due } ?? learning.endIndex
         learning.insert(LearningEntry(cardID: cardID, due: due), at: index)
+    }
+
+    /// Takes `cardIDs` out of what is to come (a note suspended or buried): the card on
+    /// show stays. Rare, so the upcoming lists are copied.
+    mutating func remove(_ cardIDs: Set<UUID>) {
+        learning.removeAll { cardIDs.contains($0.cardID) }
+        reviews = upcomingReviews.filter { !cardIDs.contains($0) }
+        reviewHead = 0
+        newCards = upcomingNew.filter { !cardIDs.contains($0) }
+        newHead = 0
     }
 
     /// Puts the next card on show, chosen at `now` as Anki does: a learning card due now,

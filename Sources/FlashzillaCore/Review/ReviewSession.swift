@@ -42,6 +42,11 @@ public struct ReviewSession: Equatable, Sendable {
     public let reschedules: Bool
     /// The card the latest answer made a leech, with its marks now (nil after any other answer).
     public internal(set) var leechFound: CardMarkChange?
+    /// The notes of the cards the queue can show, for the note keys (`!`, `=`).
+    var notes: NoteSiblings
+    /// In a sitting over a parent and its children: the decks of cards not in `deckID`'s
+    /// deck, and those decks' schedulers and leech options (empty for one deck).
+    var family = ReviewFamily()
 
     /// What an answer or a mark replaced: enough to put everything back.
     struct Step: Equatable, Sendable {
@@ -54,6 +59,13 @@ public struct ReviewSession: Equatable, Sendable {
         var lapses: Int?
         /// An answer (false: a mark).
         var answered: Bool
+        /// A note's mark: the other cards of the note and their marks before (nil: none).
+        var siblings: [SiblingMarks] = []
+    }
+
+    struct SiblingMarks: Equatable, Sendable {
+        var cardID: UUID
+        var marks: CardMarks?
     }
 
     /// - Parameters:
@@ -62,8 +74,10 @@ public struct ReviewSession: Equatable, Sendable {
     ///   - marks: the deck's marked cards (suspended and buried ones are left out) and lapses.
     ///   - introducedToday, reviewedToday: what today already used of the deck's limits.
     ///   - extended: what custom study added to today's limits (new and due).
+    ///   - limits: when given, the new cards and reviews the sitting may show, in place of
+    ///     what the deck's limits leave today (a parent's sitting shares its limits out).
     public init(deck: Deck, states: CardStates, marks: DeckMarks = DeckMarks(), introducedToday: Int, reviewedToday: Int,
-                extended: ReviewCounts = ReviewCounts(), now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
+                extended: ReviewCounts = ReviewCounts(), limits: ReviewCounts? = nil, now: Date, scheduler: FSRSScheduler = FSRSScheduler()) {
         deckID = deck.id
         self.scheduler = scheduler
         self.marks = marks.marks
@@ -74,8 +88,8 @@ public struct ReviewSession: Equatable, Sendable {
         reschedules = true
         let options = deck.settings.review
         let setAside = marks.marks.filter { $0.value.isSetAside(at: now) }
-        let reviewLimit = max(0, deck.settings.reviewsPerDay + extended.due - reviewedToday)
-        let newLimit = max(0, deck.settings.newCardsPerDay + extended.new - introducedToday)
+        let reviewLimit = max(0, limits?.due ?? deck.settings.reviewsPerDay + extended.due - reviewedToday)
+        let newLimit = max(0, limits?.new ?? deck.settings.newCardsPerDay + extended.new - introducedToday)
         // One pass over the deck (100,000 cards): positions only, no copies of cards. Of
         // the review cards due only the day's limit is kept in order, not all sorted.
         var learning: [DueKey] = []
@@ -119,7 +133,9 @@ public struct ReviewSession: Equatable, Sendable {
             reviews: reviews.map { deck.cards[$0].id }, newCards: newCards.map { deck.cards[$0].id })
         heldBack = ReviewCounts(new: new.count - queue.upcomingNew.count, due: dueCount - queue.upcomingReviews.count)
         // Only the cards the queue can show are kept, found by position.
-        cards = ShownCards(deck.cards, positions: learning.map(\.position) + reviews + Array(newCards))
+        let shown = learning.map(\.position) + reviews + Array(newCards)
+        cards = ShownCards(deck.cards, positions: shown)
+        notes = deck.hasNotes ? NoteSiblings(deck.cards, only: Set(shown.lazy.map { deck.cards[$0].id })) : NoteSiblings()
         // States of cards no longer in the deck are left out (they would only move "next due").
         var known = states
         if matched != states.count {
@@ -154,7 +170,7 @@ public struct ReviewSession: Equatable, Sendable {
     /// When the card on show would be due after each answer at `now` (for the labels).
     public func nextDueByRating(at now: Date) -> FSRSNextDue? {
         guard reschedules else { return queue.current.map { practiceDue(of: $0.cardID, at: now) } }
-        return queue.current.map { scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
+        return queue.current.map { rules(of: $0.cardID).scheduler.nextDueInAnkiOrder(states[$0.cardID], of: $0.cardID, at: now) }
     }
 
     /// Answers the card on show with `rating` at `now`, after `milliseconds` of looking at
@@ -164,22 +180,23 @@ public struct ReviewSession: Equatable, Sendable {
         guard let shown = queue.current else { return nil }
         guard reschedules else { return practise(shown, as: rating, at: now, milliseconds: milliseconds) }
         let before = states[shown.cardID]
-        let after = scheduler.reviewInAnkiOrder(before, of: shown.cardID, as: rating, at: now)
+        let rules = rules(of: shown.cardID), cardDeck = deckID(of: shown.cardID)
+        let after = rules.scheduler.reviewInAnkiOrder(before, of: shown.cardID, as: rating, at: now)
         history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: before, marks: marks[shown.cardID],
                             lapses: lapses[shown.cardID], answered: true))
         states[shown.cardID] = after
-        let answer = ReviewAnswer(deckID: deckID, cardID: shown.cardID, time: now, rating: rating,
+        let answer = ReviewAnswer(deckID: cardDeck, cardID: shown.cardID, time: now, rating: rating,
                                   milliseconds: max(0, milliseconds), mode: .review, before: before, after: after)
         leechFound = nil
         if answer.isLapse {
             let count = (lapses[shown.cardID] ?? 0) + 1
             lapses[shown.cardID] = count
-            if Leech.isReached(lapses: count, threshold: leechThreshold) {
+            if Leech.isReached(lapses: count, threshold: rules.leechThreshold) {
                 var marked = marks[shown.cardID] ?? CardMarks()
                 marked.isLeech = true
-                if leechAction == .suspend { marked.isSuspended = true }
+                if rules.leechAction == .suspend { marked.isSuspended = true }
                 marks[shown.cardID] = marked
-                leechFound = CardMarkChange(deckID: deckID, cardID: shown.cardID, marks: marked)
+                leechFound = CardMarkChange(deckID: cardDeck, cardID: shown.cardID, marks: marked)
             }
         }
         if ReviewCardKind(after) == .learning, marks[shown.cardID]?.isSetAside(at: now) != true {
@@ -193,20 +210,50 @@ public struct ReviewSession: Equatable, Sendable {
     /// queue and the next goes on show; a flagged one stays. Returns the card's marks now,
     /// for the store; nil (and nothing changes) when no card is on show.
     public mutating func mark(_ action: CardMarkAction, at now: Date) -> CardMarkChange? {
-        guard let shown = queue.current else { return nil }
-        let previous = marks[shown.cardID]
-        var marked = previous ?? CardMarks()
-        switch action {
-        case .suspend: marked.isSuspended = true
-        case .bury: marked.buriedUntil = nextDayStart.flatMap { $0 > now ? $0 : nil } ?? StudyDay.nextStart(after: now)
-        case .flag(let flag): marked.flag = marked.flag == flag ? nil : flag
+        mark(action, wholeNote: false, at: now).first
+    }
+
+    /// Suspends or buries every card of the note of the card on show (Anki's `!` and `=`):
+    /// they all leave the queue, and one undo puts them all back. The card on show's change
+    /// comes first. A flag is the card's alone. Empty when no card is on show.
+    public mutating func markNote(_ action: CardMarkAction, at now: Date) -> [CardMarkChange] {
+        mark(action, wholeNote: true, at: now)
+    }
+
+    private mutating func mark(_ action: CardMarkAction, wholeNote: Bool, at now: Date) -> [CardMarkChange] {
+        guard let shown = queue.current else { return [] }
+        let others: [UUID]
+        if case .flag = action { others = [] } else if wholeNote {
+            others = notes.cards(ofNoteOf: shown.cardID).filter { $0 != shown.cardID }
+        } else {
+            others = []
         }
+        let buriedUntil = nextDayStart.flatMap { $0 > now ? $0 : nil } ?? StudyDay.nextStart(after: now)
+        func applied(to previous: CardMarks?) -> CardMarks {
+            var marked = previous ?? CardMarks()
+            switch action {
+            case .suspend: marked.isSuspended = true
+            case .bury: marked.buriedUntil = buriedUntil
+            case .flag(let flag): marked.flag = marked.flag == flag ? nil : flag
+            }
+            return marked
+        }
+        let previous = marks[shown.cardID]
         history.append(Step(queue: queue, nextDue: nextDue, cardID: shown.cardID, before: states[shown.cardID], marks: previous,
-                            lapses: lapses[shown.cardID], answered: false))
-        marks[shown.cardID] = marked.isEmpty ? nil : marked
+                            lapses: lapses[shown.cardID], answered: false,
+                            siblings: others.map { SiblingMarks(cardID: $0, marks: marks[$0]) }))
+        var changes: [CardMarkChange] = []
+        // A note's cards are all in one deck, the card on show's.
+        let cardDeck = deckID(of: shown.cardID)
+        for cardID in [shown.cardID] + others {
+            let marked = applied(to: marks[cardID])
+            marks[cardID] = marked.isEmpty ? nil : marked
+            changes.append(CardMarkChange(deckID: cardDeck, cardID: cardID, marks: marked))
+        }
         leechFound = nil
-        if marked.isSetAside(at: now) { showNext(at: now) }
-        return CardMarkChange(deckID: deckID, cardID: shown.cardID, marks: marked)
+        if !others.isEmpty { queue.remove(Set(others)) }
+        if marks[shown.cardID]?.isSetAside(at: now) == true { showNext(at: now) }
+        return changes
     }
 
     /// The marks of the card on show (none: empty).
@@ -225,8 +272,14 @@ public struct ReviewSession: Equatable, Sendable {
         leechFound = nil
         let marksChanged = marks[step.cardID] != step.marks
         marks[step.cardID] = step.marks
-        return ReviewUndo(deckID: deckID, cardID: step.cardID, restoring: step.before, undoesAnswer: step.answered,
-                          marks: marksChanged ? step.marks ?? CardMarks() : nil)
+        var siblingMarks: [CardMarkChange] = []
+        let cardDeck = deckID(of: step.cardID)
+        for sibling in step.siblings where marks[sibling.cardID] != sibling.marks {
+            marks[sibling.cardID] = sibling.marks
+            siblingMarks.append(CardMarkChange(deckID: cardDeck, cardID: sibling.cardID, marks: sibling.marks ?? CardMarks()))
+        }
+        return ReviewUndo(deckID: cardDeck, cardID: step.cardID, restoring: step.before, undoesAnswer: step.answered,
+                          marks: marksChanged ? step.marks ?? CardMarks() : nil, siblingMarks: siblingMarks)
     }
 
     /// With nothing on show, shows a learning card once it is within `learnAhead` of due
@@ -265,12 +318,21 @@ public struct ReviewUndo: Hashable, Sendable {
     public var undoesAnswer: Bool
     /// The card's marks to put back; nil when they did not change.
     public var marks: CardMarks?
+    /// For a note's mark taken back: the marks to put back on the note's other cards.
+    public var siblingMarks: [CardMarkChange]
 
-    public init(deckID: UUID, cardID: UUID, restoring: FSRSCardState?, undoesAnswer: Bool = true, marks: CardMarks? = nil) {
+    public init(deckID: UUID, cardID: UUID, restoring: FSRSCardState?, undoesAnswer: Bool = true, marks: CardMarks? = nil,
+                siblingMarks: [CardMarkChange] = []) {
         self.deckID = deckID
         self.cardID = cardID
         self.restoring = restoring
         self.undoesAnswer = undoesAnswer
         self.marks = marks
+        self.siblingMarks = siblingMarks
+    }
+
+    /// Every card's marks to put back, the undone card's first.
+    public var allMarks: [CardMarkChange] {
+        (marks.map { [CardMarkChange(deckID: deckID, cardID: cardID, marks: $0)] } ?? []) + siblingMarks
     }
 }

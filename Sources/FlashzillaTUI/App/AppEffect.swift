@@ -58,6 +58,12 @@ public enum AppEffect: Equatable, Sendable {
     case recordAnswers([ReviewAnswer])
     /// Review's undo: forget the card's latest Review answer and give it `restoring` (nil: new).
     case undoReview(deckID: UUID, cardID: UUID, restoring: FSRSCardState?)
+    /// Read these deck files (a parent's and its children's, the parent's first) and their
+    /// progress; answer with `.familyReviewLoaded` or `.failedToOpen`.
+    case openFamilyReview(name: String, fileNames: [String])
+    /// Custom study: raise the deck's limits for today by `by` (new and due), kept in the
+    /// progress file until the next study day starts; a failure is said with `.saveFailed`.
+    case extendLimits(fileName: String, by: ReviewCounts)
     /// Suspend, bury, flag or leech (or their undo): keep the card's marks.
     case setCardMarks(CardMarkChange)
     /// Read the deck's marked cards; answer with `.cardMarksLoaded` (nothing when there is

@@ -1,12 +1,6 @@
 import FlashzillaCore
 import Foundation
 
-/// What today's custom study added to a deck's limits, and the study day it is for.
-struct RaisedLimits: Equatable, Sendable {
-    var dayStart: Date
-    var counts: ReviewCounts
-}
-
 /// What the run loop read for a custom study session of chosen cards.
 public struct CustomStudyStart: Equatable, Sendable {
     public var deck: Deck
@@ -30,9 +24,10 @@ public struct CustomStudyStart: Equatable, Sendable {
     }
 }
 
-/// Custom study: raising today's limits opens Review with them raised (today only, in this
-/// run: Anki keeps its extension in the collection, Flashzilla's deck files hold only the
-/// options); the other choices read the deck and open Review on the chosen cards.
+/// Custom study: raising today's limits keeps the raise in the progress file for the study
+/// day (as Anki keeps its extension in the collection; the deck file holds only the options)
+/// and opens Review with them raised; the other choices read the deck and open Review on
+/// the chosen cards.
 extension AppModel {
     mutating func customStudyEffect(_ effect: CustomStudyEffect, fileName: String, in context: ScreenContext) -> [AppEffect] {
         switch effect {
@@ -42,21 +37,10 @@ extension AppModel {
         case .suspend:
             return [.suspend]
         case .start(let study) where !study.isFiltered:
-            let today = StudyDay.start(of: context.date)
-            var raised = raisedLimits[fileName].flatMap { $0.dayStart == today ? $0 : nil } ?? RaisedLimits(dayStart: today, counts: ReviewCounts())
-            raised.counts.new += study.limitExtension.new
-            raised.counts.due += study.limitExtension.due
-            raisedLimits[fileName] = raised
-            return [.openReview(fileName: fileName)]
+            return [.extendLimits(fileName: fileName, by: study.limitExtension), .openReview(fileName: fileName)]
         case .start(let study):
             return [.openCustomStudy(fileName: fileName, study)]
         }
-    }
-
-    /// What custom study added to the deck's limits today (none on another day).
-    func raisedLimits(fileName: String, at date: Date) -> ReviewCounts {
-        guard let raised = raisedLimits[fileName], raised.dayStart == StudyDay.start(of: date) else { return ReviewCounts() }
-        return raised.counts
     }
 
     /// Review on the chosen cards; none: the prompt says so and stays.

@@ -13,9 +13,12 @@ extension AppModel {
             failedToOpen(fileName, reason: reason)
             // The file may be gone or broken: the list shows what is there now.
             return [.reloadListings]
-        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks):
+        case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks, let extended):
             openReview(deck, fileName: fileName, states: states, marks: marks, introducedToday: introducedToday,
-                       reviewedToday: reviewedToday, in: context)
+                       reviewedToday: reviewedToday, extended: extended, in: context)
+            return []
+        case .familyReviewLoaded(let start):
+            openFamilyReview(start, in: context)
             return []
         case .customStudyLoaded(let loaded):
             customStudyLoaded(loaded, in: context)
@@ -94,9 +97,9 @@ extension AppModel {
     /// A deck, Review or statistics could not be opened: stay on (or return to) the chooser and say why.
     mutating func failedToOpen(_ fileName: String, reason: String) {
         // Review's `e` on a file that cannot be read now: Review goes on, saying why.
-        if case .review(var screen, fileName) = route {
+        if case .review(var screen, let reviewFile) = route, reviewFile == fileName || screen.deckFiles.values.contains(fileName) {
             screen.editFailed("Cannot edit the card: \(reason)")
-            route = .review(screen, fileName: fileName)
+            route = .review(screen, fileName: reviewFile)
             return
         }
         route = .chooser

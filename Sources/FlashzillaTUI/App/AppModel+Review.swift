@@ -6,12 +6,12 @@ import Foundation
 /// store refuses are kept (`unsavedAnswers`) and written when it takes them again.
 extension AppModel {
     /// `states`: the deck's stored schedules; `introducedToday`, `reviewedToday`: what
-    /// today already used of its limits.
+    /// today already used of its limits; `extended`: what custom study raised them by today.
     mutating func openReview(_ deck: Deck, fileName: String, states: CardStates, marks: DeckMarks = DeckMarks(),
-                             introducedToday: Int, reviewedToday: Int, in context: ScreenContext) {
+                             introducedToday: Int, reviewedToday: Int, extended: ReviewCounts = ReviewCounts(), in context: ScreenContext) {
         // The learner's FSRS settings (settings.json), with what the deck's options set in their place.
         let session = ReviewSession(deck: deck, states: states, marks: marks, introducedToday: introducedToday,
-                                    reviewedToday: reviewedToday, extended: raisedLimits(fileName: fileName, at: context.date),
+                                    reviewedToday: reviewedToday, extended: extended,
                                     now: context.date, scheduler: FSRSScheduler(settings.scheduler.applying(deck.settings.review)))
         route = .review(ReviewScreen(deck: deck, session: session, options: studyOptions, now: context.moment, date: context.date),
                         fileName: fileName)
@@ -23,7 +23,7 @@ extension AppModel {
             let batch = unsavedAnswers.record(answer)
             return [batch.count == 1 ? .recordReview(answer) : .recordAnswers(batch)]
         case .undo(let undo):
-            let marks: [AppEffect] = undo.marks.map { [.setCardMarks(CardMarkChange(deckID: undo.deckID, cardID: undo.cardID, marks: $0))] } ?? []
+            let marks: [AppEffect] = undo.allMarks.map { .setCardMarks($0) }
             guard undo.undoesAnswer else { return marks }
             // The answer taken back was never written: forgetting it is the whole undo.
             if unsavedAnswers.undoLatest(deckID: undo.deckID, cardID: undo.cardID) { return marks }
@@ -32,7 +32,7 @@ extension AppModel {
             return [.setCardMarks(change)]
         case .editCard(let cardID):
             // Read afresh, as the card list opens it: a save then merges with another program's changes.
-            return [loadDeck(fileName, for: .editCardInReview(cardID))]
+            return [loadDeck(reviewFile(of: cardID, default: fileName), for: .editCardInReview(cardID))]
         case .suspend:
             return [.suspend]
         case .leave:

@@ -9,23 +9,25 @@ extension AppModel {
     /// (a full disk) keep this one from opening, as from the chooser.
     mutating func openCardFromReview(_ cardID: UUID, of deck: Deck, fileName: String, revision: FileFingerprint?,
                                      in context: ScreenContext) -> [AppEffect] {
-        guard case .review(var review, fileName) = takeRoute() else {
+        // In Review on a parent the card's file is one of the sitting's decks'.
+        guard case .review(var review, let reviewFile) = route, reviewFile == fileName || review.deckFiles.values.contains(fileName),
+              case .review = takeRoute() else {
             // Review was left meanwhile: nothing to come back to.
             return []
         }
         if let waiting = saves.waitingFile(other: fileName) {
             review.editFailed(Self.waitingMessage(fileName: fileName, waiting: waiting))
-            route = .review(review, fileName: fileName)
+            route = .review(review, fileName: reviewFile)
             return []
         }
         // Edits of this deck a failed save still holds: the editor opens on them, on their baseline.
         let unsaved = saves.unsavedDeck(of: fileName)
         guard let editor = CardEditScreen.editingOne(cardID, of: unsaved ?? deck, size: context.size) else {
             review.cardEdited(nil, at: context.moment)
-            route = .review(review, fileName: fileName)
+            route = .review(review, fileName: reviewFile)
             return []
         }
-        reviewAside = ReviewAside(screen: review, fileName: fileName)
+        reviewAside = ReviewAside(screen: review, fileName: fileName, reviewFile: reviewFile)
         lendKeptDeck(unsaved ?? deck, fileName: fileName)
         saves.follow(fileName: fileName, revision: revision)
         route = .cardEditor(editor, fileName: fileName)
@@ -42,7 +44,7 @@ extension AppModel {
         unparkStudy(fileName: fileName, deck: editor.deck)
         var screen = aside.screen
         screen.cardEdited(editor.cardFromReview, at: context.moment)
-        route = .review(screen, fileName: fileName)
+        route = .review(screen, fileName: aside.reviewFile)
         return flushed
     }
 }
@@ -50,5 +52,8 @@ extension AppModel {
 /// A Review sitting set aside while the card editor edits its card (`AppModel.reviewAside`).
 struct ReviewAside: Equatable, Sendable {
     var screen: ReviewScreen
+    /// The file of the card being edited.
     var fileName: String
+    /// The file the Review route names (another, in Review on a parent).
+    var reviewFile: String
 }

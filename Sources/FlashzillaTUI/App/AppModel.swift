@@ -18,8 +18,6 @@ public struct AppModel: Equatable, Sendable {
     var saves = DeckSaveQueue()
     /// Review answers the progress file refused, kept to be written later.
     var unsavedAnswers = UnsavedAnswers()
-    /// Today's limits raised by custom study, by deck file (AppModel+CustomStudy.swift).
-    var raisedLimits: [String: RaisedLimits] = [:]
     /// Set while the app asks whether to quit with work not written (AppModel+Quit.swift).
     public internal(set) var quitQuestion: String?
     /// As stored in `settings.json`; the settings screen edits these.

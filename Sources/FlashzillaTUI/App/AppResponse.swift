@@ -20,7 +20,11 @@ public enum AppResponse: Sendable {
     /// (its schedules, and how much of today's limits it used).
     /// Answer to `.loadCardMarks`.
     case cardMarksLoaded(deckID: UUID, DeckMarks)
-    case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int, marks: DeckMarks = DeckMarks())
+    /// `extended`: what custom study raised today's limits by.
+    case reviewLoaded(Deck, fileName: String, states: CardStates, introducedToday: Int, reviewedToday: Int, marks: DeckMarks = DeckMarks(),
+                      extended: ReviewCounts = ReviewCounts())
+    /// Answer to `.openFamilyReview`.
+    case familyReviewLoaded(FamilyReviewStart)
     /// Answer to `.openCustomStudy`.
     case customStudyLoaded(CustomStudyStart)
     /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.

@@ -15,9 +15,10 @@ enum CardEditHelpOverlay {
     }
 
     static func draw(focus: CardEditFocus, size: Size, into grid: inout Grid) {
-        // Ctrl-1…7 are said once, on f's line.
+        // Ctrl-1…7 are said once, on f's line; the note's keys on their card key's line.
         let keymap = Keymap(CardEditScreen.keymap(for: focus).bindings.filter {
             if case .marked(.flag) = $0.action { return false }
+            if case .markedNote = $0.action { return false }
             return true
         })
         let area = Rect(size: size).inset(top: 1)

@@ -38,11 +38,16 @@ extension CardEditScreen {
         KeyBinding([.tab], help: "to the form", words: ["form"], action: .focusMoved(forward: true), showsInFooter: false),
         KeyBinding([.backTab], help: "to the form's last action", words: ["last action"], action: .focusMoved(forward: false), showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
-        // Anki's keys; cards know no note yet, so the note's keys act on the card (one line each).
-        KeyBinding([.character("@"), .character("!")], label: "@ !", help: "suspend card, note (again: unsuspend)",
-                   words: ["suspend card", "suspend note", "suspend", "unsuspend"], action: .marked(.suspend), showsInFooter: false),
-        KeyBinding([.character("-"), .character("=")], label: "- =", help: "bury card, note (again: unbury)",
-                   words: ["bury card", "bury note", "bury", "unbury"], action: .marked(.bury), showsInFooter: false),
+        // Anki's keys: the note's act on every card of the selected card's note.
+        // Help shows each pair on one line (the card key's), so the list's help fits 80x24.
+        KeyBinding([.character("@")], label: "@ !", help: "suspend card, note (again: unsuspend)",
+                   words: ["suspend card", "suspend", "unsuspend"], action: .marked(.suspend), showsInFooter: false),
+        KeyBinding([.character("!")], help: "suspend note (again: unsuspend)",
+                   words: ["suspend note", "unsuspend note"], action: .markedNote(.suspend), showsInFooter: false),
+        KeyBinding([.character("-")], label: "- =", help: "bury card, note (again: unbury)",
+                   words: ["bury card", "bury", "unbury"], action: .marked(.bury), showsInFooter: false),
+        KeyBinding([.character("=")], help: "bury note (again: unbury)",
+                   words: ["bury note", "unbury note"], action: .markedNote(.bury), showsInFooter: false),
         KeyBinding([.character("f")], label: "f 1-7/^1-7", help: "flag (again: clear)", words: ["flag"], action: .flagKeyPressed,
                    showsInFooter: false),
     ] + flagBindings)

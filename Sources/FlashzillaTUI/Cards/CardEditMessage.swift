@@ -36,10 +36,12 @@ public enum CardEditMessage: Equatable, Sendable {
     case leaveRequested
     case helpToggled
     case suspendRequested
-    /// @ ! (suspend), - = (bury), ^1…^7 or f then 1…7 (flag) on the selected card: each
-    /// toggles (the same again takes it back). A card knows no note yet: the note's keys
-    /// act on the card.
+    /// @ (suspend), - (bury), ^1…^7 or f then 1…7 (flag) on the selected card: each
+    /// toggles (the same again takes it back).
     case marked(CardMarkAction)
+    /// ! (suspend note), = (bury note): the same on every card of the selected card's note,
+    /// each following the selected card (suspended, so all are suspended; unsuspended, all are).
+    case markedNote(CardMarkAction)
     /// f: the next key 1…7 chooses the flag.
     case flagKeyPressed
 }

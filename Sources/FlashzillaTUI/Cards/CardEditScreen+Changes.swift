@@ -91,7 +91,7 @@ extension CardEditScreen {
         return [.save(deck)]
     }
 
-    /// Takes back the newest deletion or edit: a deleted card returns at its
+    /// Takes back the newest deletion, edit or mark: a deleted card returns at its
     /// index, an edited one to how it was (dates included).
     mutating func undo(size: Size) -> [CardEditEffect] {
         guard let entry = undoStack.popLast() else {
@@ -116,6 +116,9 @@ extension CardEditScreen {
             filter.cardChanged(before, at: index)
             selectCard(at: index, size: size)
             status = .info("Undid the edit of \(Self.quoted(before.prompt)).")
+        case .marked(let before):
+            // Marks live in the progress file, not the deck: nothing to save.
+            return undoMarks(before)
         }
         return [.save(deck)]
     }

@@ -50,6 +50,9 @@ extension CardEditScreen {
         case .marked(let action):
             isChoosingFlag = false
             return mark(action, now: now)
+        case .markedNote(let action):
+            isChoosingFlag = false
+            return mark(action, wholeNote: true, now: now)
         case .flagKeyPressed:
             guard selectedCardIndex != nil else { return [] }
             isChoosingFlag = true

@@ -1,4 +1,5 @@
 import FlashzillaCore
+import Foundation
 
 /// One undoable change to the deck, holding what it takes to put it back.
 enum CardUndo: Equatable, Sendable {
@@ -6,4 +7,12 @@ enum CardUndo: Equatable, Sendable {
     case deleted(Card, at: Int)
     /// The card with this id looked like `before` until it was edited.
     case edited(before: Card)
+    /// Marks were set (suspend, bury, flag; a note's on all its cards): each card's marks
+    /// before, nil for none.
+    case marked(before: [MarksBefore])
+
+    struct MarksBefore: Equatable, Sendable {
+        var cardID: UUID
+        var marks: CardMarks?
+    }
 }

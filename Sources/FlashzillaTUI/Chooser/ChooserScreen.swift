@@ -7,6 +7,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case study(fileName: String)
     /// Review: the cards FSRS has due.
     case review(fileName: String)
+    /// Review on a deck with decks inside it: theirs too (the deck's file first).
+    case reviewFamily(name: String, fileNames: [String])
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
@@ -249,6 +251,9 @@ public struct ChooserScreen: Equatable, Sendable {
             if let nothingDue = NothingDueNotice.text(deckName: deck.name, cardCount: deck.cardCount, due: due, at: date) {
                 notice = nothingDue
                 return []
+            }
+            if let row = selectedRow, row.hasChildren {
+                return [.reviewFamily(name: row.fullName, fileNames: [deck.fileName] + familyFiles(of: row))]
             }
             return [.review(fileName: deck.fileName)]
         }

@@ -14,11 +14,11 @@ extension ReviewScreen {
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undone),
         KeyBinding([.character("e")], help: "edit card", words: ["edit", "edit card"], action: .editRequested),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
-        // Anki's keys. Cards know no note yet: the note's keys act on the card on show.
+        // Anki's keys: the note's act on every card of the card's note (deck format v2).
         KeyBinding([.character("@")], help: "suspend card", words: ["suspend card", "suspend"], action: .marked(.suspend), showsInFooter: false),
-        KeyBinding([.character("!")], help: "suspend note", words: ["suspend note"], action: .marked(.suspend), showsInFooter: false),
+        KeyBinding([.character("!")], help: "suspend note", words: ["suspend note"], action: .markedNote(.suspend), showsInFooter: false),
         KeyBinding([.character("-")], help: "bury card", words: ["bury card", "bury"], action: .marked(.bury), showsInFooter: false),
-        KeyBinding([.character("=")], help: "bury note", words: ["bury note"], action: .marked(.bury), showsInFooter: false),
+        KeyBinding([.character("=")], help: "bury note", words: ["bury note"], action: .markedNote(.bury), showsInFooter: false),
         // Most terminals send nothing of their own for Ctrl-1…7: f then the digit does the same.
         KeyBinding([.character("f")], label: "f 1-7/^1-7", help: "flag (again: clear)", words: ["flag"], action: .flagKeyPressed,
                    showsInFooter: false),

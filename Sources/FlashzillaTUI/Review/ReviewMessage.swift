@@ -12,10 +12,11 @@ public enum ReviewMessage: Equatable, Sendable {
     case undone
     /// e: edit the card on show in the card editor, then come back to it.
     case editRequested
-    /// @ (suspend card), ! (suspend note), - (bury card), = (bury note), ^1…^7 or f then
-    /// 1…7 (flag): marks on the card on show. A card knows no note yet, so the note's keys
-    /// act on the card alone.
+    /// @ (suspend card), - (bury card), ^1…^7 or f then 1…7 (flag): marks on the card on show.
     case marked(CardMarkAction)
+    /// ! (suspend note), = (bury note): every card of the note of the card on show (a card
+    /// with no note: itself alone).
+    case markedNote(CardMarkAction)
     /// f: the next key 1…7 chooses the flag (for terminals that send nothing for Ctrl-1…7).
     case flagKeyPressed
     /// ↓/j, ↑/k: scroll a long answer by rows (with help open: scroll the help).
@@ -53,7 +54,7 @@ extension ReviewMessage {
     /// Messages that act on the card on show, so they mean nothing where it cannot be drawn.
     var needsTheCard: Bool {
         switch self {
-        case .answerRevealed, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .flagKeyPressed: true
+        case .answerRevealed, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .markedNote, .flagKeyPressed: true
         case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
         }
     }

@@ -51,14 +51,16 @@ extension ReviewScreen {
             guard let undo = session.undo() else { return [] }
             showCard(at: now)
             if let card = session.currentCard, !undo.undoesAnswer {
-                feedback = "Undone: mark on “\(SafeText.sanitize(card.prompt))”"
+                let note = undo.siblingMarks.isEmpty ? "" : " and the other cards of its note"
+                feedback = "Undone: mark on “\(SafeText.sanitize(card.prompt))”\(note)"
             } else if !options.animations, let card = session.currentCard {
                 feedback = "Undone: answer to “\(SafeText.sanitize(card.prompt))”"
             }
             // Custom study that does not reschedule stored no answer: only marks go back.
             if !session.reschedules, undo.undoesAnswer {
-                return undo.marks.map { [.undo(ReviewUndo(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring,
-                                                          undoesAnswer: false, marks: $0))] } ?? []
+                guard undo.marks != nil || !undo.siblingMarks.isEmpty else { return [] }
+                return [.undo(ReviewUndo(deckID: undo.deckID, cardID: undo.cardID, restoring: undo.restoring,
+                                         undoesAnswer: false, marks: undo.marks, siblingMarks: undo.siblingMarks))]
             }
             return [.undo(undo)]
         case .editRequested:
@@ -73,6 +75,10 @@ extension ReviewScreen {
             isHelpVisible = false
             isChoosingFlag = false
             return mark(action, at: now)
+        case .markedNote(let action):
+            isHelpVisible = false
+            isChoosingFlag = false
+            return markNote(action, at: now)
         case .flagKeyPressed:
             isChoosingFlag.toggle()
             guard session.currentCard != nil else { isChoosingFlag = false; return [] }
@@ -156,6 +162,25 @@ extension ReviewScreen {
         if session.currentCard?.id != card.id { showCard(at: now) }
         problem = nil
         return [.setMarks(change)]
+    }
+
+    /// Suspends or buries every card of the note of the card on show; the words say how
+    /// many cards went with it.
+    private mutating func markNote(_ action: CardMarkAction, at now: Moment) -> [ReviewEffect] {
+        guard let card = session.currentCard else { return [] }
+        let changes = session.markNote(action, at: date(at: now))
+        guard !changes.isEmpty else { return [] }
+        let prompt = "“\(SafeText.sanitize(card.prompt))”"
+        let others = changes.count - 1
+        let with = others == 0 ? "" : others == 1 ? " and 1 more card of its note" : " and \(others) more cards of its note"
+        switch action {
+        case .suspend: feedback = "Suspended \(prompt)\(with)"
+        case .bury: feedback = others == 0 ? "Buried until tomorrow" : "Buried \(prompt)\(with) until tomorrow"
+        case .flag: feedback = changes[0].marks.flag.map { "Flag: \($0.name)" } ?? "Flag cleared"
+        }
+        if session.currentCard?.id != card.id { showCard(at: now) }
+        problem = nil
+        return changes.map { .setMarks($0) }
     }
 
     /// "Good — next in 4 days": the answer and what it did, for when nothing slides.

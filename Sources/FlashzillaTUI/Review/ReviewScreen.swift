@@ -38,6 +38,8 @@ public struct ReviewScreen: Equatable, Sendable {
     let clock: ReviewClock
     /// Cards drawn behind the top one, fixed for the sitting so the card never jumps.
     let depth: Int
+    /// In Review on a parent: each deck's file, by deck id (empty for one deck).
+    public internal(set) var deckFiles: [UUID: String] = [:]
 
     /// `date` is the wall clock at `now`.
     public init(deck: Deck, session: ReviewSession, options: StudyOptions = StudyOptions(), now: Moment, date: Date) {

@@ -28,23 +28,27 @@ extension InteractiveSession {
     /// → the model → the same effects as the full screen → say what changed. Returns 0.
     /// The first line says where the user starts, the last that the app has ended.
     func runLines(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
-                  review: ReviewStart? = nil) -> Int32 {
-        if openingDeck == nil { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
-        let status = speakLines(display: display, openingDeck: openingDeck, purpose: purpose, review: review)
+                  review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
+        if openingDeck == nil, family == nil { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
+        let status = speakLines(display: display, openingDeck: openingDeck, purpose: purpose, review: review, family: family)
         Console.say("Goodbye.")
         return status
     }
 
     private func speakLines(display: DisplayOptions, openingDeck: LoadedDeck?, purpose: DeckPurpose,
-                            review: ReviewStart?) -> Int32 {
+                            review: ReviewStart?, family: FamilyReviewStart?) -> Int32 {
+        let opens = openingDeck != nil || family != nil
         let stored = context.settingsStore.load()
         var overrides = display.overrides
         overrides.byVoice = true
-        var model = AppModel(listings: openingDeck == nil ? listings() : [], settings: stored.settings, overrides: overrides,
-                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil)
+        var model = AppModel(listings: opens ? [] : listings(), settings: stored.settings, overrides: overrides,
+                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens)
         let speech = SpokenLines()
         if let openingDeck, drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(speech)),
                                   on: &model, terminal: speech) {
+            return 0
+        }
+        if let family, drain(model.receive(.familyReviewLoaded(family), in: screenContext(speech)), on: &model, terminal: speech) {
             return 0
         }
         var input = LineInput()

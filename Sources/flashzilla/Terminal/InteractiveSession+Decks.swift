@@ -27,7 +27,7 @@ extension InteractiveSession {
             let loaded = try context.store.load(fileURL: deckURL(fileName), now: context.now)
             let start = try ReviewStart(deckID: loaded.deck.id, store: progress.open(), now: context.now)
             return .reviewLoaded(loaded.deck, fileName: fileName, states: start.states, introducedToday: start.introducedToday,
-                                 reviewedToday: start.reviewedToday, marks: start.marks)
+                                 reviewedToday: start.reviewedToday, marks: start.marks, extended: start.extended)
         } catch {
             return .failedToOpen(fileName: fileName, reason: String(describing: error))
         }

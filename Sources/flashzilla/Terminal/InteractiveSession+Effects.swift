@@ -23,6 +23,10 @@ extension InteractiveSession {
             return []
         case .openReview(let fileName):
             return answer(readReview(fileName))
+        case .openFamilyReview(let name, let fileNames):
+            return answer(readFamilyReview(name, fileNames: fileNames))
+        case .extendLimits(let fileName, let extra):
+            return extendLimits(fileName, by: extra).map(answer) ?? []
         case .openCustomStudy(let fileName, let study):
             return answer(readCustomStudy(fileName, study))
         case .openStatistics(let fileName):

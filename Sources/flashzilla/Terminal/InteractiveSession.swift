@@ -44,17 +44,19 @@ struct InteractiveSession {
     func dealSeed() -> UInt64 { seed ?? .random(in: 0...UInt64.max) }
 
     /// Runs the app until the user quits. Returns the exit status (0; 130 for Ctrl-C; or
-    /// 128+signal). `review`: open Review on `openingDeck` with what the progress store held for it.
+    /// 128+signal). `review`: open Review on `openingDeck` with what the progress store held for it;
+    /// `family`: open Review on a parent and its children instead.
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
-             review: ReviewStart? = nil) -> Int32 {
+             review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
+        let opens = openingDeck != nil || family != nil
         var folder = DeckFolderWatch()
         _ = folder.changed(in: context.store)  // before reading: a change meanwhile is seen
         // `study DECK` never shows the chooser, so it need not read every other deck.
-        let initialListings = openingDeck == nil ? listings() : []
+        let initialListings = opens ? [] : listings()
         let stored = context.settingsStore.load()
         var model = AppModel(listings: initialListings, settings: stored.settings, overrides: display.overrides,
-                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil,
-                             lastSynced: openingDeck == nil ? lastSynced() : nil)
+                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens,
+                             lastSynced: opens ? nil : lastSynced())
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         // The setting "Sync on open and quit", for the app opened on the deck list with a login.
         let syncsOnOpenAndQuit = openingDeck == nil && model.effectiveSettings.syncOnOpenAndQuit && model.chooser.lastSynced != nil
@@ -68,6 +70,8 @@ struct InteractiveSession {
         if let openingDeck {
             _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
                       on: &model, terminal: terminal)
+        } else if let family {
+            _ = drain(model.receive(.familyReviewLoaded(family), in: screenContext(terminal)), on: &model, terminal: terminal)
         }
         var decoder = InputDecoder()
         while true {
@@ -111,7 +115,8 @@ struct InteractiveSession {
         let fileName = deck.fileURL.lastPathComponent
         if let review {
             return .reviewLoaded(deck.deck, fileName: fileName, states: review.states,
-                                 introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks)
+                                 introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks,
+                                 extended: review.extended)
         }
         return .deckLoaded(deck.deck, fileName: fileName, revision: deck.fingerprint,
                            isReadOnly: deck.isReadOnly, purpose: purpose, seed: dealSeed())

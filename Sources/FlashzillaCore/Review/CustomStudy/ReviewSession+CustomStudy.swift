@@ -50,6 +50,7 @@ extension ReviewSession {
         // New cards count as new in the header, the others as due.
         queue = ReviewQueue(reviews: ids.filter { states[$0] != nil }, newCards: ids.filter { states[$0] == nil })
         cards = ShownCards(deck.cards, positions: positions)
+        notes = deck.hasNotes ? NoteSiblings(deck.cards, only: Set(ids)) : NoteSiblings()
         self.states = states
         showNext(at: now)
     }
