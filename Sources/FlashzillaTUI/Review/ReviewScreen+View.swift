@@ -72,7 +72,7 @@ extension ReviewScreen {
             let width = max(1, Int((Double(frame.width) * fraction).rounded()))
             frame = Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY, width: width, height: frame.height)
         }
-        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: layout.card,
+        let face = CardFace(showing: card, revealed: revealed, card: layout.card,
                             answerScroll: answerScrollRows(for: card))
         CardView.drawFace(face, frame: frame, look: .resting, clip: layout.body, into: &grid)
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
@@ -84,7 +84,7 @@ extension ReviewScreen {
     private func drawDepartingCard(layout: ReviewLayout, now: Moment, into grid: inout Grid) {
         guard let swipe, let rating = swipeRating, !swipe.isFinished(at: now) else { return }
         let frame = layout.card.offsetBy(dx: swipe.offset(at: now, rest: layout.card, screenWidth: layout.size.width))
-        let face = CardFace(prompt: swipe.card.prompt, answer: swipe.card.answer, revealed: true, card: frame)
+        let face = CardFace(showing: swipe.card, revealed: true, card: frame)
         CardView.drawFace(face, frame: frame, look: .judged(swipe.outcome, stamp: (rating == .again ? "✗ " : "✓ ") + Self.ratingName(rating)), clip: layout.body, into: &grid)
     }
 }
