@@ -11,14 +11,17 @@ extension CardFace {
     }
 
     /// `card`'s face as it is asked: a cloze card's marks laid over the wrapped text.
-    init(showing card: Card, revealed: Bool, card rect: Rect, answerScroll: Int = 0) {
-        self.init(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rect, answerScroll: answerScroll)
-        guard let question = card.clozeQuestion, let answer = card.clozeAnswer else { return }
+    /// `answerRuns` stand for the answer side when given (a typed answer's comparison).
+    init(showing card: Card, revealed: Bool, card rect: Rect, answerScroll: Int = 0, answerRuns: [ClozeRun]? = nil) {
+        let answerText = answerRuns.map { $0.map(\.text).joined() } ?? card.answer
+        self.init(prompt: card.prompt, answer: answerText, revealed: revealed, card: rect, answerScroll: answerScroll)
+        let question = card.clozeQuestion ?? [ClozeRun(card.prompt)]
+        guard let answer = answerRuns ?? card.clozeAnswer else { return }
         for kind in [Kind.prompt, .answer] {
             let indexes = lines.indices.filter { lines[$0].kind == kind }
             // A scrolled answer's first rows are out of sight: the marks start past them.
             let hidden = kind == .answer ? answerHiddenAbove : 0
-            let wrapped = kind == .answer ? TextLayout.wrap(card.answer, width: Self.textArea(of: rect).width) : []
+            let wrapped = kind == .answer ? TextLayout.wrap(answerText, width: Self.textArea(of: rect).width) : []
             let shownLines = indexes.map { lines[$0].text }
             let parts = Self.markedParts(of: kind == .answer ? Array(wrapped.prefix(hidden)) + shownLines : shownLines,
                                          runs: kind == .prompt ? question : answer)
