@@ -91,4 +91,17 @@ struct CardKindsEndToEndTests {
         #expect(result.output.contains("You typed “hous”. Wrong: none. Missing: “e”. Answer: “house”."), "\(result.output)")
         #expect(result.output.contains("Suggested: Hard."), "\(result.output)")
     }
+
+    /// The Quiz by screen reader: the line is the typed answer, the comparison is said.
+    @Test func quizATypedAnswerByScreenReader() throws {
+        let fz = try Self.typedHome()
+        defer { fz.cleanUp() }
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "study", "Typed", "--screen-reader", "--home", fz.home.path],
+                                            input: "house\ncorrect\nq\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Type the answer, then press Enter."), "\(result.output)")
+        #expect(result.output.contains("Right."), "\(result.output)")
+        #expect(result.output.contains("Suggested: correct."), "\(result.output)")
+        #expect(result.output.contains("1 correct, 0 wrong"), "\(result.output)")
+    }
 }

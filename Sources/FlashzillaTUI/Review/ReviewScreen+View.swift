@@ -27,7 +27,7 @@ extension ReviewScreen {
         if let card = session.currentCard {
             drawStack(card, layout: layout, now: now, into: &grid)
             if isTypingAnswer {
-                drawTypedAnswerField(card, in: layout.answers, into: &grid)
+                typedAnswer.draw(for: card, in: layout.answers, into: &grid)
             } else if isRevealed, let nextDue = session.nextDueByRating(at: date) {
                 let row = ReviewAnswerRow(nextDue: nextDue, now: date)
                 if options.answerButtons {
@@ -55,7 +55,7 @@ extension ReviewScreen {
             let frames = ReviewAnswerRow(nextDue: nextDue, now: date(at: now)).buttonFrames(in: layout.answerArea)
             return frames.first { $0.rating == focus }?.frame.origin
         }
-        if isTypingAnswer { return typedAnswerCursor(card, in: layout.answers) }
+        if isTypingAnswer { return typedAnswer.cursor(for: card, in: layout.answers) }
         return CardFace(prompt: card.prompt, answer: card.answer, revealed: isRevealed, card: layout.card).promptOrigin
     }
 
@@ -76,7 +76,7 @@ extension ReviewScreen {
             frame = Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY, width: width, height: frame.height)
         }
         let face = CardFace(showing: card, revealed: revealed, card: layout.card, answerScroll: answerScrollRows(for: card),
-                            answerRuns: typedComparison.map(Self.comparisonRuns))
+                            answerRuns: typedComparison.map(TypedAnswerEntry.comparisonRuns))
         CardView.drawFace(face, frame: frame, look: .resting, clip: layout.body, into: &grid)
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
             WordTypeBadge(wordType).render(at: Point(x: frame.minX + 2, y: frame.minY), into: &grid, clip: frame.intersection(layout.body))

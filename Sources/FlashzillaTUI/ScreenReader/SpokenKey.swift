@@ -52,7 +52,8 @@ extension AppModel {
             }
         // A typed-answer card's question in Review: the line is the answer.
         case .review(let screen, _): screen.isTypingAnswer
-        case .chooser, .study, .match, .statistics: false
+        case .study(let screen, _): screen.isTypingAnswer
+        case .chooser, .match, .statistics: false
         }
     }
 }
