@@ -8,7 +8,7 @@ struct Show: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
-    @Flag(name: .long, help: "Print JSON: the deck's name and its cards, each with id, prompt, answer, tags, type, suspended, buried, buriedUntil, flag and leech.")
+    @Flag(name: .long, help: "Print JSON: the deck's name and its cards, each with id, prompt, answer, tags, type, kind, typed, suspended, buried, buriedUntil, flag and leech.")
     var json = false
 
     func run() throws {
@@ -25,7 +25,8 @@ struct Show: ParsableCommand {
             Console.json(.object(["name": .string(d.name), "cards": .array(d.cards.map { card in
                 var fields: [String: JSONValue] = ["id": .string(card.id.uuidString), "prompt": .string(card.prompt), "answer": .string(card.answer),
                                                    "tags": .array(card.tags.map(JSONValue.string)),
-                                                   "type": card.wordType.map { .string($0.rawValue) } ?? .null]
+                                                   "type": card.wordType.map { .string($0.rawValue) } ?? .null,
+                                                   "kind": .string(card.kindName), "typed": .bool(card.isTyped)]
                 fields.merge(CardMarksText.json(marks[card.id] ?? CardMarks())) { $1 }
                 return .object(fields)
             })]))
@@ -36,7 +37,9 @@ struct Show: ParsableCommand {
         for (index, card) in d.cards.enumerated() {
             let badge = card.wordType.map { " [\($0.abbreviation)]" } ?? ""
             Console.line("\(index + 1). \(card.prompt)\(badge)")
-            Console.line("   → \(card.answer)")
+            // As asked: a cloze card's prompt has its `[…]`; its answer says what was hidden.
+            Console.line("   → \(card.spokenAnswer)")
+            if let kind = card.kindWords { Console.line("   (\(kind))") }
             if !card.tags.isEmpty { Console.line("   " + card.tags.map { "#" + $0 }.joined(separator: " ")) }
             if let marked = marks[card.id].flatMap(CardMarksText.line) { Console.line("   (\(marked))") }
         }

@@ -26,14 +26,21 @@ public struct MatchGame: Equatable, Sendable {
 
     /// Pairs a game of `deck` deals: its `pairs` setting, at most its number of cards.
     public static func pairCount(for deck: Deck) -> Int {
-        max(0, min(deck.settings.pairs, deck.cards.count))
+        max(0, min(deck.settings.pairs, matchable(deck.cards).count))
+    }
+
+    /// The cards Match may deal: a reversed pair's second card would pair the same two
+    /// words again the other way round, so only its first is dealt.
+    static func matchable(_ cards: [Card]) -> [Card] {
+        guard cards.contains(where: { $0.entry != nil }) else { return cards }
+        return cards.filter { !($0.entry?.shape == .reversed && $0.entry?.ord == 1) }
     }
 
     /// Picks `pairCount` deck cards at random, makes a prompt and an answer card of
     /// each, and shuffles all of them; ids are the places after shuffling.
     public static func deal(_ deck: Deck, seed: UInt64) -> [MatchCard] {
         var generator = SeededGenerator(seed: seed)
-        let chosen = deck.cards.shuffled(using: &generator).prefix(pairCount(for: deck))
+        let chosen = matchable(deck.cards).shuffled(using: &generator).prefix(pairCount(for: deck))
         var sides: [(pair: Int, side: MatchCard.Side, card: Card)] = []
         for (pair, card) in chosen.enumerated() {
             sides.append((pair, .prompt, card))
@@ -41,7 +48,7 @@ public struct MatchGame: Equatable, Sendable {
         }
         sides.shuffle(using: &generator)
         return sides.enumerated().map { place, entry in
-            let text = entry.side == .prompt ? entry.card.prompt : entry.card.answer
+            let text = entry.side == .prompt ? entry.card.prompt : entry.card.matchAnswer
             return MatchCard(id: place, pair: entry.pair, side: entry.side, text: text, cardID: entry.card.id)
         }
     }

@@ -71,6 +71,7 @@ enum CardDigest {
         hasher.combine(card.createdAt)
         hasher.combine(card.updatedAt)
         hasher.combine(card.note)
+        hasher.combine(card.entry)
         if !card.unknownFields.isEmpty { hasher.combine(card.unknownFields) }
         return hasher.finalize()
     }

@@ -13,6 +13,9 @@ public struct Card: Identifiable, Sendable {
     /// The Anki note and card this card is, for a card imported from an Anki package (nil
     /// for every other card); its note is among its deck's `notes`.
     public var note: NoteLink?
+    /// The hand-written entry this card is one of (reversed, cloze) or that asks for a
+    /// typed answer (docs/deck-format.md, "Card kinds"); nil for a plain card.
+    public var entry: CardEntry?
     /// Fields a newer version wrote that we do not know; written back unchanged.
     public var unknownFields: [String: JSONValue]
 
@@ -120,7 +123,7 @@ extension Card: Hashable {
     /// they were two Strings; identical bytes, the usual case, decide without making any.
     public static func == (lhs: Card, rhs: Card) -> Bool {
         guard lhs.id == rhs.id, lhs.wordType == rhs.wordType, lhs.tags == rhs.tags, lhs.createdAt == rhs.createdAt,
-              lhs.updatedAt == rhs.updatedAt, lhs.note == rhs.note, lhs.unknownFields == rhs.unknownFields else { return false }
+              lhs.updatedAt == rhs.updatedAt, lhs.note == rhs.note, lhs.entry == rhs.entry, lhs.unknownFields == rhs.unknownFields else { return false }
         if lhs.text.hasSameBytes(as: rhs.text) { return true }
         return lhs.prompt == rhs.prompt && lhs.answer == rhs.answer
     }
@@ -134,6 +137,7 @@ extension Card: Hashable {
         hasher.combine(createdAt)
         hasher.combine(updatedAt)
         hasher.combine(note)
+        hasher.combine(entry)
         hasher.combine(unknownFields)
     }
 }

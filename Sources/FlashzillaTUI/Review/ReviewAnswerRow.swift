@@ -53,17 +53,26 @@ struct ReviewAnswerRow {
         }
     }
 
-    func drawHint(in row: Rect, into grid: inout Grid) {
+    /// `suggested` (a typed answer's comparison) is reversed and bold in the hint line.
+    func drawHint(in row: Rect, suggested: FSRSRating? = nil, into grid: inout Grid) {
         let text = TextLayout.truncate(hint(width: row.width), width: row.width)
         let x = row.minX + TextLayout.centerOffset(DisplayWidth.of(text), in: row.width)
         grid.put(text, at: Point(x: x, y: row.minY), style: Style(.help), clip: row)
+        guard let suggested, let item = intervals.first(where: { $0.rating == suggested }) else { return }
+        for label in ["\(suggested.rawValue) \(ReviewScreen.ratingName(suggested)) \(item.text)", "\(suggested.rawValue) \(item.text)"] {
+            guard let range = text.range(of: label) else { continue }
+            let column = DisplayWidth.of(text[..<range.lowerBound])
+            grid.put(label, at: Point(x: x + column, y: row.minY), style: Style(.help, flags: [.bold, .reverse]), clip: row)
+            return
+        }
     }
 
     /// The focused button is reversed and marked with "›", so focus shows without colour.
-    func drawButtons(in area: Rect, focus: FSRSRating?, into grid: inout Grid) {
+    /// `suggested` (a typed answer's comparison) is underlined.
+    func drawButtons(in area: Rect, focus: FSRSRating?, suggested: FSRSRating? = nil, into grid: inout Grid) {
         for (rating, label, frame) in buttonFrames(in: area) {
             let row = Rect(x: area.minX, y: frame.minY, width: area.width, height: 1)
-            var style = Style(rating == .again ? .wrong : .correct, flags: .bold)
+            var style = Style(rating == .again ? .wrong : .correct, flags: rating == suggested ? [.bold, .underline] : .bold)
             if rating == focus {
                 style = style.adding(.reverse)
                 grid.put("›", at: Point(x: frame.minX - 1, y: frame.minY), style: Style(.normal, flags: .bold), clip: row)

@@ -40,7 +40,8 @@ extension ReviewScreen {
     /// nothing to FSRS), Tab only with the answer buttons. On the answer side Space/Enter
     /// rates: the focused answer button, else Good (Anki's keys). The help overlay lists them all.
     var activeKeymap: Keymap<ReviewMessage> {
-        Keymap(Self.keymap.bindings.compactMap { binding in
+        if isTypingAnswer { return typingKeymap }
+        return Keymap(Self.keymap.bindings.compactMap { binding in
             switch binding.action {
             case .rated: return isRevealed ? binding : nil
             case .buttonFocusMoved: return options.answerButtons && isRevealed ? binding : nil
@@ -49,6 +50,19 @@ extension ReviewScreen {
                 guard session.currentCard != nil else { return nil }
                 return isRevealed ? answerSide(binding) : binding
             default: return binding
+            }
+        })
+    }
+
+    /// While an answer is typed every printable key is text: Enter shows the answer, Esc
+    /// leaves, Ctrl-Z suspends (`typingMessage(for:)`).
+    private var typingKeymap: Keymap<ReviewMessage> {
+        Keymap(Self.keymap.bindings.compactMap { binding in
+            switch binding.action {
+            case .answerRevealed: KeyBinding([.enter], help: "show answer", words: binding.words, action: binding.action)
+            case .leaveRequested: KeyBinding([.escape], help: binding.help, words: binding.words, action: binding.action)
+            case .suspendRequested: binding
+            default: nil
             }
         })
     }

@@ -19,6 +19,8 @@ public enum ReviewMessage: Equatable, Sendable {
     case markedNote(CardMarkAction)
     /// f: the next key 1…7 chooses the flag (for terminals that send nothing for Ctrl-1…7).
     case flagKeyPressed
+    /// A key or paste into a typed-answer card's field (Enter reveals the answer instead).
+    case answerTyped(InputEvent)
     /// ↓/j, ↑/k: scroll a long answer by rows (with help open: scroll the help).
     case answerScrolled(by: Int)
     /// Tab / Shift-Tab: move focus among the answer buttons (accessible mode).
@@ -54,7 +56,8 @@ extension ReviewMessage {
     /// Messages that act on the card on show, so they mean nothing where it cannot be drawn.
     var needsTheCard: Bool {
         switch self {
-        case .answerRevealed, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .markedNote, .flagKeyPressed: true
+        case .answerRevealed, .answerTyped, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .markedNote,
+             .flagKeyPressed: true
         case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
         }
     }

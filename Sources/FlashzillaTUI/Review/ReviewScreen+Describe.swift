@@ -25,8 +25,9 @@ extension ReviewScreen {
         let counts = session.counts
         let heading = "\(SpokenPhrases.cardFirst(card)) \(SpokenPhrases.reviewCounts(new: counts.new, learning: counts.learning, due: counts.due))."
         let marked = CardMarksLabel.spoken(session.currentMarks).map { [$0] } ?? []
-        guard isRevealed else { return edited + said + [heading] + marked + problem }
-        return edited + [heading] + marked + [SpokenPhrases.answer(card)] + choices(at: context.date) + problem
+        let typed = spokenTypedAnswer()
+        guard isRevealed else { return edited + said + [heading] + marked + typed + problem }
+        return edited + [heading] + marked + [SpokenPhrases.answer(card)] + typed + choices(at: context.date) + problem
     }
 
     /// "Again 10 min, Hard 11 days, Good 16 days, Easy 26 days."

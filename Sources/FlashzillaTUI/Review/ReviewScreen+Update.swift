@@ -14,6 +14,7 @@ extension ReviewScreen {
     /// What an event means here now; nil for what it ignores. With help open any key closes
     /// it (but Ctrl-Z, which belongs to the terminal's job control).
     public func message(for event: InputEvent) -> ReviewMessage? {
+        if let typing = typingMessage(for: event) { return typing }
         switch event {
         case .key(let key):
             if isChoosingFlag, !isHelpVisible {
@@ -43,6 +44,8 @@ extension ReviewScreen {
             guard !isRevealed, session.currentCard != nil else { return [] }
             isRevealed = true
             flip = options.animations ? FlipAnimation(start: now, toRevealed: true) : nil
+        case .answerTyped(let event):
+            typeAnswer(event)
         case .rated(let rating):
             isHelpVisible = false
             return rate(rating, at: now)

@@ -26,12 +26,14 @@ extension ReviewScreen {
         let date = date(at: now)
         if let card = session.currentCard {
             drawStack(card, layout: layout, now: now, into: &grid)
-            if isRevealed, let nextDue = session.nextDueByRating(at: date) {
+            if isTypingAnswer {
+                typedAnswer.draw(for: card, in: layout.answers, into: &grid)
+            } else if isRevealed, let nextDue = session.nextDueByRating(at: date) {
                 let row = ReviewAnswerRow(nextDue: nextDue, now: date)
                 if options.answerButtons {
-                    row.drawButtons(in: layout.answerArea, focus: buttonFocus, into: &grid)
+                    row.drawButtons(in: layout.answerArea, focus: buttonFocus, suggested: suggestedRating, into: &grid)
                 } else {
-                    row.drawHint(in: layout.answers, into: &grid)
+                    row.drawHint(in: layout.answers, suggested: suggestedRating, into: &grid)
                 }
             }
         } else {
@@ -53,6 +55,7 @@ extension ReviewScreen {
             let frames = ReviewAnswerRow(nextDue: nextDue, now: date(at: now)).buttonFrames(in: layout.answerArea)
             return frames.first { $0.rating == focus }?.frame.origin
         }
+        if isTypingAnswer { return typedAnswer.cursor(for: card, in: layout.answers) }
         return CardFace(prompt: card.prompt, answer: card.answer, revealed: isRevealed, card: layout.card).promptOrigin
     }
 
@@ -72,8 +75,8 @@ extension ReviewScreen {
             let width = max(1, Int((Double(frame.width) * fraction).rounded()))
             frame = Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY, width: width, height: frame.height)
         }
-        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: layout.card,
-                            answerScroll: answerScrollRows(for: card))
+        let face = CardFace(showing: card, revealed: revealed, card: layout.card, answerScroll: answerScrollRows(for: card),
+                            answerRuns: typedComparison.map(TypedAnswerEntry.comparisonRuns))
         CardView.drawFace(face, frame: frame, look: .resting, clip: layout.body, into: &grid)
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
             WordTypeBadge(wordType).render(at: Point(x: frame.minX + 2, y: frame.minY), into: &grid, clip: frame.intersection(layout.body))
@@ -84,7 +87,7 @@ extension ReviewScreen {
     private func drawDepartingCard(layout: ReviewLayout, now: Moment, into grid: inout Grid) {
         guard let swipe, let rating = swipeRating, !swipe.isFinished(at: now) else { return }
         let frame = layout.card.offsetBy(dx: swipe.offset(at: now, rest: layout.card, screenWidth: layout.size.width))
-        let face = CardFace(prompt: swipe.card.prompt, answer: swipe.card.answer, revealed: true, card: frame)
+        let face = CardFace(showing: swipe.card, revealed: true, card: frame)
         CardView.drawFace(face, frame: frame, look: .judged(swipe.outcome, stamp: (rating == .again ? "✗ " : "✓ ") + Self.ratingName(rating)), clip: layout.body, into: &grid)
     }
 }

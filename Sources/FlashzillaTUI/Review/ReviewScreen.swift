@@ -26,6 +26,8 @@ public struct ReviewScreen: Equatable, Sendable {
     public internal(set) var helpScroll = 0
     /// How far the card on show's long answer is scrolled (↓/j, ↑/k), and for which card.
     var answerScroll: AnswerScroll?
+    /// The answer typed for a typed-answer card (`ReviewScreen+TypedAnswer`).
+    var typedAnswer = TypedAnswerEntry()
     /// The card just answered, sliding off.
     var swipe: SwipeAnimation?
     /// The rating that sent it, for its stamp.

@@ -50,7 +50,10 @@ extension AppModel {
             case .choosing, .previewing: true
             case .reading, .importing: false
             }
-        case .chooser, .study, .match, .review, .statistics: false
+        // A typed-answer card's question in Review: the line is the answer.
+        case .review(let screen, _): screen.isTypingAnswer
+        case .study(let screen, _): screen.isTypingAnswer
+        case .chooser, .match, .statistics: false
         }
     }
 }

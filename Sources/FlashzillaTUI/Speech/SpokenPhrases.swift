@@ -38,9 +38,10 @@ extension SpokenPhrases {
         sentence(text(card.prompt) + (card.wordType.map { ", \($0.rawValue)" } ?? ""))
     }
 
-    /// "Answer: cat."
+    /// "Answer: cat." A cloze card's says which words were hidden: "Answer: Paris is the
+    /// capital of France; hidden: Paris."
     static func answer(_ card: Card) -> String {
-        "Answer: " + sentence(text(card.answer))
+        "Answer: " + sentence(text(card.spokenAnswer))
     }
 
     /// "3 new, 1 learning" — the counts that are not zero; "nothing left" when none is.

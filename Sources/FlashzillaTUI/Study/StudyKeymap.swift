@@ -31,7 +31,8 @@ extension StudyScreen {
     /// so without them it is unbound and absent from the footer and help.
     /// `+` (more time) means something only on a timed session, so untimed it is unbound too.
     var activeKeymap: Keymap<StudyMessage> {
-        Keymap(Self.keymap.bindings.filter { binding in
+        if isTypingAnswer { return typingKeymap }
+        return Keymap(Self.keymap.bindings.filter { binding in
             switch binding.action {
             case .buttonFocusMoved: options.answerButtons
             case .moreTimeRequested: session.isTimed

@@ -6,6 +6,8 @@ import FlashzillaCore
 public enum StudyMessage: Equatable, Sendable {
     /// Space/Enter: flip the top card. On the summary it activates "Start again".
     case revealToggled
+    /// A key or paste into a typed-answer card's field (Enter turns the card instead).
+    case answerTyped(InputEvent)
     /// → / ← (or a mouse swipe): the learner judged the top card.
     case swiped(Outcome)
     case undoRequested
@@ -52,7 +54,7 @@ extension StudyMessage {
     /// arrives just after the deadline is used up by the time-up instead.
     var actsOnCards: Bool {
         switch self {
-        case .revealToggled, .swiped, .undoRequested, .pauseToggled, .restartRequested, .moreTimeRequested, .mouse: true
+        case .revealToggled, .answerTyped, .swiped, .undoRequested, .pauseToggled, .restartRequested, .moreTimeRequested, .mouse: true
         case .helpToggled, .leaveRequested, .suspendRequested, .suspended, .resumedFromSuspend,
              .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved, .answerScrolled: false
         }

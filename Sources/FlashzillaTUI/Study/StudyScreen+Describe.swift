@@ -29,7 +29,7 @@ extension StudyScreen {
             let heading = "\(SpokenPhrases.cardFirst(card)) Card \(session.answeredCount + 1) of \(session.totalCards)\(again)."
             let answer = session.isRevealed ? [SpokenPhrases.answer(card)] : []
             let time = seconds.map { [timeLeft(seconds: $0, at: context.moment)] } ?? []
-            return verdict + [heading] + answer + ["\(score)."] + time
+            return verdict + [heading] + answer + spokenTypedAnswer() + ["\(score)."] + time
         }
     }
 

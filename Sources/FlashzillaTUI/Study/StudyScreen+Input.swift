@@ -21,6 +21,7 @@ extension StudyScreen {
     /// else, except ↓/↑ (which scroll it) and Ctrl-Z: suspending is a request to the terminal's job
     /// control, which the app should never swallow.
     public func message(for event: InputEvent) -> StudyMessage? {
+        if let typing = typingMessage(for: event) { return typing }
         switch event {
         case .key(let key):
             var bound = activeKeymap.action(for: key)

@@ -41,6 +41,8 @@ extension StudyScreen {
 
     private mutating func apply(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
         switch message {
+        case .answerTyped(let event):
+            typeAnswer(event)
         case .revealToggled:
             isHelpVisible = false
             if session.phase.isFinished {

@@ -50,6 +50,7 @@ extension StudyScreen {
             let (wrong, correct) = StudyAnswerButtons.frames(in: layout.buttons)
             return (focused == .wrong ? wrong : correct).origin
         }
+        if isTypingAnswer { return typedAnswer.cursor(for: top, in: Self.typedAnswerRow(in: layout.card)) }
         return CardFace(prompt: top.prompt, answer: top.answer, revealed: session.isRevealed, card: layout.card)
             .promptOrigin
     }
@@ -97,8 +98,12 @@ extension StudyScreen {
             let width = max(1, Int((Double(rest.width) * fraction).rounded()))
             frame = Rect(x: rest.minX + (rest.width - width) / 2, y: rest.minY, width: width, height: rest.height)
         }
-        let face = CardFace(prompt: card.prompt, answer: card.answer, revealed: revealed, card: rest, answerScroll: answerScrollRows(for: card))
+        let face = CardFace(showing: card, revealed: revealed, card: rest, answerScroll: answerScrollRows(for: card),
+                            answerRuns: typedComparison.map(TypedAnswerEntry.comparisonRuns))
         CardView.drawFace(face, frame: frame, look: look, clip: layout.body, into: &grid)
+        if isTypingAnswer, frame == rest {
+            typedAnswer.draw(for: card, in: Self.typedAnswerRow(in: rest), into: &grid)
+        }
         // The word type on the card's top edge, once the card is wide enough to hold it.
         if let wordType = card.wordType, frame.width >= WordTypeBadge.maximumWidth + 4 {
             WordTypeBadge(wordType).render(at: Point(x: frame.minX + 2, y: frame.minY), into: &grid, clip: frame.intersection(layout.body))
@@ -109,7 +114,7 @@ extension StudyScreen {
     private func drawDepartingCard(layout: StudyLayout, now: Moment, into grid: inout Grid) {
         guard let swipe, !swipe.isFinished(at: now) else { return }
         let frame = layout.card.offsetBy(dx: swipe.offset(at: now, rest: layout.card, screenWidth: layout.size.width))
-        let face = CardFace(prompt: swipe.card.prompt, answer: swipe.card.answer, revealed: swipe.wasRevealed, card: frame)
+        let face = CardFace(showing: swipe.card, revealed: swipe.wasRevealed, card: frame)
         CardView.drawFace(face, frame: frame, look: .judged(swipe.outcome), clip: layout.body, into: &grid)
     }
 }

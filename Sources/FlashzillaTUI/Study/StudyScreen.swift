@@ -46,6 +46,8 @@ public struct StudyScreen: Equatable, Sendable {
     /// How far the top card's long answer is scrolled (↓/j, ↑/k), and for which card:
     /// another card on top starts at its first row.
     var answerScroll: AnswerScroll?
+    /// The answer typed for a typed-answer card (`StudyScreen+TypedAnswer`).
+    var typedAnswer = TypedAnswerEntry()
 
     /// Deals `deck` with `seed` and starts the session at `now`. An empty
     /// deal cannot start; the screen then says the deck has no cards.

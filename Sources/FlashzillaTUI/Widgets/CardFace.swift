@@ -11,6 +11,8 @@ struct CardFace: Equatable, Sendable {
         var kind: Kind
         var text: String
         var origin: Point
+        /// Stretches drawn marked (a cloze card's asked deletion, `CardFace+Marks`).
+        var marked: [MarkedPart] = []
     }
 
     var lines: [Line]

@@ -71,6 +71,10 @@ enum CardView {
         let textClip = frame.inset(by: 1).intersection(clip)
         for line in face.lines {
             grid.put(line.text, at: line.origin, style: look.style(for: line.kind), clip: textClip)
+            for part in line.marked {
+                grid.put(part.text, at: Point(x: line.origin.x + part.column, y: line.origin.y),
+                         style: look.style(for: line.kind).adding([.reverse, .bold]), clip: textClip)
+            }
         }
         if let stamp = look.stamp {
             drawStamp(stamp, on: frame, style: look.frame.adding(.bold), clip: clip, into: &grid)

@@ -22,6 +22,16 @@ enum FullDeck {
         return card
     }()
 
+    /// Entries of each card kind, as the deck file holds them (their first card's link):
+    /// what the kind fields write and read (`cloze`, `reversed`, `typed`).
+    static let clozeEntry = try! CardEntries.clozeEntry("{{c1::Paris}} & {{c2::Rome::city}}", id: UUID(uuidString: "00000000-0000-4000-8000-0000000000C1")!,
+                                                        typed: true, createdAt: created)
+    static let reversedTypedEntry = {
+        var card = try! Card(id: UUID(uuidString: "00000000-0000-4000-8000-0000000000A1")!, prompt: "gato", answer: "cat", createdAt: created)
+        card.entry = CardEntry(id: card.id, shape: .reversed, typed: true)
+        return card
+    }()
+
     /// An Anki note type with a non-default value everywhere, and a note of it.
     static let noteType = NoteType(id: "1342697561419", name: "Cloze+", kind: .cloze, fields: ["Text", "Extra"],
                                    templates: [NoteType.Template(name: "Cloze", front: "{{cloze:Text}}", back: "{{cloze:Text}}<br>{{Extra}}")],

@@ -20,6 +20,10 @@ enum CardFieldTable {
         // Anki's note and card (version 2), `note` first: `ord` is read into its link.
         .optional("note", \.noteGUID, FieldKind.guid.optional, default: nil, omittedAtDefault: true),
         .optional("ord", \.noteOrd, FieldKind.wholeNumber(atLeast: 0).optional, default: nil, omittedAtDefault: true),
+        // Hand-written kinds (docs/deck-format.md, "Card kinds"), `cloze` first: the others add to its entry.
+        .optional("cloze", \.fileCloze, FieldKind.clozeText.optional, default: nil, omittedAtDefault: true),
+        .optional("reversed", \.fileReversed, .bool, default: false, omittedAtDefault: true),
+        .optional("typed", \.fileTyped, .bool, default: false, omittedAtDefault: true),
     ]
 
     /// Every key the card object knows; the others are kept as unknown fields.
@@ -31,4 +35,8 @@ enum CardFieldTable {
     /// The generic fields that say which Anki note a card is (`Card.note`): read through the
     /// table (few decks have them), written by the fast writer too (an import writes many).
     static let noteKeys: Set<String> = ["note", "ord"]
+
+    /// The fields of hand-written card kinds (`CardEntries`): an object with one is an entry
+    /// that makes cards, always written through the tree.
+    static let kindKeys: Set<String> = ["cloze", "reversed", "typed"]
 }

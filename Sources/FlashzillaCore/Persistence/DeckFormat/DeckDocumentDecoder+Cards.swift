@@ -15,6 +15,7 @@ extension DeckDocumentDecoder {
     /// are empty. Tags and unknown fields are moved out of `fields`; the text is copied
     /// from its reused buffers.
     mutating func card(from fields: inout PendingCard, index: Int) throws(DeckFileError) -> DecodedCard {
+        if let cloze = fields.unknown["cloze"], cloze != .null { try Self.takeClozeText(cloze, into: &fields, index: index) }
         guard fields.allValid else { throw problem(in: fields, index: index) }
         let createdAt = fields.createdAt ?? fields.updatedAt ?? now
         if fields.createdAt == nil || fields.updatedAt == nil { filledInValues = true }
@@ -63,7 +64,27 @@ extension DeckDocumentDecoder {
         }
         if hasOrd && card.note == nil { throw .invalid("cards[\(index)].ord", "only with \"note\" (which of a note's cards this is)") }
         if card.note != nil { cardsNameNotes = true }
+        if card.entry != nil { cardsHaveKinds = true }
+        if card.entry?.cloze != nil, card.unknownFields["reversed"] == .bool(true) {
+            throw .invalid("cards[\(index)].reversed", "a cloze entry cannot be reversed (its cloze numbers make its cards)")
+        }
         card.unknownFields = unknown
+    }
+
+    /// A cloze entry has no prompt or answer of its own: its text stands in for both until
+    /// the entry is expanded into its cards (`CardEntries.expand`).
+    private static func takeClozeText(_ value: JSONValue, into fields: inout PendingCard, index: Int) throws(DeckFileError) {
+        for key in [PendingCard.Key.prompt, .answer] where fields[key] != .absent {
+            throw .invalid("cards[\(index)].\(key.name)", "a cloze entry has no \(key.name) (its cloze text makes its cards')")
+        }
+        guard case .string(var text) = value else { throw .invalid("cards[\(index)].cloze", "must be a string") }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalid("cards[\(index)].cloze", "must not be empty")
+        }
+        text.withUTF8 { bytes in
+            fields.setString(.prompt, utf8: bytes)
+            fields.setString(.answer, utf8: bytes)
+        }
     }
 
     /// The first problem with a card whose fields are not all valid, in the table's order:

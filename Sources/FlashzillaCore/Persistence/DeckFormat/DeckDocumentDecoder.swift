@@ -15,6 +15,8 @@ struct DeckDocumentDecoder {
     var filledInValues = false
     /// Whether a card read so far has a `note` (whose note must then be among the deck's).
     var cardsNameNotes = false
+    /// Whether a card read so far is an entry of a kind (reversed, cloze, typed), to expand.
+    var cardsHaveKinds = false
 
     /// The deck id derived from `fileName`: cards without an id derive theirs from it as
     /// they are read, while their text is at hand (a deck that turns out to have an id of
@@ -76,6 +78,7 @@ struct DeckDocumentDecoder {
             }
         }
         if let error = decoded.firstError { throw error }
-        return assignIDs(to: &decoded, deckID: deckID)
+        let cards = assignIDs(to: &decoded, deckID: deckID)
+        return cardsHaveKinds ? try CardEntries.expand(cards) : cards
     }
 }

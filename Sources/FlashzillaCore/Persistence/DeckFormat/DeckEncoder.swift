@@ -33,7 +33,8 @@ enum DeckEncoder {
             }
             writer.open(UInt8(ascii: "["))
             var fast = CardBytesWriter()
-            for (j, card) in deck.cards.enumerated() {
+            let cards = CardEntries.collapse(deck.cards)
+            for (j, card) in cards.enumerated() {
                 writer.element(indent: 2, first: j == 0)
                 if fast.canWrite(card) {
                     fast.append(card, to: &writer.bytes)
@@ -45,7 +46,7 @@ enum DeckEncoder {
                     writer.bytes.removeAll(keepingCapacity: true)
                 }
             }
-            writer.close(UInt8(ascii: "]"), indent: 1, empty: deck.cards.isEmpty)
+            writer.close(UInt8(ascii: "]"), indent: 1, empty: cards.isEmpty)
         }
         writer.close(UInt8(ascii: "}"), indent: 0, empty: false)
         writer.bytes.append(UInt8(ascii: "\n"))

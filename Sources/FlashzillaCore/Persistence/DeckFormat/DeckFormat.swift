@@ -22,7 +22,7 @@ public enum DeckFormat {
     /// leaves out; unknown fields go back as they came, but never shadow a known one.
     public static func document(for deck: Deck) -> JSONValue {
         var fields = members(of: deck)
-        fields[DeckFieldTable.cards] = .array(deck.cards.map(document(for:)))
+        fields[DeckFieldTable.cards] = .array(CardEntries.collapse(deck.cards).map(document(for:)))
         return .object(fields)
     }
 
@@ -47,6 +47,11 @@ public enum DeckFormat {
         var fields = card.unknownFields.isEmpty ? [:] : card.unknownFields.filter { !CardFieldTable.keys.contains($0.key) }
         for field in CardFieldTable.entries {
             if let value = field.write(card) { fields[field.key] = value }
+        }
+        // A cloze entry's text makes its cards' prompts and answers.
+        if card.fileCloze != nil {
+            fields["prompt"] = nil
+            fields["answer"] = nil
         }
         return .object(fields)
     }

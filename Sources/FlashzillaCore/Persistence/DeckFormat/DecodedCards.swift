@@ -33,7 +33,8 @@ struct DecodedCards {
     var keepsNext: Bool { count < keepLimit }
 
     mutating func add(_ decoded: consuming DecodedCard) {
-        count += 1
+        // An entry of a kind counts the cards it makes (a reversed pair is two).
+        count += decoded.card.entry == nil ? 1 : CardEntries.cardCount(of: decoded.card)
         guard cards.count < keepLimit else { return }
         if !decoded.idGiven { missingIDs.append(cards.count) }
         cards.append(decoded.card)
