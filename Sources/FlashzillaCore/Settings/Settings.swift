@@ -36,6 +36,12 @@ public struct Settings: Hashable, Sendable {
     public var unknownFields: [String: JSONValue]
     /// The deck chooser's folded parents (`DeckPath.key`s), kept from one run to the next.
     public var foldedDecks: [String] = []
+    /// Play a card's sounds when the side that has them is shown; nil until chosen, which
+    /// means on, but off with the screen reader (a sound over speech hides both; `r` replays).
+    public var playSounds: Bool?
+
+    /// Whether sounds play on their own: the choice made, else the default for the interface.
+    public var playsSoundsAutomatically: Bool { playSounds ?? !screenReader }
 
     public init(
         defaultTimeLimit: Int = DeckSettings.defaultTimeLimit,

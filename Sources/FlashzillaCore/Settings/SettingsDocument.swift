@@ -12,8 +12,9 @@ public enum SettingsDocument {
         static let screenReader = "screenReader"
         static let timeLimits = "timeLimits"
         static let foldedDecks = "foldedDecks"
+        static let playSounds = "playSounds"
         static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, timeLimits,
-                                           foldedDecks])
+                                           foldedDecks, playSounds])
             .union(SchedulerSettingsKeys.all)
     }
 
@@ -64,6 +65,7 @@ public enum SettingsDocument {
         settings.answerButtons = try flag(Key.answerButtons) ?? settings.answerButtons
         settings.reduceMotion = try flag(Key.reduceMotion) ?? settings.reduceMotion
         settings.screenReader = try flag(Key.screenReader) ?? settings.screenReader
+        settings.playSounds = try flag(Key.playSounds)
         settings.scheduler = try SchedulerSettingsKeys.read(object)
         settings.unknownFields = object.filter { !Key.all.contains($0.key) }
         return settings
@@ -79,6 +81,7 @@ public enum SettingsDocument {
         object[Key.reduceMotion] = .bool(settings.reduceMotion)
         object[Key.screenReader] = .bool(settings.screenReader)
         if !settings.foldedDecks.isEmpty { object[Key.foldedDecks] = .array(settings.foldedDecks.map { .string($0) }) }
+        if let playSounds = settings.playSounds { object[Key.playSounds] = .bool(playSounds) }
         if let limits = settings.timeLimits { object[Key.timeLimits] = .string(limits.rawValue) }
         SchedulerSettingsKeys.write(settings.scheduler, into: &object)
         return JSONWriter.bytes(.object(object))

@@ -29,6 +29,8 @@ extension InteractiveSession {
             return answer(statistics(fileName, settings: model.effectiveSettings))
         case .reloadListings:
             return answer(.listingsRead(listings()))
+        case .playSounds, .stopSounds, .openImages:
+            return media.perform(effect).map(answer) ?? []
         case .completePath, .previewImport, .runImport:
             return performImport(effect, on: &model, terminal: terminal)
         case .createDeck(let deck):

@@ -15,6 +15,8 @@ struct InteractiveSession {
     private static let longestBlock: Duration = .milliseconds(500)
     let lookups = DefinitionLookups(environment: ProcessInfo.processInfo.environment)
     let baselines = EditBaselines()
+    /// A card's sounds and pictures, played and opened by programs found on `PATH`.
+    let media: MediaPlayback
 
     /// Fixed deals for tests (`--seed`); random otherwise.
     private let seed: UInt64?
@@ -25,6 +27,8 @@ struct InteractiveSession {
         self.context = context
         self.seed = seed
         self.progress = ProgressAccess(fileURL: context.progressURL, store: progress)
+        media = MediaPlayback(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true),
+                              environment: ProcessInfo.processInfo.environment)
     }
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
@@ -51,7 +55,10 @@ struct InteractiveSession {
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         fz_install_signal_handlers()
         terminal.start()
-        defer { terminal.stop() }
+        defer {
+            media.stop()
+            terminal.stop()
+        }
         if let openingDeck {
             _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
                       on: &model, terminal: terminal)
