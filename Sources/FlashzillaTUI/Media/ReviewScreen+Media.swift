@@ -1,9 +1,9 @@
 import FlashzillaCore
 
 extension ReviewScreen {
-    /// The media of the card's side on show (none under help: the card is covered).
+    /// The media of the card's side on show (under help too: it is only covered a moment).
     public var shownMedia: ShownMedia? {
-        guard !isHelpVisible, let card = session.currentCard else { return nil }
+        guard let card = session.currentCard else { return nil }
         return ShownMedia(deckID: session.deckID, card: card, isAnswerSide: isRevealed)
     }
 

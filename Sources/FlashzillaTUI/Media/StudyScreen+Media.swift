@@ -1,10 +1,12 @@
 import FlashzillaCore
 
 extension StudyScreen {
-    /// The media of the top card's side on show, while the session runs (paused, the
-    /// cards are hidden; finished, none is on show).
+    /// The media of the top card's side on show, while the session runs. Paused by the
+    /// learner the cards are hidden and finished none is on show; under help (or a terminal
+    /// too small) the card is only covered for a moment, and its sound goes on.
     public var shownMedia: ShownMedia? {
-        guard session.phase == .running, !isHelpVisible, let card = session.topCard else { return nil }
+        let covered = session.phase == .paused && pauseReason == .cardHidden
+        guard session.phase == .running || covered, let card = session.topCard else { return nil }
         return ShownMedia(deckID: session.deck.id, card: card, isAnswerSide: session.isRevealed)
     }
 
