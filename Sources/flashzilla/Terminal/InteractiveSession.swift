@@ -17,6 +17,8 @@ struct InteractiveSession {
     let baselines = EditBaselines()
     /// A card's sounds and pictures, played and opened by programs found on `PATH`.
     let media: MediaPlayback
+    /// The card's picture over the full screen's frame (`run` asks the terminal first).
+    let pictures: PictureLayer
 
     /// Fixed deals for tests (`--seed`); random otherwise.
     private let seed: UInt64?
@@ -29,6 +31,7 @@ struct InteractiveSession {
         self.progress = ProgressAccess(fileURL: context.progressURL, store: progress)
         media = MediaPlayback(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true),
                               environment: ProcessInfo.processInfo.environment)
+        pictures = PictureLayer(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true))
     }
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
@@ -54,9 +57,12 @@ struct InteractiveSession {
                              settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil)
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         fz_install_signal_handlers()
+        // Before curses takes the terminal: its replies must not reach the key reader.
+        pictures.graphics = GraphicsProbe.ask(environment: ProcessInfo.processInfo.environment)
         terminal.start()
         defer {
             media.stop()
+            pictures.remove()
             terminal.stop()
         }
         if let openingDeck {
@@ -86,6 +92,7 @@ struct InteractiveSession {
             let turn = screenContext(terminal)
             _ = drain(model.receive(.ticked, in: turn), on: &model, terminal: terminal)
             terminal.draw(model.view(in: turn), cursor: model.cursor(in: turn))
+            pictures.show(model.picturePlacement(in: turn))
             let wait = min(model.nextWakeUp(in: turn) ?? Self.longestBlock, Self.longestBlock)
             for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
                 if case .key = event { CrashTestHook.crashIfAsked() }
@@ -124,6 +131,7 @@ struct InteractiveSession {
     func suspend(_ model: inout AppModel, terminal: some FrontEnd) {
         // A stopped process may never be continued: the model's pending edits are written first.
         _ = drain(model.receive(.suspending, in: screenContext(terminal)), on: &model, terminal: terminal)
+        pictures.remove()
         terminal.suspend { fz_suspend_self() }
         _ = drain(model.receive(.resumed, in: screenContext(terminal)), on: &model, terminal: terminal)
     }
