@@ -70,6 +70,7 @@ extension ReviewScreen {
             switch $0.action {
             case .buttonFocusMoved: return options.answerButtons
             case .marked(.flag): return false  // under f's line
+            case .soundReplayRequested, .imageOpenRequested: return mediaKeyApplies($0.action)
             default: return true
             }
         })

@@ -103,6 +103,7 @@ import FlashzillaCore
         #expect(app.handle(.key(.character("o")), in: .at(.seconds(3))) == [.openImages(deckID: deck.id, names: ["cat.png"])])
         guard case .review(let screen, _) = app.route else { return }
         #expect(screen.activeKeymap.binding(forWord: "replay")?.action == .soundReplayRequested)
+        #expect(screen.helpKeymap.bindings.contains { $0.action == .soundReplayRequested })
     }
 
     @Test func reviewWithoutMediaHasNoMediaKeys() {
@@ -110,6 +111,8 @@ import FlashzillaCore
         #expect(effects.isEmpty)
         #expect(app.handle(.key(.character("r")), in: .at(.seconds(1))) == [])
         #expect(app.handle(.key(.character("o")), in: .at(.seconds(1))) == [])
+        guard case .review(let screen, _) = app.route else { return }
+        #expect(!screen.helpKeymap.bindings.contains { $0.action == .soundReplayRequested || $0.action == .imageOpenRequested })
     }
 
     @Test func noPlayerIsSaidOnceUntilTheNextKey() {
