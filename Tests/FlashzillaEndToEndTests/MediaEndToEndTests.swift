@@ -138,3 +138,37 @@ struct MediaEndToEndTests {
         #expect(!screen.contains("install mpv"))
     }
 }
+
+/// On a terminal that answers kitty's graphics query, the card's picture is sent as
+/// kitty's escape (the file's bytes, in the card's cells), and deleted when the card goes.
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "no /dev/ptmx (Linux pseudo-terminals)"))
+struct KittyPictureEndToEndTests {
+    /// The start of a PNG (signature and IHDR, 64×32): enough for its size to be read,
+    /// and the terminal is only pretending.
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        + [0, 0, 0, 64, 0, 0, 0, 32, 8, 6, 0, 0, 0]
+
+    @Test func theCardsPictureIsSentAsKittysEscapeAndDeletedWhenTheCardGoes() throws {
+        let setup = try MediaEndToEndTests.setUp()
+        defer { setup.fz.cleanUp() }
+        try Data(Self.png).write(to: setup.media.appendingPathComponent("gato.png"))
+        let terminal = try KittyTerminal(arguments: ["study", "Gatos", "--home", setup.fz.home.path, "--no-animation"],
+                                         environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": setup.fz.home.path,
+                                                       "PATH": "\(setup.bin.path):/usr/bin:/bin"])
+        try terminal.waitFor("the question") { String(decoding: $0, as: UTF8.self).contains("gato") }
+        // The picture is on the answer side.
+        terminal.send(" ")
+        let base64 = Data(Self.png).base64EncodedString()
+        try terminal.waitFor("kitty's picture escape") { String(decoding: $0, as: UTF8.self).contains("\u{1b}_Ga=T,f=100,") }
+        let text = terminal.text()
+        #expect(text.contains(";\(base64)\u{1b}\\"))
+        // 64×32 pixels is 4 cells wide for each row: scaled into the card, its shape kept.
+        let keys = try #require(text.components(separatedBy: "\u{1b}_Ga=T,f=100,").last?.components(separatedBy: ";").first)
+        let columns = Int(try #require(keys.split(separator: ",").first { $0.hasPrefix("c=") }).dropFirst(2)) ?? 0
+        let rows = Int(try #require(keys.split(separator: ",").first { $0.hasPrefix("r=") }).dropFirst(2)) ?? 0
+        #expect(rows > 0 && columns == 4 * rows && columns <= 76)
+        // The next card has no picture: the one shown is deleted.
+        terminal.send("l")
+        try terminal.waitFor("the picture's deletion") { String(decoding: $0, as: UTF8.self).contains("\u{1b}_Ga=d,d=I,i=1,q=2\u{1b}\\") }
+    }
+}
