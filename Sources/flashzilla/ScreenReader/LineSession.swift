@@ -31,6 +31,7 @@ extension InteractiveSession {
                   review: ReviewStart? = nil) -> Int32 {
         if openingDeck == nil { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
         let status = speakLines(display: display, openingDeck: openingDeck, purpose: purpose, review: review)
+        media.stop()
         Console.say("Goodbye.")
         return status
     }

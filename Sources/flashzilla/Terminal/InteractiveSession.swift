@@ -131,6 +131,8 @@ struct InteractiveSession {
     func suspend(_ model: inout AppModel, terminal: some FrontEnd) {
         // A stopped process may never be continued: the model's pending edits are written first.
         _ = drain(model.receive(.suspending, in: screenContext(terminal)), on: &model, terminal: terminal)
+        // The player is in a group of its own: Ctrl-Z does not stop it, so this does.
+        media.stop()
         pictures.remove()
         terminal.suspend { fz_suspend_self() }
         _ = drain(model.receive(.resumed, in: screenContext(terminal)), on: &model, terminal: terminal)
