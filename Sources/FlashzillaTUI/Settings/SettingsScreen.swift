@@ -24,7 +24,7 @@ public struct SettingsScreen: Equatable, Sendable {
 
     enum Row: Int, CaseIterable {
         // A choice first: focus must not start in a text field, which takes ? and q as text.
-        case timeLimits, defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, review
+        case timeLimits, defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, playSounds, review
     }
 
     public init(settings: Settings, fileProblem: String? = nil) {
@@ -46,6 +46,8 @@ public struct SettingsScreen: Equatable, Sendable {
             FormRow(label: "Reduce motion", control: .toggle(settings.reduceMotion), hint: "No slides or flips: changes appear at once"),
             FormRow(label: "Screen reader", control: .toggle(settings.screenReader),
                     hint: "From the next start: a line-by-line conversation, no drawing"),
+            FormRow(label: "Play sounds", control: .toggle(settings.playsSoundsAutomatically),
+                    hint: "A card's sounds as its side shows; r replays them"),
             FormRow(label: "Review (FSRS) settings ›", control: .link, hint: "Retention, intervals, steps, parameters"),
         ])
     }
@@ -165,6 +167,10 @@ public struct SettingsScreen: Equatable, Sendable {
         next.answerButtons = rows[Row.answerButtons.rawValue].control.boolValue ?? false
         next.reduceMotion = rows[Row.reduceMotion.rawValue].control.boolValue ?? false
         next.screenReader = rows[Row.screenReader.rawValue].control.boolValue ?? false
+        // Chosen once changed here; until then it follows the screen reader switch, and shows so.
+        let plays = rows[Row.playSounds.rawValue].control.boolValue ?? settings.playsSoundsAutomatically
+        if settings.playSounds != nil || plays != settings.playsSoundsAutomatically { next.playSounds = plays }
+        if next.playSounds == nil { form.rows[Row.playSounds.rawValue].control = .toggle(next.playsSoundsAutomatically) }
         guard next != settings else { return [] }
         settings = next
         return [.save(next)]
