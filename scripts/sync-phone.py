@@ -4,6 +4,8 @@
     python3 scripts/sync-phone.py upload SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py download SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py answer SERVER USER PASSWORD FOLDER [N]
+    python3 scripts/sync-phone.py unmark SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py picture SERVER USER PASSWORD FOLDER
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -20,12 +22,25 @@ FOLDER (a full download, as a new device does); it prints {"seconds": …, "card
 `answer` opens the collection `upload` left in FOLDER, answers N more cards (3 when not
 given: Good, Again, Easy, …) as the v3 scheduler gives them, and syncs (a normal sync, the
 server having the collection). It prints the review log's size and what is due, as `upload`.
+With N = 0 it only syncs (the phone fetching what others sent).
+
+`unmark` opens that collection, takes every suspension and flag off (as the browser's
+Toggle Suspend and Flag > None do), flags the card of "phone question 20" green, and syncs;
+it prints as `answer` does.
+
+`picture` opens that collection, adds a Basic note whose front shows a picture (gato.png, a
+2×2 PNG made here) and whose back plays a sound (gato.mp3, a few bytes: media sync does not
+look inside), syncs the collection and then the media (as Anki does, in the background:
+waited for), and prints as `answer` does, with "media": each file's name and SHA-1.
 """
+import hashlib
 import importlib.util
 import json
 import os
+import struct
 import sys
 import time
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -72,6 +87,42 @@ def answer(col, count: int) -> None:
         col.sched.answerCard(card, ease)
 
 
+def unmark(col) -> None:
+    suspended = col.find_cards("is:suspended")
+    col.sched.unsuspend_cards(suspended)
+    col.set_user_flag_for_cards(0, col.find_cards("-flag:0"))
+    col.set_user_flag_for_cards(3, col.find_cards('"front:phone question 20"'))
+
+
+def tiny_png() -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + bytes([200, 80, 40] * 2) for _ in range(2))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def picture(col) -> dict:
+    files = {"gato.png": tiny_png(), "gato.mp3": b"ID3\x03\x00\x00\x00\x00\x00\x00 not really a song"}
+    for name, data in files.items():
+        written = col.media.write_data(name, data)
+        assert written == name, written
+    note = col.new_note(col.models.by_name("Basic"))
+    note["Front"], note["Back"] = '<img src="gato.png"> gato', "the cat [sound:gato.mp3]"
+    col.add_note(note, col.decks.id("Phone"))
+    return {name: hashlib.sha1(data).hexdigest() for name, data in files.items()}
+
+
+def sync_media(col, server: str, user: str, password: str) -> None:
+    auth = col.sync_login(username=user, password=password, endpoint=server)
+    col.sync_media(auth)
+    deadline = time.time() + 60
+    while col.media_sync_status().active:
+        if time.time() > deadline:
+            sys.exit("media sync did not finish in 60 s")
+        time.sleep(0.1)
+
+
 def cards(col) -> list:
     rule = real_cards()
     listed = []
@@ -85,6 +136,7 @@ def cards(col) -> list:
             "answer": rule.text_of(rule.answer_part(question, answer, template), set()),
             "tags": sorted(card.note().tags),
             "queue": card.queue,
+            "flag": card.user_flag(),
         })
     return listed
 
@@ -100,22 +152,30 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer"):
+        if action in ("upload", "answer", "unmark", "picture"):
+            media = {}
             if action == "upload":
                 fill(col)
+            elif action == "unmark":
+                unmark(col)
+            elif action == "picture":
+                media = picture(col)
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=True)
+            if media:
+                sync_media(col, server, user, password)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
-            print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review}}))
+            print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review},
+                              "media": media}))
         else:
             started = time.perf_counter()
             login_and_sync(col, server, user, password, upload=False)

@@ -26,6 +26,28 @@ extension ProgressStore {
 }
 
 extension ProgressStore {
+    /// Every card of a deck with Review answers, and the times of all of them (whole
+    /// seconds): an import of a newer Anki export that has answers of a card from before its
+    /// latest here (given on another device while this one answered too, then synced) adds
+    /// each it lacks, and none twice.
+    public func reviewSeconds(deckID: UUID) throws(ProgressError) -> [UUID: Set<Int64>] {
+        try read { db in
+            guard let deck = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [:] }
+            var result: [UUID: Set<Int64>] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT card.cardId, review.time FROM review JOIN card ON card.key = review.cardKey
+                WHERE review.deckKey = ? AND review.mode = 0
+                """, arguments: [deck])
+            while let row = try rows.next() {
+                guard let id: UUID = row[0] else { continue }
+                result[id, default: []].insert(row[1])
+            }
+            return result
+        }
+    }
+}
+
+extension ProgressStore {
     /// Sets cards' schedules without an answer (`nil`: new again), in one transaction: an
     /// import of a newer Anki export takes the state of a card Anki changed without an
     /// answer (reset, given a due date). A card without a row is left alone (it has no answers).

@@ -32,6 +32,19 @@ extension ProgressStore {
         }
     }
 
+    /// The marks of every card of a deck that has a row (answered, or marked once), marked
+    /// now or not: what sync compares with Anki's rows (a mark taken off is a change too).
+    public func marksOfEveryRow(deckID: UUID, now: Date) throws(ProgressError) -> [UUID: CardMarks] {
+        try read { db in
+            var result: [UUID: CardMarks] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT cardId, suspended, buriedUntil, flag, leech FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?)
+                """, arguments: [deckID])
+            while let row = try rows.next() { result[row[0]] = Self.marks(row, from: 1, now: now) }
+            return result
+        }
+    }
+
     /// One card's marks at `now` (none: empty).
     public func marks(deckID: UUID, cardID: UUID, now: Date) throws(ProgressError) -> CardMarks {
         try read { db in

@@ -63,8 +63,13 @@ public struct SyncClient: Sendable {
 
     /// The request `method` with `body` would be (framing, for the tests too).
     public func request(_ method: SyncMethod, body: Data) throws(SyncError) -> SyncHTTPRequest {
+        try request(path: "sync", method.rawValue, body: body)
+    }
+
+    /// A request to `<server>/<folder>/<name>`: `sync/…` for the collection, `msync/…` for media.
+    func request(path folder: String, _ name: String, body: Data) throws(SyncError) -> SyncHTTPRequest {
         let header = SyncHeader(hostKey: hostKey, client: clientName, session: session)
-        return SyncHTTPRequest(url: server.appendingPathComponent("sync").appendingPathComponent(method.rawValue),
+        return SyncHTTPRequest(url: server.appendingPathComponent(folder).appendingPathComponent(name),
                                headers: [SyncHeader.name: header.value, "Content-Type": "application/octet-stream"],
                                body: try SyncZstd.compress(body))
     }
@@ -73,6 +78,13 @@ public struct SyncClient: Sendable {
     public func send(_ method: SyncMethod, body: Data) throws(SyncError) -> Data {
         let response = try transport.post(try request(method, body: body))
         return try Self.body(of: response, to: method)
+    }
+
+    /// Sends one media-sync request (`msync/<method>`) and gives back its answer's body, decoded.
+    public func send(_ method: MediaSyncMethod, body: Data) throws(SyncError) -> Data {
+        let response = try transport.post(try request(path: "msync", method.rawValue, body: body))
+        // Media answers fail as collection answers do (a 403 is an expired key, not a password).
+        return try Self.body(of: response, to: .meta)
     }
 
     /// An answer's body, or the error its status means.

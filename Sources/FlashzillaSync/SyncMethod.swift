@@ -20,3 +20,12 @@ public enum SyncMethod: String, Sendable, CaseIterable {
 public enum SyncProtocolVersion {
     public static let current = 11
 }
+
+/// The media-sync requests (rslib/src/sync/media/protocol.rs): each a POST to
+/// `<server>/msync/<name>`, framed as the collection's. Only those this client sends.
+public enum MediaSyncMethod: String, Sendable, CaseIterable {
+    case begin
+    case mediaChanges
+    case downloadFiles
+    case mediaSanity
+}

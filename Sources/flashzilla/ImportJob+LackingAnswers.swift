@@ -14,6 +14,9 @@ extension ImportJob {
         /// Cards with answers, and when the latest was: a newer export of the same deck adds
         /// only the answers after it, and then its card states (`ImportedHistory`'s `answeredUntil`).
         var latest: [UUID: [UUID: Date]] = [:]
+        /// Cards with answers, and the second of each: answers of the package from before the
+        /// latest that are not here are added too (`ImportedHistory`'s `answeredAt`).
+        var seconds: [UUID: [UUID: Set<Int64>]] = [:]
     }
 
     /// A card with answers (imported, or the learner's own) never gets those before its
@@ -30,7 +33,10 @@ extension ImportJob {
                 var ids = Set<UUID>()
                 for i in deck.cards.indices where latest[deck.cards[i].id] == nil { ids.insert(deck.cards[i].id) }
                 if !ids.isEmpty { known.lacking[deck.id] = ids }
-                if !latest.isEmpty { known.latest[deck.id] = latest }
+                if !latest.isEmpty {
+                    known.latest[deck.id] = latest
+                    known.seconds[deck.id] = try progress?.reviewSeconds(deckID: deck.id) ?? [:]
+                }
             }
             return known
         } catch {

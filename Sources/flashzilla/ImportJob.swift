@@ -96,7 +96,7 @@ enum ImportJob {
             : try knownAnswers(in: plan, progressURL: app.progressURL)
         let history = !options.history ? nil : (holds ? early?.answers : nil)
             ?? ImportedHistory(for: plan, deckName: target, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
-                               lacking: known.lacking, answeredUntil: known.latest)
+                               lacking: known.lacking, answeredUntil: known.latest, answeredAt: known.seconds)
         // Anki's suspended, buried and flagged cards: kept once the decks and history are in.
         let marks = options.dryRun ? [] : ImportedMarks.changes(for: plan, deckName: target, packages: packages,
                                                                 dayAfter: { buried in

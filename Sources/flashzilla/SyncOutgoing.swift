@@ -7,8 +7,8 @@ import Foundation
 
 /// Answers given here since the last sync, written into the kept collection as Anki's own
 /// client writes its answers (a review log row each, the card's new schedule, usn -1), so
-/// the normal sync that follows sends them. A card is found again from its note's GUID and
-/// number, as the import made its id, in the deck of its Anki deck's name first.
+/// the normal sync that follows sends them; and cards suspended, buried or flagged here (or
+/// no longer), their `queue` and `flags` changed the same way (`SyncedCardFinder` finds them).
 enum SyncOutgoing {
     /// Writes what is new here; returns how many answers.
     static func write(into kept: SyncedCollection, app: AppContext, settings: Settings) throws -> Int {
@@ -17,26 +17,18 @@ enum SyncOutgoing {
         let (creation, rollover, west) = try kept.days()
         let days = AnkiCollectionDays(creation: creation, rolloverHour: rollover, creationMinutesWest: west, now: app.now)
         let decks = app.store.summaries(now: app.now).filter { $0.problem == nil }
-        var states: [UUID: CardStates] = [:]
-        func statesOf(_ deck: UUID) throws -> CardStates {
-            if let known = states[deck] { return known }
-            let read = try progress.states(deckID: deck)
-            states[deck] = read
-            return read
-        }
-        var revlog: [[Any]] = [], cards: [SyncedCollection.PendingCard] = []
+        var finder = SyncedCardFinder(progress: progress, decks: decks, now: app.now)
+        var revlog: [[Any]] = [], cards: [SyncedCollection.PendingCard] = [], marks: [SyncedCollection.PendingMarks] = []
         // Today's answers per Anki deck: Anki's deck list counts them against the day's limits.
         let today = days.day(of: app.now)
         var todayByDeck: [String: (new: Int, reviews: Int)] = [:]
         for link in try kept.cardLinks() {
-            let candidates = decks.filter { $0.name == link.deckName } + decks.filter { $0.name != link.deckName }
-            for deck in candidates {
-                let id = ImportedCardID.id(deck: deck.deckID, ankiGUID: link.guid, ordinal: UInt32(link.ordinal))
-                guard let state = try statesOf(deck.deckID)[id] else { continue }
-                let answers = try progress.reviews(deckID: deck.deckID, cardID: id).filter {
-                    $0.mode == .review && !link.answerSeconds.contains(Int64($0.time.timeIntervalSince1970.rounded(.down)))
-                }
-                guard !answers.isEmpty else { break }
+            guard let found = try finder.find(link) else { continue }
+            let state = found.state, cardMarks = found.marks
+            let answers = try state == nil ? [] : progress.reviews(deckID: found.deckID, cardID: found.cardID).filter {
+                $0.mode == .review && !link.answerSeconds.contains(Int64($0.time.timeIntervalSince1970.rounded(.down)))
+            }
+            if let state, !answers.isEmpty {
                 for (index, answer) in answers.enumerated() {
                     // Only the last answer's outcome is still known (the card's state now).
                     let columns = AnkiRevlogColumns(time: answer.time, rating: answer.rating, milliseconds: answer.milliseconds,
@@ -50,14 +42,20 @@ enum SyncOutgoing {
                     }
                 }
                 let schedule = AnkiScheduleColumns(state: state, days: days, configuration: settings.scheduler)
+                let marked = AnkiMarkColumns(marks: cardMarks ?? CardMarks(), now: app.now, type: schedule.type, queue: schedule.queue,
+                                             due: schedule.due, flags: link.flags)
                 cards.append(SyncedCollection.PendingCard(
-                    id: link.id, type: schedule.type, queue: schedule.queue, due: schedule.due, interval: schedule.interval,
+                    id: link.id, type: schedule.type, queue: marked.queue, due: schedule.due, interval: schedule.interval,
                     left: schedule.left, reps: schedule.reps,
-                    data: AnkiScheduleColumns.data(existing: link.data, state: state, desiredRetention: settings.scheduler.desiredRetention)))
-                break
+                    data: AnkiScheduleColumns.data(existing: link.data, state: state, desiredRetention: settings.scheduler.desiredRetention),
+                    flags: marked.flags))
+            } else if let cardMarks, !AnkiMarkColumns(queue: link.queue, flags: link.flags).agrees(with: cardMarks, now: app.now) {
+                // Suspended, buried or flagged here (or no longer) and not answered since.
+                let marked = AnkiMarkColumns(marks: cardMarks, now: app.now, type: link.type, queue: link.queue, due: link.due, flags: link.flags)
+                marks.append(SyncedCollection.PendingMarks(id: link.id, queue: marked.queue, flags: marked.flags))
             }
         }
-        try kept.writePending(revlog: revlog, cards: cards, todayByDeck: todayByDeck, today: today, now: app.now)
+        try kept.writePending(revlog: revlog, cards: cards, marks: marks, todayByDeck: todayByDeck, today: today, now: app.now)
         return revlog.count
     }
 }

@@ -82,9 +82,28 @@ final class AnkiSyncServer {
         return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
     }
 
+    /// The phone takes every suspension and flag off, flags "phone question 20" green and syncs.
+    func phoneUnmarks() throws -> PhoneCollection {
+        let script = AnkiLibrary.repository.appendingPathComponent("scripts/sync-phone.py").path
+        let run = try AnkiLibrary.python([script, "unmark", url.absoluteString, Self.user, Self.password, folder.appendingPathComponent("phone").path])
+        try #require(run.status == 0, "sync-phone.py: \(run.stderr)")
+        return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+    }
+
+    /// The phone adds a note showing gato.png and playing gato.mp3, and syncs the
+    /// collection and then its media.
+    func phoneAddsAPicture() throws -> PhoneCollection {
+        let script = AnkiLibrary.repository.appendingPathComponent("scripts/sync-phone.py").path
+        let run = try AnkiLibrary.python([script, "picture", url.absoluteString, Self.user, Self.password, folder.appendingPathComponent("phone").path])
+        try #require(run.status == 0, "sync-phone.py: \(run.stderr)")
+        return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+    }
+
     struct PhoneCollection: Decodable {
         struct Card: Decodable {
             var deck: String, question: String, answer: String, tags: [String], queue: Int
+            /// 0 none, 1 red … 7 purple.
+            var flag: Int
         }
         /// What Anki's scheduler has due now.
         struct Due: Decodable {
@@ -93,6 +112,8 @@ final class AnkiSyncServer {
         var cards: [Card]
         var revlog: Int
         var due: Due
+        /// Files the phone added (`picture`), by name: their SHA-1.
+        var media: [String: String]?
     }
 
     static func freePort() throws -> UInt16 {

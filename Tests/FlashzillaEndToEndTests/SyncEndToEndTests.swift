@@ -196,6 +196,111 @@ import Testing
         #expect(sentAgain["answers"] as? Int == 0, "\(again.stdout)")
     }
 
+    /// Suspending, burying and flagging go both ways: marks made here (Review by voice)
+    /// reach the phone, and marks the phone takes off are taken off here, with nothing
+    /// sent back and forth after.
+    @Test(AnkiSyncServer.required)
+    func suspensionsBurialsAndFlagsGoBothWays() throws {
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+
+        // The first card shown: flagged red, then suspended; the next one buried.
+        let review = try fz.run(["review", "Phone", "--screen-reader"], input: "flag red\nsuspend\nbury\nq\n", timeout: .seconds(60))
+        try #require(review.status == 0, "\(review.stderr)")
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let sent = try #require(try Self.document(sync.stdout)["sent"] as? [String: Any], "\(sync.stdout)")
+        #expect(sent["answers"] as? Int == 0 && sent["cards"] as? Int == 2, "\(sent)")
+
+        let phone = try server.phoneAnswers(0)
+        #expect(phone.cards.filter { $0.queue == -1 }.count == 2, "the phone's suspended card and ours: \(phone.cards.map(\.queue))")
+        #expect(phone.cards.filter { $0.queue == -2 || $0.queue == -3 }.count == 1, "\(phone.cards.map(\.queue))")
+        let flagged = phone.cards.filter { $0.flag != 0 }
+        #expect(flagged.count == 1 && flagged.first?.flag == 1 && flagged.first?.queue == -1, "\(flagged)")
+
+        // The phone takes the suspensions and the flag off and flags another card green.
+        let unmarked = try server.phoneUnmarks()
+        #expect(unmarked.cards.filter { $0.queue == -1 }.isEmpty && unmarked.cards.filter { $0.flag != 0 }.count == 1)
+        let back = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(back.status == 0, "\(back.stderr)")
+        let show = try fz.run(["show", "Phone", "--json"])
+        let cards = try #require((try Self.document(show.stdout))["cards"] as? [[String: Any]], "\(show.stdout)")
+        #expect(cards.filter { $0["suspended"] as? Bool == true }.isEmpty, "\(show.stdout)")
+        let flaggedHere = cards.filter { !($0["flag"] is NSNull) }
+        #expect(flaggedHere.count == 1 && flaggedHere.first?["flag"] as? String == "green"
+                && flaggedHere.first?["prompt"] as? String == "phone question 20", "\(flaggedHere)")
+        #expect(cards.filter { $0["buried"] as? Bool == true }.count == 1, "the bury made here stays")
+
+        // In step: nothing goes either way.
+        let again = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        #expect(try Self.document(again.stdout)["kind"] as? String == "none", "\(again.stdout)")
+    }
+
+    /// Media sync: a picture and a sound added on the phone come down with their note, and
+    /// the card shows the picture's file in its deck's media folder; the next sync fetches
+    /// nothing again.
+    @Test(AnkiSyncServer.required)
+    func picturesAndSoundsMadeOnThePhoneArrive() throws {
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let phone = try server.phoneAddsAPicture()
+        #expect(phone.media?.count == 2)
+
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let report = try Self.document(sync.stdout)
+        #expect((report["media"] as? [String: Any])?["received"] as? Int == 2, "\(sync.stdout)")
+        #expect((report["received"] as? [String: Any])?["notes"] as? Int == 1, "\(sync.stdout)")
+
+        let show = try fz.run(["show", "Phone", "--json"])
+        let cards = try #require((try Self.document(show.stdout))["cards"] as? [[String: Any]], "\(show.stdout)")
+        let card = try #require(cards.first { ($0["prompt"] as? String)?.contains("gato.png") == true }, "\(show.stdout)")
+        #expect(card["prompt"] as? String == "[image: gato.png] gato", "\(card)")
+        #expect((card["answer"] as? String)?.contains("[sound: gato.mp3]") == true, "\(card)")
+        // The files in the deck's media folder, byte for byte the phone's.
+        let media = fz.home.appendingPathComponent("media")
+        let found = FileManager.default.enumerator(atPath: media.path)?.compactMap { $0 as? String } ?? []
+        for name in ["gato.png", "gato.mp3"] {
+            let path = try #require(found.first { $0.hasSuffix("/" + name) }, "\(name) not in \(found)")
+            let phoneFile = server.folder.appendingPathComponent("phone/collection.media/\(name)")
+            #expect(FileManager.default.contentsEqual(atPath: media.appendingPathComponent(path).path, andPath: phoneFile.path), "\(name)")
+        }
+
+        let again = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        let media2 = try #require((try Self.document(again.stdout))["media"] as? [String: Any], "\(again.stdout)")
+        #expect(media2["received"] as? Int == 0, "\(again.stdout)")
+    }
+
+    /// `kill -9` at each step of a sync (the sync's test hook, `FLASHZILLA_TEST_KILL_SYNC_AT`),
+    /// with answers on both sides each time: the next sync completes it, and both sides end
+    /// with every answer once.
+    @Test(AnkiSyncServer.required)
+    func aSyncKilledAtAnyStepIsCompletedByTheNextWithNothingDoubledOrLost() throws {
+        let (server, fz, _) = try Self.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let progress = fz.home.appendingPathComponent("progress.sqlite")
+        var answers = 5
+        for step in ["outgoing-written", "before-finish", "kept-committed", "imported"] {
+            _ = try server.phoneAnswers(1)
+            let review = try fz.run(["review", "Phone", "--screen-reader"], input: "\ngood\nq\n", timeout: .seconds(60))
+            try #require(review.status == 0, "\(review.stderr)")
+            answers += 2
+            let killed = try fz.run(["sync"], environment: ["FLASHZILLA_TEST_KILL_SYNC_AT": step], timeout: .seconds(120))
+            #expect(killed.status != 0, "\(step): not killed")
+            let next = try fz.run(["sync", "--json"], timeout: .seconds(120))
+            try #require(next.status == 0, "\(step): \(next.stderr)")
+            let counted = try ProgressStore(fileURL: progress).reviewCount()
+            #expect(counted == answers, "\(step): \(counted) answers here, \(answers) given: \(next.stdout)")
+        }
+        let phone = try server.phoneAnswers(0)
+        #expect(phone.revlog == answers)
+        // Nothing doubled either way: no answer to send or take.
+        let last = try Self.document(try fz.run(["sync", "--json"], timeout: .seconds(120)).stdout)
+        #expect((last["sent"] as? [String: Any])?["answers"] as? Int == 0 && (last["received"] as? [String: Any])?["answers"] as? Int == 0,
+                "\(last)")
+        #expect(try ProgressStore(fileURL: progress).reviewCount() == answers)
+    }
+
     @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }

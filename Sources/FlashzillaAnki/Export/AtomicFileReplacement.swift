@@ -8,12 +8,12 @@ import Darwin
 /// Puts a finished file in place so that the target is, even after a crash, either the old
 /// file or the whole new one: flushed to disk, renamed over the target (in the same
 /// folder, so the rename is atomic), and the folder's entry flushed too.
-enum AtomicFileReplacement {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+package enum AtomicFileReplacement {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    static func replace(_ target: String, with finished: String) throws(Failure) {
+    package static func replace(_ target: String, with finished: String) throws(Failure) {
         let fd = open(finished, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(description: "cannot open the new file: \(lastError)") }
         let synced = fsync(fd) == 0

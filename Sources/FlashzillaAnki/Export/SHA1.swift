@@ -1,7 +1,7 @@
-/// SHA-1 (FIPS 180-4), only for Anki's field checksum, which is defined with it;
-/// Foundation on Linux has no digest, and one function does not warrant a crypto package.
-/// Not for anything that needs collision resistance.
-enum SHA1 {
+/// SHA-1 (FIPS 180-4), only where Anki defines something with it (the field checksum, a
+/// media file's identity in media sync); Foundation on Linux has no digest, and one function
+/// does not warrant a crypto package. Not for anything that needs collision resistance.
+package enum SHA1 {
     typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32)
 
     /// The 20-byte digest of `message`.
@@ -40,7 +40,7 @@ enum SHA1 {
     }
 
     /// The digest as 40 lowercase hex digits.
-    static func hex(_ message: [UInt8]) -> String {
+    package static func hex(_ message: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
         for byte in digest(message) {

@@ -104,6 +104,7 @@ extension ImportedHistory {
         self.logs = logs
         self.days = days
         self.scheduler = scheduler
+        interleavedKnown = [:]
         count = cards.reduce(0) { $0 + $1.reviews.count }
     }
 }

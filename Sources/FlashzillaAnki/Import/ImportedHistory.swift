@@ -30,6 +30,10 @@ public struct ImportedHistory: Sendable {
         /// How many of its answers the progress file has already (a newer export of a deck
         /// imported before): only those after are given, but all are replayed.
         var known: Int32 = 0
+        /// The answers the progress file has are not all before those it lacks (answered on
+        /// two devices, then synced): those it has are left out by their second
+        /// (`interleavedKnown`), not as the first `known`.
+        var interleaved = false
     }
 
     /// In the order of the progress file's card index: deck, then card id.
@@ -47,6 +51,9 @@ public struct ImportedHistory: Sendable {
     /// Cards answered already with no later answer in the package that Anki changed since
     /// (reset, given a due date): their state in Anki, nil for new (a newer export of the same deck).
     public private(set) var newerStates: [CardStateChange] = []
+    /// For cards whose answers here and in the package interleave: the seconds of those here,
+    /// by deck id and card id.
+    let interleavedKnown: [UUID: [UUID: Set<Int64>]]
 
     public var isEmpty: Bool { count == 0 }
     /// How many cards have answers.
@@ -57,16 +64,19 @@ public struct ImportedHistory: Sendable {
     /// progress file does not: they get the package's answers as if they were added.
     /// `answeredUntil`: by deck id, cards the plan's decks have already with answers, and
     /// when the latest was: they get the package's answers after it (none twice), and
-    /// with them Anki's state of the card.
+    /// with them Anki's state of the card. `answeredAt`: the same cards' answers by the
+    /// second: those of the package from before the latest that are not there are added
+    /// too, and the card takes Anki's state (both devices answered it between two syncs).
     public init(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
-                lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:]) {
+                lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:],
+                answeredAt: [UUID: [UUID: Set<Int64>]] = [:]) {
         self.scheduler = scheduler
         logs = packages.map(\.reviewLog)
         days = packages.map(\.days)
         schedules = packages.map(\.schedules)
         deckIDs = plan.decks.map(\.deck.id)
         guard packages.contains(where: { !$0.answered.isEmpty }) else {
-            (cards, count) = ([], 0)
+            (cards, count, interleavedKnown) = ([], 0, [:])
             return
         }
         // Each plan deck's groups, in the packages' order (a deck may take groups of several).
@@ -78,19 +88,23 @@ public struct ImportedHistory: Sendable {
         // set and one sort took 52 ms on one).
         let found = Mutex([[Card]](repeating: [], count: plan.decks.count))
         let restated = Mutex<[CardStateChange]>([])
+        let interleaved = Mutex<[UUID: [UUID: Set<Int64>]]>([:])
         let (deckIDs, groups) = (deckIDs, groupsOf)
         let histories = packages.map { $0.historyByCard() }
         DispatchQueue.concurrentPerform(iterations: plan.decks.count) { at in
             guard !groups[at].isEmpty else { return }
             var changes: [CardStateChange] = []
+            var mixed: [UUID: Set<Int64>] = [:]
             let cards = Self.cards(of: at, groups: groups[at], plan: plan, packages: packages, histories: histories, deckID: deckIDs[at],
                                    lacking: lacking[deckIDs[at]] ?? [], answeredUntil: answeredUntil[deckIDs[at]] ?? [:],
-                                   scheduler: scheduler, changes: &changes)
+                                   answeredAt: answeredAt[deckIDs[at]] ?? [:], scheduler: scheduler, changes: &changes, interleaved: &mixed)
             found.withLock { $0[at] = cards }
             if !changes.isEmpty { restated.withLock { $0 += changes } }
+            if !mixed.isEmpty { interleaved.withLock { $0[deckIDs[at]] = mixed } }
         }
         var perDeck = found.withLock { $0 }
         newerStates = restated.withLock { $0 }
+        interleavedKnown = interleaved.withLock { $0 }
         cards = Self.inIndexOrder(&perDeck, deckIDs: deckIDs)
         count = cards.reduce(0) { $0 + $1.reviews.count - Int($1.known) }
     }
@@ -113,7 +127,8 @@ public struct ImportedHistory: Sendable {
     /// `histories`: each package's `historyByCard()`.
     private static func cards(of at: Int, groups: [(package: Int, group: Int)], plan: ImportPlan, packages: [AnkiPackageImport],
                               histories: [[CardKey: AnsweredCard]], deckID: UUID, lacking: Set<UUID>,
-                              answeredUntil: [UUID: Date], scheduler: FSRSScheduler, changes: inout [CardStateChange]) -> [Card] {
+                              answeredUntil: [UUID: Date], answeredAt: [UUID: Set<Int64>], scheduler: FSRSScheduler,
+                              changes: inout [CardStateChange], interleaved: inout [UUID: Set<Int64>]) -> [Card] {
         // The ids the deck gains: an import appends its new cards after the deck's own. By
         // index, not through a map over the cards: that copied each card (its references
         // retained and released) to read its id.
@@ -133,6 +148,18 @@ public struct ImportedHistory: Sendable {
                 if waiting.remove(id) == nil {
                     // Answered already: only answers after the latest there (to the second, as it is kept).
                     guard let latest = answeredUntil[id] else { continue }
+                    let log = packages[p].reviewLog[reviews]
+                    if let seconds = answeredAt[id], let lacked = Self.lackedBefore(log, known: seconds, latest: latest) {
+                        // Answered here and there between two syncs: each answer it lacks is added
+                        // in its place in time, and the card takes the state the whole log gives.
+                        let replayed = Self.replayed(log, schedule: package.schedules[Int(answered.row)], days: packages[p].days,
+                                                     deckID: deckID, cardID: id, scheduler: scheduler)
+                        changes.append(CardStateChange(deckID: deckID, cardID: id, state: replayed.last?.after))
+                        interleaved[id] = seconds
+                        cards.append(Card(cardID: id, deck: Int32(at), package: Int32(p), reviews: Int32(reviews.lowerBound)..<Int32(reviews.upperBound),
+                                          row: answered.row, known: Int32(log.count - lacked), interleaved: true))
+                        continue
+                    }
                     guard let later = Self.answers(packages[p].reviewLog[reviews], after: latest) else {
                         // No later answer; changed in Anki since (its row's mod, to the second: at worst Anki's
                         // state is taken again): its state is taken.
@@ -154,6 +181,21 @@ public struct ImportedHistory: Sendable {
         return cards
     }
 
+    /// How many of `reviews` are not among the `known` seconds when one of them comes before
+    /// `latest` (the answers interleave); nil when those lacking all come after it (the usual
+    /// newer export, taken as the answers after the latest).
+    static func lackedBefore(_ reviews: ArraySlice<AnkiReview>, known: Set<Int64>, latest: Date) -> Int? {
+        let latestSecond = Int64(latest.timeIntervalSince1970.rounded(.down))
+        var lacked = 0, earlier = false
+        for review in reviews {
+            let second = Int64(review.time.timeIntervalSince1970.rounded(.down))
+            guard !known.contains(second) else { continue }
+            lacked += 1
+            if second < latestSecond { earlier = true }
+        }
+        return earlier ? lacked : nil
+    }
+
     /// How many of `reviews` come at or before `latest` (in whole seconds, as the progress
     /// file keeps times); nil when none comes after.
     static func answers(_ reviews: ArraySlice<AnkiReview>, after latest: Date) -> Int? {
@@ -170,8 +212,13 @@ public struct ImportedHistory: Sendable {
             answers.reserveCapacity(cards[start..<end].reduce(0) { $0 + $1.reviews.count })
             for card in cards[start..<end] {
                 let reviews = logs[Int(card.package)][Int(card.reviews.lowerBound)..<Int(card.reviews.upperBound)]
-                answers += Self.replayed(reviews, schedule: schedules[Int(card.package)][Int(card.row)], days: days[Int(card.package)], deckID: deckIDs[Int(card.deck)],
-                                         cardID: card.cardID, scheduler: scheduler).dropFirst(Int(card.known))
+                let replayed = Self.replayed(reviews, schedule: schedules[Int(card.package)][Int(card.row)], days: days[Int(card.package)],
+                                             deckID: deckIDs[Int(card.deck)], cardID: card.cardID, scheduler: scheduler)
+                if card.interleaved, let known = interleavedKnown[deckIDs[Int(card.deck)]]?[card.cardID] {
+                    answers += replayed.filter { !known.contains(Int64($0.time.timeIntervalSince1970.rounded(.down))) }
+                } else {
+                    answers += replayed.dropFirst(Int(card.known))
+                }
             }
             return answers
         }
@@ -179,9 +226,10 @@ public struct ImportedHistory: Sendable {
 
     /// Every answer at once (a small import; tests).
     public static func answers(for plan: ImportPlan, deckName: String?, packages: [AnkiPackageImport], scheduler: FSRSScheduler,
-                               lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:]) -> [ReviewAnswer] {
+                               lacking: [UUID: Set<UUID>] = [:], answeredUntil: [UUID: [UUID: Date]] = [:],
+                               answeredAt: [UUID: [UUID: Set<Int64>]] = [:]) -> [ReviewAnswer] {
         Array(ImportedHistory(for: plan, deckName: deckName, packages: packages, scheduler: scheduler, lacking: lacking,
-                              answeredUntil: answeredUntil).batches().joined())
+                              answeredUntil: answeredUntil, answeredAt: answeredAt).batches().joined())
     }
 
     /// A card's answers with the states FSRS gives them, its memory starting over where

@@ -26,7 +26,10 @@ public enum NormalSync {
     /// Where each table's rows keep their usn (the protocol sends rows as arrays).
     static let usnColumns = ["revlog": 2, "cards": 5, "notes": 4]
 
-    public static func run(client: SyncClient, meta: SyncMeta, collection: SyncedCollection) throws(SyncError) -> NormalSyncReport {
+    /// `beforeFinish`: called once the server has all of ours and before `finish` (for the
+    /// tests that kill a sync there).
+    public static func run(client: SyncClient, meta: SyncMeta, collection: SyncedCollection,
+                           beforeFinish: () -> Void = {}) throws(SyncError) -> NormalSyncReport {
         let stamps = try collection.stamps()
         guard stamps.schemaModified == meta.schemaModified else {
             throw .localCollection("its schema differs from the server's: a full sync is needed")
@@ -38,7 +41,7 @@ public enum NormalSync {
         }
         do {
             try collection.queue.inTransaction { db in
-                report = try steps(client: client, meta: meta, stamps: stamps, in: db)
+                report = try steps(client: client, meta: meta, stamps: stamps, in: db, beforeFinish: beforeFinish)
                 return .commit
             }
             return report
@@ -50,7 +53,7 @@ public enum NormalSync {
     }
 
     private static func steps(client: SyncClient, meta: SyncMeta, stamps: SyncedCollection.Stamps,
-                              in db: Database) throws -> NormalSyncReport {
+                              in db: Database, beforeFinish: () -> Void) throws -> NormalSyncReport {
         var report = NormalSyncReport()
         func call(_ method: SyncMethod, _ body: [String: Any]) throws -> Data {
             try client.send(method, body: SyncJSON.data(body))
@@ -118,6 +121,7 @@ public enum NormalSync {
             }.joined(separator: ", ")
             throw SyncError.countsDiffer(counts)
         }
+        beforeFinish()
         let finished = try call(.finish, [:])
         guard let time = (try? JSONSerialization.jsonObject(with: finished, options: [.fragmentsAllowed])) as? NSNumber else {
             throw SyncError.damagedResponse("finish gave no time")

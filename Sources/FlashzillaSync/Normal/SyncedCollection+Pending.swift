@@ -17,6 +17,9 @@ extension SyncedCollection {
         public var data: String
         /// Answers the collection has for the card, by the second (revlog ids are milliseconds).
         public var answerSeconds: Set<Int64>
+        /// The row's schedule and marks as kept: `type`, `queue`, `due`, `flags`, and `mod`
+        /// (seconds; for a buried card, when it was buried).
+        public var type: Int, queue: Int, due: Int64, flags: Int, modified: Int64
     }
 
     /// The collection's creation (`crt`, seconds), rollover hour and creation offset
@@ -42,11 +45,13 @@ extension SyncedCollection {
                 let revlog = try Row.fetchCursor(db, sql: "SELECT cid, id FROM revlog")
                 while let row = try revlog.next() { answers[row[0], default: []].insert((row[1] as Int64) / 1000) }
                 return try Row.fetchAll(db, sql: """
-                    SELECT cards.id, notes.guid, cards.ord, cards.did, cards.data FROM cards JOIN notes ON notes.id = cards.nid
+                    SELECT cards.id, notes.guid, cards.ord, cards.did, cards.data, cards.type, cards.queue, cards.due, cards.flags, cards.mod
+                    FROM cards JOIN notes ON notes.id = cards.nid
                     """).map { row in
                     let did: Int64 = row[3]
                     return CardLink(id: row[0], deckID: String(did), guid: row[1], ordinal: row[2], deckName: decks[String(did)] ?? "",
-                                    data: row[4], answerSeconds: answers[row[0]] ?? [])
+                                    data: row[4], answerSeconds: answers[row[0]] ?? [],
+                                    type: row[5], queue: row[6], due: row[7], flags: row[8], modified: row[9])
                 }
             }
         } catch {
@@ -54,14 +59,26 @@ extension SyncedCollection {
         }
     }
 
-    /// A card's new schedule, in Anki's columns.
+    /// A card's new schedule and marks, in Anki's columns.
     public struct PendingCard: Sendable {
         public var id: Int64
         public var type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int
         public var data: String
+        public var flags: Int
 
-        public init(id: Int64, type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int, data: String) {
+        public init(id: Int64, type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int, data: String, flags: Int) {
             (self.id, self.type, self.queue, self.due, self.interval, self.left, self.reps, self.data) = (id, type, queue, due, interval, left, reps, data)
+            self.flags = flags
+        }
+    }
+
+    /// A card whose marks alone changed here: its new `queue` and `flags`.
+    public struct PendingMarks: Sendable {
+        public var id: Int64
+        public var queue: Int, flags: Int
+
+        public init(id: Int64, queue: Int, flags: Int) {
+            (self.id, self.queue, self.flags) = (id, queue, flags)
         }
     }
 
@@ -69,9 +86,9 @@ extension SyncedCollection {
     /// counts of today's new cards and reviews (`newToday`, `revToday`: Anki's deck list
     /// subtracts them from the day's limits, so the phone must see them), and marks the
     /// collection changed at `now`, so the next sync sends them. `today`: Anki's day number.
-    public func writePending(revlog: [[Any]], cards: [PendingCard], todayByDeck: [String: (new: Int, reviews: Int)] = [:],
-                             today: Int64 = 0, now: Date) throws(SyncError) {
-        guard !revlog.isEmpty || !cards.isEmpty else { return }
+    public func writePending(revlog: [[Any]], cards: [PendingCard], marks: [PendingMarks] = [],
+                             todayByDeck: [String: (new: Int, reviews: Int)] = [:], today: Int64 = 0, now: Date) throws(SyncError) {
+        guard !revlog.isEmpty || !cards.isEmpty || !marks.isEmpty else { return }
         let seconds = Int64(now.timeIntervalSince1970), milliseconds = Int64(now.timeIntervalSince1970 * 1000)
         do {
             try queue.write { db in
@@ -86,9 +103,14 @@ extension SyncedCollection {
                 }
                 for card in cards {
                     try db.execute(sql: """
-                        UPDATE cards SET type = ?, queue = ?, due = ?, ivl = ?, left = ?, reps = ?, data = ?, mod = ?, usn = -1
+                        UPDATE cards SET type = ?, queue = ?, due = ?, ivl = ?, left = ?, reps = ?, data = ?, flags = ?, mod = ?, usn = -1
                         WHERE id = ?
-                        """, arguments: [card.type, card.queue, card.due, card.interval, card.left, card.reps, card.data, seconds, card.id])
+                        """, arguments: [card.type, card.queue, card.due, card.interval, card.left, card.reps, card.data, card.flags,
+                                         seconds, card.id])
+                }
+                for card in marks {
+                    try db.execute(sql: "UPDATE cards SET queue = ?, flags = ?, mod = ?, usn = -1 WHERE id = ?",
+                                   arguments: [card.queue, card.flags, seconds, card.id])
                 }
                 if todayByDeck.contains(where: { $0.value.new + $0.value.reviews > 0 }) {
                     var decks = try Self.legacy(.decks, in: db)

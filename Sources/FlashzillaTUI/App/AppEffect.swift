@@ -83,6 +83,9 @@ public enum AppEffect: Equatable, Sendable {
     /// Open these pictures of the deck's media folder with the system's viewer; answer
     /// `.imageViewerMissing` or `.mediaProblem` when it cannot.
     case openImages(deckID: UUID, names: [String])
+    /// Sync with the sync server logged in to, telling `.syncProgressed` on the way;
+    /// answer with `.syncFinished` or `.syncFailed`.
+    case sync
     /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.
     case suspend
     /// Quit, once the effects before it (the last writes) are answered, unless something

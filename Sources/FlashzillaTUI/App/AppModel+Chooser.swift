@@ -27,6 +27,10 @@ extension AppModel {
         case .importFile:
             route = .importFile(ImportScreen())
             return []
+        case .sync:
+            // What is not yet written (edits, answers) is written first, so the sync sends it.
+            chooser.showSync("Syncing…", failed: false)
+            return flushUnsavedWork(now: context.moment) + [.sync]
         case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]
         case .foldsChanged(let keys):

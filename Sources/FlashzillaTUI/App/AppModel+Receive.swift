@@ -73,6 +73,8 @@ extension AppModel {
             return []
         case .pathsCompleted, .importPreviewed, .importProgressed, .importFailed, .importFinished:
             return importAnswered(response)
+        case .syncProgressed, .syncFinished, .syncFailed:
+            return syncAnswered(response)
         case .ticked:
             tellClocks(.ticked, in: context)
             let cards = saves.take(now: context.moment, flushing: false)

@@ -46,9 +46,10 @@ public struct AppModel: Equatable, Sendable {
     public let quitsWhenStudyEnds: Bool
 
     public init(listings: [DeckListing], settings: Settings = Settings(), overrides: SettingsOverrides = SettingsOverrides(),
-                settingsProblem: String? = nil, quitsWhenStudyEnds: Bool = false) {
+                settingsProblem: String? = nil, quitsWhenStudyEnds: Bool = false, lastSynced: Date? = nil) {
         route = .chooser
         chooser = ChooserScreen(listings: listings, folded: Set(settings.foldedDecks))
+        chooser.lastSynced = lastSynced
         self.settings = settings
         self.overrides = overrides
         self.studyOptions = StudyOptions(overrides.applied(to: settings))

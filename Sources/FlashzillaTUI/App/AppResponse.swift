@@ -69,6 +69,12 @@ public enum AppResponse: Sendable {
     case importFailed(String)
     /// The import is written; `summary` says what it did.
     case importFinished(summary: String)
+    /// The sync under way began a step ("Sending 3 answers…").
+    case syncProgressed(String)
+    /// The sync is over at `at`; `summary` says what came and went.
+    case syncFinished(summary: String, at: Date)
+    /// The sync failed (`message` names the server and why), or could not start (not logged in).
+    case syncFailed(String)
 
     // The process.
     /// A turn of the run loop: countdowns and animations move on, and card edits whose

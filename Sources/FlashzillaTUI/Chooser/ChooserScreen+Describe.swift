@@ -6,7 +6,8 @@ extension ChooserScreen {
     public func describe(in context: ScreenContext) -> [String] {
         if let confirmingDelete { return confirmingDelete.spokenLines }
         if showingHelp { return Self.keymap.spokenHelp }
-        let status = status.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
+        // A failure, else a notice (nothing due yet, a sync's step or outcome): said as shown.
+        let status = (status ?? notice).map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
         guard let row = selectedRow else { return ["No decks yet. Press n for a new deck, or i to import a file."] + status }
         return [Self.spokenRow(row, number: selection + 1), "Deck \(selection + 1) of \(rows.count)."] + status
     }

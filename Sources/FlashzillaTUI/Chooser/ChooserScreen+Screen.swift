@@ -3,6 +3,10 @@ extension ChooserScreen: Screen {
         handle(event, size: context.size, now: context.moment, date: context.date)
     }
 
-    public func view(in context: ScreenContext) -> Grid { view(size: context.size) }
+    public func view(in context: ScreenContext) -> Grid {
+        var grid = view(size: context.size)
+        drawLastSynced(at: context.date, into: &grid)
+        return grid
+    }
     public func cursor(in context: ScreenContext) -> Point? { cursor(size: context.size) }
 }

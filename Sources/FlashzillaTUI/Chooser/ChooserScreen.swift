@@ -27,6 +27,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case suspend
     /// A parent was folded or unfolded: these keys are folded now (for the settings).
     case foldsChanged(Set<String>)
+    /// `y` (Anki's key): sync with the sync server logged in to.
+    case sync
 }
 
 /// What happened on the chooser, named for the user's intent.
@@ -47,6 +49,8 @@ public enum ChooserMessage: Equatable, Sendable {
     case unfoldSelected
     /// Space: fold or unfold the selected parent.
     case foldToggled
+    /// `y`: sync now.
+    case syncRequested
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -73,8 +77,11 @@ public struct ChooserScreen: Equatable, Sendable {
     public var namesColors = false
     /// One line for the status bar (e.g. why a deck could not be opened).
     public var status: String?
+    /// When the decks were last synced with a sync server (nil: never, or not logged in):
+    /// "Synced 2 min ago" on the title line.
+    public var lastSynced: Date?
     /// A line in the status bar that is no failure (nothing due yet); gone with the next key.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// The last press of the left button, to tell a double click: ncurses reports a press
     /// and a release apart (`mouseinterval(0)`), never a combined double click.
     private var lastPress: RowPress?
@@ -104,6 +111,7 @@ public struct ChooserScreen: Equatable, Sendable {
                    showsInFooter: false),
         KeyBinding([.character("S")], help: "Statistics", words: ["statistics", "stats"], action: .statisticsSelected),
         KeyBinding([.character("i")], help: "Import", words: ["import"], action: .importRequested),
+        KeyBinding([.character("y")], help: "Sync", words: ["sync"], action: .syncRequested),
         KeyBinding([.pageUp], help: "Page up", words: ["page up"], action: .pageUp, showsInFooter: false),
         KeyBinding([.pageDown], help: "Page down", words: ["page down"], action: .pageDown, showsInFooter: false),
         KeyBinding([.home, .character("g")], label: "Home/g", help: "First deck", words: ["first"], action: .first, showsInFooter: false),
@@ -199,6 +207,7 @@ public struct ChooserScreen: Equatable, Sendable {
             if selectedRow?.isVirtual == true { return groupHasNoFile() }
             return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .importRequested: return [.importFile]
+        case .syncRequested: return [.sync]
         case .reloadRequested: return [.reload]
         case .customStudySelected:
             guard let deck = selected else { return [] }

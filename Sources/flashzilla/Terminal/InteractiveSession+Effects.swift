@@ -31,6 +31,8 @@ extension InteractiveSession {
             return answer(.listingsRead(listings()))
         case .playSounds, .stopSounds, .openImages:
             return media.perform(effect).map(answer) ?? []
+        case .sync:
+            return performSync(on: &model, terminal: terminal)
         case .completePath, .previewImport, .runImport:
             return performImport(effect, on: &model, terminal: terminal)
         case .createDeck(let deck):

@@ -41,6 +41,12 @@ struct InteractiveSession {
         ScreenContext(moment: now(), date: context.now, size: terminal.size)
     }
 
+    /// When the decks were last synced, for the chooser's title line (nil when logged out).
+    func lastSynced() -> Date? {
+        guard (try? SyncLoginFile(home: context.home).read()) != nil else { return nil }
+        return SyncRunner.lastSynced(home: context.home)
+    }
+
     /// The seed of a new deal.
     func dealSeed() -> UInt64 { seed ?? .random(in: 0...UInt64.max) }
 
@@ -54,7 +60,8 @@ struct InteractiveSession {
         let initialListings = openingDeck == nil ? listings() : []
         let stored = context.settingsStore.load()
         var model = AppModel(listings: initialListings, settings: stored.settings, overrides: display.overrides,
-                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil)
+                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: openingDeck != nil,
+                             lastSynced: openingDeck == nil ? lastSynced() : nil)
         var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
         fz_install_signal_handlers()
         // Before curses takes the terminal: its replies must not reach the key reader.

@@ -85,4 +85,19 @@ import Testing
         let both = try ImportPlan(files: [current.parsed, legacy.parsed], deckName: nil, now: Self.now) { _ in nil }
         #expect(ImportedHistory.answers(for: both, deckName: nil, packages: [current, legacy], scheduler: scheduler).count == 4)
     }
+
+    /// Answered here and in Anki between two syncs: the answers the package has from
+    /// before the latest here are lacking too (they interleave), and only then is the card
+    /// taken apart from "the answers after the latest".
+    @Test func answersLackedFromBeforeTheLatestAreFoundByTheSecond() {
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let log = [0, 60, 120, 180].map { AnkiReview(time: start.addingTimeInterval(TimeInterval($0)), ease: 3, milliseconds: 0, kind: 0) }
+        let seconds = { (offsets: [Int64]) in Set(offsets.map { 1_790_000_000 + $0 }) }
+        // Here: the 1st and 3rd (the 2nd was given on the phone meanwhile) and a later one of its own.
+        #expect(ImportedHistory.lackedBefore(log[...], known: seconds([0, 120]), latest: start.addingTimeInterval(120)) == 2)
+        // Here: the first two; the package's later ones are simply after the latest.
+        #expect(ImportedHistory.lackedBefore(log[...], known: seconds([0, 60]), latest: start.addingTimeInterval(60)) == nil)
+        // Here: all of them.
+        #expect(ImportedHistory.lackedBefore(log[...], known: seconds([0, 60, 120, 180]), latest: start.addingTimeInterval(180)) == nil)
+    }
 }

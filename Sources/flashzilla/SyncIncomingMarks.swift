@@ -1,0 +1,35 @@
+import FlashzillaAnki
+import FlashzillaCore
+import FlashzillaProgress
+import FlashzillaSync
+import Foundation
+
+/// After a sync, each card's marks here made what the kept collection says (the two sides
+/// merged): a card suspended, buried or flagged on the phone is so here, and one taken off
+/// there is taken off here. The import takes only marks that are set; this takes the rest,
+/// so the next sync sees a difference only where something changed here.
+enum SyncIncomingMarks {
+    /// Returns how many cards' marks changed.
+    static func apply(from kept: SyncedCollection, app: AppContext) throws -> Int {
+        guard FileManager.default.fileExists(atPath: app.progressURL.path) else { return 0 }
+        let progress = try ProgressStore(fileURL: app.progressURL)
+        let now = app.now
+        var finder = SyncedCardFinder(progress: progress, decks: app.store.summaries(now: now).filter { $0.problem == nil }, now: now)
+        var changes: [CardMarkChange] = []
+        for link in try kept.cardLinks() {
+            guard let found = try finder.find(link) else { continue }
+            let current = found.marks ?? CardMarks()
+            let columns = AnkiMarkColumns(queue: link.queue, flags: link.flags)
+            guard !columns.agrees(with: current, now: now) else { continue }
+            // Anki un-buries every card when the next study day starts.
+            let buried = Date(timeIntervalSince1970: TimeInterval(link.modified))
+            let back = StudyDay.nextStart(after: buried, timeZone: .current)
+            let merged = columns.marks(keeping: current, buriedUntil: back > now ? back : nil)
+            // A bury Anki has not yet ended whose day is over here: nothing to take.
+            guard merged != current else { continue }
+            changes.append(CardMarkChange(deckID: found.deckID, cardID: found.cardID, marks: merged))
+        }
+        try progress.setMarks(all: changes, at: now)
+        return changes.count
+    }
+}

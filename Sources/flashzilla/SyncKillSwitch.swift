@@ -1,0 +1,15 @@
+import Foundation
+
+/// Test hook, for tests only: `FLASHZILLA_TEST_KILL_SYNC_AT=STEP` kills `flashzilla sync`
+/// with SIGKILL (as `kill -9` would) when it reaches STEP, so the end-to-end tests can check
+/// that the next sync completes what it left, with nothing doubled or lost. Steps:
+/// `outgoing-written` (answers here written into the kept collection, nothing sent),
+/// `before-finish` (the server has ours, `finish` not sent, the kept collection's
+/// transaction open), `kept-committed` (the kept collection in step, nothing imported),
+/// `imported` (imported, the marks not yet taken).
+enum SyncKillSwitch {
+    static func reached(_ step: String) {
+        guard ProcessInfo.processInfo.environment["FLASHZILLA_TEST_KILL_SYNC_AT"] == step else { return }
+        kill(getpid(), SIGKILL)
+    }
+}

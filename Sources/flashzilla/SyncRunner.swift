@@ -1,0 +1,238 @@
+import ArgumentParser
+import FlashzillaCore
+import FlashzillaSync
+import Foundation
+
+/// One sync with the kept login, as `flashzilla sync` and the chooser's `y` both run it:
+/// meta (following a moved collection), then a normal sync of the kept collection, or the
+/// first sync (a download) into a home without decks or with `fullDownload`. Errors are
+/// `CommandFailure`s that name the server, in one line.
+struct SyncRunner {
+    let app: AppContext
+    /// The context the import writes through (`setUp` for a home whose `decks/` may be missing).
+    let importContext: (HomeSetUp) throws -> AppContext
+    /// Whether Ctrl-C stops the import that follows a sync where it leaves nothing
+    /// half-written (the command; before the import it ends the process, nothing written but
+    /// the login). Not in the app, whose run loop sees the signal once the sync is over.
+    var stopsImportOnCtrlC = false
+
+    enum Outcome {
+        case normal(NormalSyncReport, imported: ImportReportOutput?, server: String, media: MediaOutcome)
+        case fullDownload(ImportReportOutput, bytes: Int, server: String, media: MediaOutcome)
+
+        /// What the sync did, in one line.
+        var summary: String {
+            switch self {
+            case .normal(let report, _, let server, let media):
+                if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards == 0) {
+                    return "Synced with \(server): nothing new on either side" + media.text(separator: "; ")
+                }
+                return "Synced with \(server): received \(report.receivedAnswers) answers, \(report.receivedCards) cards, "
+                    + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions; sent \(report.sentAnswers) answers, "
+                    + "\(report.sentCards) cards" + media.text(separator: "; ")
+            case .fullDownload(let report, _, let server, let media):
+                let decks = report.cardCounts.count, cards = report.cardCounts.reduce(0, +)
+                return "Downloaded the collection from \(server): \(decks) deck\(decks == 1 ? "" : "s"), \(cards) cards, "
+                    + "\(report.reviews) answers of review history" + media.text(separator: "; ")
+            }
+        }
+
+        var media: MediaOutcome {
+            switch self {
+            case .normal(_, _, _, let media), .fullDownload(_, _, _, let media): media
+            }
+        }
+    }
+
+    /// Media sync's part: what came, or why it failed (the collection is synced all the
+    /// same; the next sync tries the media again).
+    enum MediaOutcome {
+        case synced(MediaSyncReport)
+        case failed(String)
+
+        /// "; 2 media files" after the collection's line; "; media not synced: …" when it failed.
+        func text(separator: String) -> String {
+            switch self {
+            case .synced(let report):
+                var parts: [String] = []
+                if report.downloaded > 0 { parts.append("\(report.downloaded) media file\(report.downloaded == 1 ? "" : "s") received") }
+                if report.deleted > 0 { parts.append("\(report.deleted) deleted") }
+                if !report.refused.isEmpty { parts.append("\(report.refused.count) refused (unsafe names)") }
+                return parts.isEmpty ? "" : separator + parts.joined(separator: ", ")
+            case .failed(let why):
+                return separator + "media not synced: " + why
+            }
+        }
+    }
+
+    static let clientName = "flashzilla,\(Flashzilla.version),linux"
+
+    /// Syncs with `login`'s server. `fullDownload`: replace this home's decks with the
+    /// server's collection. `progress`: each step as it starts ("Sending 3 answers…").
+    func run(login: SyncLogin, loginFile: SyncLoginFile, fullDownload: Bool, progress: (String) -> Void = { _ in }) throws -> Outcome {
+        let serverURL = try Sync.serverURL(login.server)
+        let address = serverURL.absoluteString
+        do {
+            progress("Connecting to \(address)…")
+            let (client, meta) = try SyncClient(server: serverURL, hostKey: login.hostKey, clientName: Self.clientName).metaFollowingMove()
+            if client.server != serverURL {
+                // AnkiWeb moved the collection to another host: later syncs go there directly.
+                try loginFile.save(SyncLogin(server: client.server.absoluteString, user: login.user, hostKey: login.hostKey))
+            }
+            let kept = Sync.keptCollection(home: app.home)
+            if SyncedCollection.exists(at: kept), !fullDownload {
+                return try syncNormally(client: client, meta: meta, kept: kept, server: address, progress: progress)
+            }
+            return try syncFirst(client: client, meta: meta, kept: kept, server: address, fullDownload: fullDownload, progress: progress)
+        } catch let error as SyncError {
+            throw CommandFailure("\(address): \(error)")
+        }
+    }
+
+    /// When the collection was last synced (the kept collection's last-sync time), nil if never.
+    static func lastSynced(home: URL) -> Date? {
+        let kept = Sync.keptCollection(home: home)
+        guard SyncedCollection.exists(at: kept), let collection = try? SyncedCollection(at: kept, newWithSchema: 0),
+              let stamps = try? collection.stamps(), stamps.lastSync > 0 else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(stamps.lastSync) / 1000)
+    }
+
+    /// A later sync: the kept collection brought in step with the server's (normal sync),
+    /// then what came in taken into the decks and history as a re-import takes it.
+    private func syncNormally(client: SyncClient, meta: SyncMeta, kept: URL, server: String, progress: (String) -> Void) throws -> Outcome {
+        let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
+        guard try collection.stamps().schemaModified == meta.schemaModified else {
+            throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
+                                 + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first)")
+        }
+        // Answers and marks made here go into the kept collection first, to be sent.
+        let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
+        SyncKillSwitch.reached("outgoing-written")
+        progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
+        // Marked before the kept collection can take what the server sends, and cleared
+        // once that is in the decks: a sync killed between the two imports it the next time
+        // (the kept collection is then in step, and the server would send nothing again).
+        let pending = Self.importPendingMarker(home: app.home)
+        let leftOver = FileManager.default.fileExists(atPath: pending.path)
+        if !leftOver { try Self.createDurably(pending) }
+        let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
+        SyncKillSwitch.reached("kept-committed")
+        let media = syncMedia(client: client, progress: progress)
+        var imported: ImportReportOutput?
+        // New files alone are taken in too: their cards may have come before them.
+        var mediaArrived = false
+        if case .synced(let fetched) = media { mediaArrived = fetched.downloaded > 0 }
+        if report.receivedAnything || mediaArrived || leftOver {
+            progress("Taking in what \(server) sent…")
+            do {
+                imported = try install(collectionAt: kept, replacing: false)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(server): what the server sent was not imported: \(error)")
+            }
+        }
+        SyncKillSwitch.reached("imported")
+        _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        try? FileManager.default.removeItem(at: pending)
+        return .normal(report, imported: imported, server: server, media: media)
+    }
+
+    /// The first sync (or a full download): the kept collection made anew from everything
+    /// the server has, then imported into an empty home, or into one whose decks and
+    /// history are moved to a backup first.
+    private func syncFirst(client: SyncClient, meta: SyncMeta, kept: URL, server: String, fullDownload: Bool,
+                           progress: (String) -> Void) throws -> Outcome {
+        guard !meta.isEmpty else {
+            throw CommandFailure("\(server): the server's collection has no cards; nothing to download (uploading is not done yet)")
+        }
+        let empty = SyncReplacement.isEmpty(home: app.home)
+        guard empty || fullDownload else {
+            throw CommandFailure("\(server): \(app.home.path) has decks already, and only a full download is done yet: "
+                                 + "`flashzilla sync --full download` replaces them (moved to \(app.home.path)/backups/ first)")
+        }
+        progress("Downloading the collection from \(server)…")
+        // Anything kept from before belongs to the collection being replaced.
+        try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
+        let report: ImportReportOutput
+        let media: MediaOutcome
+        do {
+            let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
+            _ = try NormalSync.run(client: client, meta: meta, collection: collection)
+            media = syncMedia(client: client, progress: progress)
+            progress("Taking in the collection from \(server)…")
+            do {
+                report = try install(collectionAt: kept, replacing: !empty)
+            } catch let error as CommandFailure {
+                throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
+            }
+        } catch {
+            // Not in step with the decks here: the next sync starts over.
+            try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
+            throw error
+        }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: kept.path)[.size] as? NSNumber)?.intValue ?? 0
+        return .fullDownload(report, bytes: bytes, server: server, media: media)
+    }
+
+    /// Present while what a normal sync took into the kept collection may not be in the decks.
+    static func importPendingMarker(home: URL) -> URL {
+        Sync.keptCollection(home: home).deletingLastPathComponent().appendingPathComponent("import-pending")
+    }
+
+    /// An empty file at `url`, its folder's entry flushed to disk (it must outlast a crash).
+    private static func createDurably(_ url: URL) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CommandFailure("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        close(fd)
+        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Where media sync keeps the collection's files, and its state.
+    static func keptMedia(home: URL) -> (folder: URL, state: URL) {
+        let sync = Sync.keptCollection(home: home).deletingLastPathComponent()
+        return (sync.appendingPathComponent("media", isDirectory: true), sync.appendingPathComponent("media.json"))
+    }
+
+    /// The server's media brought here (`MediaSync`); a failure is said, not thrown: the
+    /// collection is in step by now.
+    private func syncMedia(client: SyncClient, progress: (String) -> Void) -> MediaOutcome {
+        progress("Fetching pictures and sounds…")
+        let kept = Self.keptMedia(home: app.home)
+        do {
+            return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state))
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// The kept collection imported as an Anki package; a home with decks replaced has them
+    /// moved to a backup first, and back if the import fails.
+    private func install(collectionAt kept: URL, replacing: Bool) throws -> ImportReportOutput {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-sync-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = scratch.appendingPathComponent("collection.apkg")
+        try SyncedCollection.writePackage(collectionAt: kept, mediaFolder: Self.keptMedia(home: app.home).folder, to: package)
+        var replacement = SyncReplacement(home: app.home)
+        if replacing { try replacement.moveAside(now: app.now) }
+        let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
+        do {
+            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), stopIfAsked: { try interruption?.stopIfAsked() },
+                                           home: importContext(.leftAsIs)) {
+                try importContext(.creatingEmpty)
+            }
+            replacement.pruneOldBackups()
+            return report
+        } catch {
+            replacement.putBack()
+            if interruption?.happened == true {
+                Console.error("interrupted; nothing downloaded")
+                throw ExitCode(130)
+            }
+            throw error
+        }
+    }
+}
