@@ -16,7 +16,7 @@ import Testing
         let fz = try Self.homeWithTheSettingOn()
         defer { fz.cleanUp() }
         // No --screen-reader: the saved setting starts the line front end.
-        let result = try R.run(fz, [], input: "settings\nprevious field\nprevious field\nprevious field\nchange\nback\nquit\n")
+        let result = try R.run(fz, [], input: "settings\nprevious field\nprevious field\nprevious field\nprevious field\nchange\nback\nquit\n")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.hasPrefix("Welcome to Flashzilla."), "\(result.output)")
         #expect(result.output.contains("Screen reader: on.\nFrom the next start: a line-by-line conversation, no drawing.\nScreen reader: off.\n"),

@@ -101,6 +101,8 @@ struct StudyUpdateMatrixTests {
         case .suspend: "suspend"
         case .answered: "answered"
         case .answerUndone: "undone"
+        case .replaySounds: "replay"
+        case .openImages: "open"
         }
     }
 

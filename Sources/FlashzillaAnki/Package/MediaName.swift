@@ -1,3 +1,5 @@
+import FlashzillaCore
+
 /// A media file's name from a package, made safe to use as a file name inside
 /// `HOME/media/<deck id>/`: Anki's media names are flat, so anything that could name
 /// another folder (a separator, `..`, an absolute path) or confuse the file system (NUL,
@@ -9,19 +11,10 @@ package enum MediaName {
         }
     }
 
-    /// Why `name` is unsafe, or nil when it is fine.
-    package static func problem(_ name: String) -> String? {
-        if name.isEmpty { return "is empty" }
-        if name == "." || name == ".." { return "names a folder" }
-        if name.hasPrefix("/") || name.hasPrefix("\\") || (name.count > 1 && name.dropFirst().hasPrefix(":")) { return "is an absolute path" }
-        if name.contains("/") || name.contains("\\") { return "contains a path separator" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character" }
-        if name.utf8.count > 255 { return "is longer than 255 bytes" }
-        return nil
-    }
+    /// Why `name` is unsafe, or nil when it is fine (the rule is core's, shared with the
+    /// names a card asks to play or open).
+    package static func problem(_ name: String) -> String? { MediaFileName.problem(name) }
 
     /// The name with control characters shown as `\u{…}`, for messages.
-    package static func printable(_ name: String) -> String {
-        String(name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())
-    }
+    package static func printable(_ name: String) -> String { MediaFileName.printable(name) }
 }

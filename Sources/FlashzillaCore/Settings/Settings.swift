@@ -39,6 +39,12 @@ public struct Settings: Hashable, Sendable {
     /// Sync with the sync server logged in to when the app opens on the deck list and when
     /// it quits (Anki's "sync on profile open/close").
     public var syncOnOpenAndQuit = false
+    /// Play a card's sounds when the side that has them is shown; nil until chosen, which
+    /// means on, but off with the screen reader (a sound over speech hides both; `r` replays).
+    public var playSounds: Bool?
+
+    /// Whether sounds play on their own: the choice made, else the default for the interface.
+    public var playsSoundsAutomatically: Bool { playSounds ?? !screenReader }
 
     public init(
         defaultTimeLimit: Int = DeckSettings.defaultTimeLimit,

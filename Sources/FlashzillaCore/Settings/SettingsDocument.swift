@@ -13,8 +13,9 @@ public enum SettingsDocument {
         static let timeLimits = "timeLimits"
         static let foldedDecks = "foldedDecks"
         static let syncOnOpenAndQuit = "syncOnOpenAndQuit"
+        static let playSounds = "playSounds"
         static let all: Set<String> = Set([defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader, timeLimits,
-                                           foldedDecks, syncOnOpenAndQuit])
+                                           foldedDecks, syncOnOpenAndQuit, playSounds])
             .union(SchedulerSettingsKeys.all)
     }
 
@@ -66,6 +67,7 @@ public enum SettingsDocument {
         settings.reduceMotion = try flag(Key.reduceMotion) ?? settings.reduceMotion
         settings.screenReader = try flag(Key.screenReader) ?? settings.screenReader
         settings.syncOnOpenAndQuit = try flag(Key.syncOnOpenAndQuit) ?? settings.syncOnOpenAndQuit
+        settings.playSounds = try flag(Key.playSounds)
         settings.scheduler = try SchedulerSettingsKeys.read(object)
         settings.unknownFields = object.filter { !Key.all.contains($0.key) }
         return settings
@@ -85,6 +87,7 @@ public enum SettingsDocument {
         if settings.syncOnOpenAndQuit || settings.unknownFields[Key.syncOnOpenAndQuit] != nil {
             object[Key.syncOnOpenAndQuit] = .bool(settings.syncOnOpenAndQuit)
         }
+        if let playSounds = settings.playSounds { object[Key.playSounds] = .bool(playSounds) }
         if let limits = settings.timeLimits { object[Key.timeLimits] = .string(limits.rawValue) }
         SchedulerSettingsKeys.write(settings.scheduler, into: &object)
         return JSONWriter.bytes(.object(object))

@@ -80,6 +80,15 @@ public enum AppEffect: Equatable, Sendable {
     case runImport(path: String, deckName: String? = nil)
     /// The deck list changed on disk: read it again; answer with `.listingsRead`.
     case reloadListings
+    /// Play these sounds of the deck's media folder, one after the other, with the player
+    /// found on the system, without waiting; answer `.soundPlayerMissing` when there is none
+    /// and `.mediaProblem` for a name refused or a file missing.
+    case playSounds(deckID: UUID, names: [String])
+    /// Stop the sounds playing, if any (the card side that had them went).
+    case stopSounds
+    /// Open these pictures of the deck's media folder with the system's viewer; answer
+    /// `.imageViewerMissing` or `.mediaProblem` when it cannot.
+    case openImages(deckID: UUID, names: [String])
     /// Sync with the sync server logged in to, telling `.syncProgressed` on the way;
     /// answer with `.syncFinished` or `.syncFailed`.
     case sync

@@ -5,6 +5,7 @@ extension AppModel {
         if let quitQuestion {
             return [SpokenPhrases.sentence(SpokenPhrases.text(quitQuestion))]
         }
-        return visibleScreen.describe(in: context)
+        let note = media.note.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
+        return note + visibleScreen.describe(in: context)
     }
 }

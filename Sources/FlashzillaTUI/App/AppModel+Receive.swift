@@ -3,7 +3,8 @@ import FlashzillaCore
 extension AppModel {
     /// The run loop's one way in besides input: an effect's answer, or news of the process.
     /// Returns what to do next (a save asks for the deck list to be read again, say).
-    public mutating func receive(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
+    /// (`receive`, in AppModel+Media, adds what sounds do after it.)
+    mutating func receiveOnScreen(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
         switch response {
         case .deckLoaded(let deck, let fileName, let revision, let isReadOnly, let purpose, let seed):
             return deckLoaded(deck, fileName: fileName, revision: revision, isReadOnly: isReadOnly, purpose: purpose, seed: seed, in: context)
@@ -39,6 +40,8 @@ extension AppModel {
         case .saveFailed(let message):
             saveFailed(message, at: context.moment)
             return []
+        case .soundPlayerMissing, .imageViewerMissing, .mediaProblem:
+            return []  // taken by `receive` (AppModel+Media)
         case .cardMarksLoaded(let deckID, let marks):
             // Only into the editor still on show (taken out, so its cards are not copied).
             guard case .cardEditor = route else { return [] }

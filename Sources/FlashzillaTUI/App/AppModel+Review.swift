@@ -35,6 +35,10 @@ extension AppModel {
             return [loadDeck(reviewFile(of: cardID, default: fileName), for: .editCardInReview(cardID))]
         case .suspend:
             return [.suspend]
+        case .replaySounds:
+            return replaySounds()
+        case .openImages:
+            return openImages()
         case .leave:
             if quitsWhenStudyEnds { return requestQuit(now: context.moment) }
             route = .chooser

@@ -15,6 +15,10 @@ extension AppModel {
             return [.recordReview(.quiz(deckID: deckID, cardID: cardID, outcome: outcome, at: context.date, milliseconds: milliseconds))]
         case .answerUndone(let cardID):
             return [.undoQuizAnswer(deckID: deckID, cardID: cardID)]
+        case .replaySounds:
+            return replaySounds()
+        case .openImages:
+            return openImages()
         }
     }
 

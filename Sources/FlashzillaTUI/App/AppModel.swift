@@ -38,6 +38,8 @@ public struct AppModel: Equatable, Sendable {
     /// Deck files read as read-only (a newer version's): their kept decks are not reused.
     var readOnlyFiles: Set<String> = []
     public internal(set) var studyOptions: StudyOptions
+    /// The card side whose sounds play, and the note about media (AppModel+Media.swift).
+    var media = MediaFollow()
     /// Started as `flashzilla study DECK` (or `match DECK`): leaving the deck leaves the program.
     public let quitsWhenStudyEnds: Bool
 
@@ -56,7 +58,8 @@ public struct AppModel: Equatable, Sendable {
     }
 
     /// The screen on show handles the event; what it asks for comes back as app effects.
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [AppEffect] {
+    /// (`handle`, in AppModel+Media, adds what sounds do after it.)
+    mutating func handleOnScreen(_ event: InputEvent, in context: ScreenContext) -> [AppEffect] {
         // Raw mode delivers Ctrl-C as a key; it always quits, from any screen (edits saved first).
         if event == .key(.ctrl("c")) { return flushUnsavedWork(now: context.moment) + [.quit] }
         if quitQuestion != nil { return answerQuitQuestion(event) }
@@ -111,6 +114,7 @@ public struct AppModel: Equatable, Sendable {
 
     public func view(in context: ScreenContext) -> Grid {
         var grid = visibleScreen.view(in: context)
+        if let note = media.note { Self.drawMediaNote(note, into: &grid) }
         if let quitQuestion { Self.drawQuestion(quitQuestion, into: &grid) }
         return grid
     }

@@ -55,6 +55,14 @@ public enum AppResponse: Sendable {
     /// A dictionary lookup asked for by `.define` finished.
     case definitionArrived(request: Int, result: Result<(definition: String, wordType: WordType), DefinitionFailure>)
 
+    // Media's answers (only when something could not be done).
+    /// `.playSounds` found no player on the system: said once a run.
+    case soundPlayerMissing
+    /// `.openImages` found no viewer on the system: said once a run.
+    case imageViewerMissing
+    /// A media name refused or a file missing: said until the next key.
+    case mediaProblem(String)
+
     // Import's answers.
     /// The names Tab found in the folder typed (`.completePath`).
     case pathsCompleted([String])

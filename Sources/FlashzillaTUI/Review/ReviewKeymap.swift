@@ -14,6 +14,9 @@ extension ReviewScreen {
         KeyBinding([.character("u")], help: "undo", words: ["undo"], action: .undone),
         KeyBinding([.character("e")], help: "edit card", words: ["edit", "edit card"], action: .editRequested),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
+        // Bound only with a sound or a picture on show (see `mediaKeyApplies`).
+        KeyBinding([.character("r")], help: "replay sound", words: ["replay", "play sound", "sound"], action: .soundReplayRequested),
+        KeyBinding([.character("o")], help: "open picture", words: ["open picture", "picture"], action: .imageOpenRequested, showsInFooter: false),
         // Anki's keys: the note's act on every card of the card's note (deck format v2).
         KeyBinding([.character("@")], help: "suspend card", words: ["suspend card", "suspend"], action: .marked(.suspend), showsInFooter: false),
         KeyBinding([.character("!")], help: "suspend note", words: ["suspend note"], action: .markedNote(.suspend), showsInFooter: false),
@@ -46,6 +49,7 @@ extension ReviewScreen {
             case .rated: return isRevealed ? binding : nil
             case .buttonFocusMoved: return options.answerButtons && isRevealed ? binding : nil
             case .editRequested: return session.currentCard != nil ? binding : nil
+            case .soundReplayRequested, .imageOpenRequested: return mediaKeyApplies(binding.action) ? binding : nil
             case .answerRevealed:
                 guard session.currentCard != nil else { return nil }
                 return isRevealed ? answerSide(binding) : binding
@@ -80,6 +84,7 @@ extension ReviewScreen {
             switch $0.action {
             case .buttonFocusMoved: return options.answerButtons
             case .marked(.flag): return false  // under f's line
+            case .soundReplayRequested, .imageOpenRequested: return mediaKeyApplies($0.action)
             default: return true
             }
         })

@@ -25,6 +25,10 @@ public enum ReviewMessage: Equatable, Sendable {
     case answerScrolled(by: Int)
     /// Tab / Shift-Tab: move focus among the answer buttons (accessible mode).
     case buttonFocusMoved(forward: Bool)
+    /// r on a card with sounds: play them again.
+    case soundReplayRequested
+    /// o on a card with pictures: open them in the system's viewer.
+    case imageOpenRequested
     /// ?: open the help overlay; any key closes it again.
     case helpToggled
     /// q / Esc.
@@ -50,6 +54,10 @@ public enum ReviewEffect: Equatable, Sendable {
     case editCard(UUID)
     case leave
     case suspend
+    /// r: play the sounds of the card on show again (`shownMedia.replaySounds`).
+    case replaySounds
+    /// o: open the pictures of the card on show (`shownMedia.images`).
+    case openImages
 }
 
 extension ReviewMessage {
@@ -57,7 +65,7 @@ extension ReviewMessage {
     var needsTheCard: Bool {
         switch self {
         case .answerRevealed, .answerTyped, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .markedNote,
-             .flagKeyPressed: true
+             .flagKeyPressed, .soundReplayRequested, .imageOpenRequested: true
         case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
         }
     }

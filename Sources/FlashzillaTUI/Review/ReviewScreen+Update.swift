@@ -97,6 +97,10 @@ extension ReviewScreen {
         case .buttonFocusMoved(let forward):
             guard options.answerButtons, isRevealed else { return [] }
             buttonFocus = Self.focus(after: buttonFocus, forward: forward)
+        case .soundReplayRequested:
+            return mediaKeyApplies(message) ? [.replaySounds] : []
+        case .imageOpenRequested:
+            return mediaKeyApplies(message) ? [.openImages] : []
         case .helpToggled:
             isHelpVisible.toggle()
             helpScroll = 0

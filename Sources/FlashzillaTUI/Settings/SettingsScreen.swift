@@ -25,7 +25,7 @@ public struct SettingsScreen: Equatable, Sendable {
     enum Row: Int, CaseIterable {
         // A choice first: focus must not start in a text field, which takes ? and q as text.
         case timeLimits, defaultTimeLimit, animations, theme, differentiateWithoutColor, answerButtons, reduceMotion, screenReader,
-             syncOnOpenAndQuit, review
+             playSounds, syncOnOpenAndQuit, review
     }
 
     public init(settings: Settings, fileProblem: String? = nil) {
@@ -47,6 +47,8 @@ public struct SettingsScreen: Equatable, Sendable {
             FormRow(label: "Reduce motion", control: .toggle(settings.reduceMotion), hint: "No slides or flips: changes appear at once"),
             FormRow(label: "Screen reader", control: .toggle(settings.screenReader),
                     hint: "From the next start: a line-by-line conversation, no drawing"),
+            FormRow(label: "Play sounds", control: .toggle(settings.playsSoundsAutomatically),
+                    hint: "A card's sounds as its side shows; r replays them"),
             FormRow(label: "Sync on open/quit", control: .toggle(settings.syncOnOpenAndQuit),
                     hint: "With the login of `flashzilla sync`; y syncs any time"),
             FormRow(label: "Review (FSRS) settings ›", control: .link, hint: "Retention, intervals, steps, parameters"),
@@ -168,6 +170,10 @@ public struct SettingsScreen: Equatable, Sendable {
         next.answerButtons = rows[Row.answerButtons.rawValue].control.boolValue ?? false
         next.reduceMotion = rows[Row.reduceMotion.rawValue].control.boolValue ?? false
         next.screenReader = rows[Row.screenReader.rawValue].control.boolValue ?? false
+        // Chosen once changed here; until then it follows the screen reader switch, and shows so.
+        let plays = rows[Row.playSounds.rawValue].control.boolValue ?? settings.playsSoundsAutomatically
+        if settings.playSounds != nil || plays != settings.playsSoundsAutomatically { next.playSounds = plays }
+        if next.playSounds == nil { form.rows[Row.playSounds.rawValue].control = .toggle(next.playsSoundsAutomatically) }
         next.syncOnOpenAndQuit = rows[Row.syncOnOpenAndQuit.rawValue].control.boolValue ?? false
         guard next != settings else { return [] }
         settings = next

@@ -14,4 +14,8 @@ public enum StudyEffect: Equatable, Sendable {
     case answered(cardID: UUID, outcome: Outcome, milliseconds: Int)
     /// The last swipe was taken back: its Quiz answer leaves the history too.
     case answerUndone(cardID: UUID)
+    /// r: play the sounds of the card on show again (`shownMedia.replaySounds`).
+    case replaySounds
+    /// o: open the pictures of the card on show (`shownMedia.images`).
+    case openImages
 }

@@ -19,6 +19,8 @@ extension StudyScreen {
         KeyBinding([.character("p")], help: "pause", words: ["pause"], action: .pauseToggled),
         KeyBinding([.character("r")], help: "restart", words: ["restart"], action: .restartRequested),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
+        // Bound only with a picture on show (see `withMediaKeys`).
+        KeyBinding([.character("o")], help: "open picture", words: ["open picture", "picture"], action: .imageOpenRequested, showsInFooter: false),
         // ↑ and k scroll back (see `message(for:)`): one line of help for both ways.
         KeyBinding([.down, .up, .character("j"), .character("k")], label: "↓↑/jk", help: "scroll answer",
                    words: ["scroll"], action: .answerScrolled(by: 1), showsInFooter: false),
@@ -32,7 +34,7 @@ extension StudyScreen {
     /// `+` (more time) means something only on a timed session, so untimed it is unbound too.
     var activeKeymap: Keymap<StudyMessage> {
         if isTypingAnswer { return typingKeymap }
-        return Keymap(Self.keymap.bindings.filter { binding in
+        return Keymap(withMediaKeys(Self.keymap.bindings).filter { binding in
             switch binding.action {
             case .buttonFocusMoved: options.answerButtons
             case .moreTimeRequested: session.isTimed

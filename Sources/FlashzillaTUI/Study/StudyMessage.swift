@@ -20,6 +20,10 @@ public enum StudyMessage: Equatable, Sendable {
     /// p: pause a running session, resume a paused one (whatever paused it).
     case pauseToggled
     case restartRequested
+    /// r on a card with sounds: play them again.
+    case soundReplayRequested
+    /// o on a card with pictures: open them in the system's viewer.
+    case imageOpenRequested
     /// ?: open the help overlay; any key closes it again.
     case helpToggled
     /// q / Esc.
@@ -45,7 +49,7 @@ extension StudyMessage {
     /// Messages that only make sense with the card in view: ignored at "too small".
     var needsTheCard: Bool {
         switch self {
-        case .helpToggled, .buttonFocusMoved, .answerScrolled: true
+        case .helpToggled, .buttonFocusMoved, .answerScrolled, .soundReplayRequested, .imageOpenRequested: true
         default: actsOnCards
         }
     }
@@ -56,7 +60,8 @@ extension StudyMessage {
         switch self {
         case .revealToggled, .answerTyped, .swiped, .undoRequested, .pauseToggled, .restartRequested, .moreTimeRequested, .mouse: true
         case .helpToggled, .leaveRequested, .suspendRequested, .suspended, .resumedFromSuspend,
-             .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved, .answerScrolled: false
+             .focusLost, .focusGained, .returned, .ticked, .resized, .buttonFocusMoved, .answerScrolled,
+             .soundReplayRequested, .imageOpenRequested: false
         }
     }
 }

@@ -94,6 +94,10 @@ extension StudyScreen {
         case .restartRequested:
             isHelpVisible = false
             restart(at: now)
+        case .soundReplayRequested:
+            return shownMedia?.replaySounds.isEmpty == false ? [.replaySounds] : []
+        case .imageOpenRequested:
+            return shownMedia?.images.isEmpty == false ? [.openImages] : []
         case .helpToggled:
             isHelpVisible.toggle()
             helpScroll = 0

@@ -31,6 +31,7 @@ extension InteractiveSession {
                   review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
         if openingDeck == nil, family == nil { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
         let status = speakLines(display: display, openingDeck: openingDeck, purpose: purpose, review: review, family: family)
+        media.stop()
         Console.say("Goodbye.")
         return status
     }

@@ -33,6 +33,8 @@ extension InteractiveSession {
             return answer(statistics(fileName, settings: model.effectiveSettings))
         case .reloadListings:
             return answer(.listingsRead(listings()))
+        case .playSounds, .stopSounds, .openImages:
+            return media.perform(effect).map(answer) ?? []
         case .sync:
             return performSync(on: &model, terminal: terminal)
         case .completePath, .previewImport, .runImport:

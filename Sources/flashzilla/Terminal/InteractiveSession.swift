@@ -15,6 +15,10 @@ struct InteractiveSession {
     private static let longestBlock: Duration = .milliseconds(500)
     let lookups = DefinitionLookups(environment: ProcessInfo.processInfo.environment)
     let baselines = EditBaselines()
+    /// A card's sounds and pictures, played and opened by programs found on `PATH`.
+    let media: MediaPlayback
+    /// The card's picture over the full screen's frame (`run` asks the terminal first).
+    let pictures: PictureLayer
 
     /// Fixed deals for tests (`--seed`); random otherwise.
     private let seed: UInt64?
@@ -25,6 +29,9 @@ struct InteractiveSession {
         self.context = context
         self.seed = seed
         self.progress = ProgressAccess(fileURL: context.progressURL, store: progress)
+        media = MediaPlayback(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true),
+                              environment: ProcessInfo.processInfo.environment)
+        pictures = PictureLayer(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true))
     }
 
     func now() -> Moment { Moment(ContinuousClock.now - origin) }
@@ -64,8 +71,14 @@ struct InteractiveSession {
         // Said once the terminal is given back (defers run last to first).
         defer { if let quitSyncProblem { Console.error("not synced on quitting: \(quitSyncProblem)") } }
         fz_install_signal_handlers()
+        // Before curses takes the terminal: its replies must not reach the key reader.
+        pictures.graphics = GraphicsProbe.ask(environment: ProcessInfo.processInfo.environment)
         terminal.start()
-        defer { terminal.stop() }
+        defer {
+            media.stop()
+            pictures.remove()
+            terminal.stop()
+        }
         if syncsOnOpenAndQuit { _ = drain([.sync], on: &model, terminal: terminal) }
         if let openingDeck {
             _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
@@ -96,6 +109,7 @@ struct InteractiveSession {
             let turn = screenContext(terminal)
             _ = drain(model.receive(.ticked, in: turn), on: &model, terminal: terminal)
             terminal.draw(model.view(in: turn), cursor: model.cursor(in: turn))
+            pictures.show(model.picturePlacement(in: turn))
             let wait = min(model.nextWakeUp(in: turn) ?? Self.longestBlock, Self.longestBlock)
             for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
                 if case .key = event { CrashTestHook.crashIfAsked() }
@@ -144,6 +158,9 @@ struct InteractiveSession {
     func suspend(_ model: inout AppModel, terminal: some FrontEnd) {
         // A stopped process may never be continued: the model's pending edits are written first.
         _ = drain(model.receive(.suspending, in: screenContext(terminal)), on: &model, terminal: terminal)
+        // The player is in a group of its own: Ctrl-Z does not stop it, so this does.
+        media.stop()
+        pictures.remove()
         terminal.suspend { fz_suspend_self() }
         _ = drain(model.receive(.resumed, in: screenContext(terminal)), on: &model, terminal: terminal)
     }

@@ -44,7 +44,7 @@ struct DescribeFormsTests {
 
     @Test func reviewSettingsSayTheirRangeInWords() {
         var screen = SettingsScreen(settings: Settings())
-        for _ in 0..<9 { _ = screen.handle(.key(.tab), size: context.size) }
+        for _ in 0..<10 { _ = screen.handle(.key(.tab), size: context.size) }
         _ = screen.handle(.key(.enter), size: context.size)
         #expect(screen.describe(in: context) == [
             "Desired retention: 0.9.",

@@ -1,0 +1,37 @@
+import FlashzillaTUI
+import Foundation
+
+/// Asks the terminal, once at startup and before curses takes it, what it can draw
+/// (`GraphicsQuery`): writes the queries, reads the replies until DA1's (which ends them)
+/// or a timeout for terminals that answer nothing.
+enum GraphicsProbe {
+    static let timeout: Duration = .milliseconds(400)
+
+    static func ask(environment: [String: String]) -> TerminalGraphics {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return .none }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return .none }
+        // Replies must not be echoed nor wait for a newline.
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        var request = Array(GraphicsQuery.request(termProgram: environment["TERM_PROGRAM"]).utf8)
+        guard write(STDOUT_FILENO, &request, request.count) == request.count else { return .none }
+        var replies: [UInt8] = []
+        let deadline = ContinuousClock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while ContinuousClock.now < deadline {
+            let left = deadline - ContinuousClock.now
+            var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            guard poll(&input, 1, milliseconds) == 1 else { continue }
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            guard count > 0 else { break }
+            replies += buffer[0..<count]
+            let reply = GraphicsQuery.parse(replies)
+            if reply.isComplete { return reply.graphics }
+        }
+        return GraphicsQuery.parse(replies).graphics
+    }
+}
