@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaSync
 import Foundation
@@ -183,11 +184,7 @@ struct SyncRunner {
         let fd = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CommandFailure("cannot write \(url.path): \(String(cString: strerror(errno)))") }
         close(fd)
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
-        }
+        AtomicFileReplacement.flushFolder(of: url.path)
     }
 
     /// Where media sync keeps the collection's files, and its state.

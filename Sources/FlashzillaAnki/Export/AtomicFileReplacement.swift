@@ -21,8 +21,13 @@ package enum AtomicFileReplacement {
         close(fd)
         guard synced else { throw Failure(description: "cannot flush to disk: \(syncError)") }
         guard rename(finished, target) == 0 else { throw Failure(description: lastError) }
-        let folderPath = URL(fileURLWithPath: target).deletingLastPathComponent().path
-        let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        flushFolder(of: target)
+    }
+
+    /// Flushes the entry of `path` in its folder to disk (a file made or renamed there must
+    /// outlast a crash); best effort, as a folder that cannot be opened has nothing to flush.
+    package static func flushFolder(of path: String) {
+        let folder = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             _ = fsync(folder)
             close(folder)

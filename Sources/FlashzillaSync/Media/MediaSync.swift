@@ -30,13 +30,13 @@ public enum MediaSync {
         } catch {
             throw .localCollection("cannot make \(folder.path): \(error)")
         }
-        let begun = try result(client.send(.begin, body: json(["v": client.clientName])), "media begin")
+        let begun = try result(client.send(.begin, body: SyncJSON.data(["v": client.clientName])), "media begin")
         guard let serverUSN = (begun as? [String: Any]).flatMap({ SyncJSON.integer($0["usn"]).map(Int.init) }) else {
             throw .damagedResponse("media begin gave no usn")
         }
         guard serverUSN != state.usn else { return report }
         while true {
-            let listed = try result(client.send(.mediaChanges, body: json(["lastUsn": state.usn])), "mediaChanges")
+            let listed = try result(client.send(.mediaChanges, body: SyncJSON.data(["lastUsn": state.usn])), "mediaChanges")
             guard let batch = listed as? [[Any]], !batch.isEmpty else { break }
             var fetch: [String] = []
             for change in batch where change.count == 3 {
@@ -55,7 +55,7 @@ public enum MediaSync {
             var rest = fetch[...]
             while !rest.isEmpty {
                 let names = Array(rest.prefix(filesPerZip))
-                let zip = try client.send(.downloadFiles, body: json(["files": names]))
+                let zip = try client.send(.downloadFiles, body: SyncJSON.data(["files": names]))
                 let written = try extract(zip, into: folder, expecting: Set(names))
                 guard !written.isEmpty else { throw .damagedResponse("downloadFiles gave none of the files asked for") }
                 for (name, sha1) in written { state.files[name] = sha1 }
@@ -67,7 +67,7 @@ public enum MediaSync {
         }
         state.usn = max(state.usn, serverUSN)
         try state.write(to: stateFile)
-        let check = try result(client.send(.mediaSanity, body: json(["local": state.files.count])), "mediaSanity")
+        let check = try result(client.send(.mediaSanity, body: SyncJSON.data(["local": state.files.count])), "mediaSanity")
         guard check as? String == "OK" else {
             // As Anki's client: the next sync fetches the list again from the start.
             try MediaSyncState(usn: 0, files: state.files).write(to: stateFile)
@@ -114,19 +114,9 @@ public enum MediaSync {
 
     /// A media answer's `data`, or its `err` as the server's error.
     static func result(_ body: Data, _ what: String) throws(SyncError) -> Any {
-        guard let object = (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) as? [String: Any] else {
-            throw .damagedResponse("\(what) is not JSON")
-        }
+        let object = try SyncJSON.object(body, what)
         if let err = object["err"] as? String, !err.isEmpty { throw .serverError(status: 200, message: err) }
         guard let data = object["data"] else { throw .damagedResponse("\(what) gave no data") }
         return data
-    }
-
-    static func json(_ object: [String: Any]) throws(SyncError) -> Data {
-        do {
-            return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        } catch {
-            throw .damagedResponse("a media request could not be written as JSON")
-        }
     }
 }
