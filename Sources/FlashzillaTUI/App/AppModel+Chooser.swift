@@ -23,7 +23,7 @@ extension AppModel {
         case .openSettings:
             route = .settings(SettingsScreen(settings: settings, fileProblem: settingsProblem))
             return []
-        case .statistics(let fileName): return [.openStatistics(fileName: fileName)]
+        case .statistics(let fileName): return [.openStatistics(fileName: fileName, desiredRetention: effectiveSettings.scheduler.desiredRetention)]
         case .reload: return [.reloadListings]
         case .importFile:
             route = .importFile(ImportScreen())

@@ -1,9 +1,8 @@
 import FlashzillaCore
 
 extension AppModel {
-    /// The run loop's one way in besides input: an effect's answer, or news of the process.
-    /// Returns what to do next (a save asks for the deck list to be read again, say).
-    /// (`receive`, in AppModel+Media, adds what sounds do after it.)
+    /// An effect's answer: returns what to do next (a save asks for the deck list to be
+    /// read again, say).
     mutating func receiveOnScreen(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
         switch response {
         case .deckLoaded(let deck, let fileName, let revision, let isReadOnly, let purpose, let seed):
@@ -78,6 +77,12 @@ extension AppModel {
             return importAnswered(response)
         case .syncProgressed, .syncFinished, .syncFailed:
             return syncAnswered(response)
+        }
+    }
+
+    /// The process's news: clocks move on or pause, and pending edits go out before a stop.
+    mutating func hear(_ news: ProcessNews, in context: ScreenContext) -> [AppEffect] {
+        switch news {
         case .ticked:
             tellClocks(.ticked, in: context)
             let cards = saves.take(now: context.moment, flushing: false)
@@ -91,8 +96,9 @@ extension AppModel {
         case .resumed:
             tellClocks(.resumedFromSuspend, in: context)
             return []
-        case .terminating:
-            // No one to ask: the last try is all there is.
+        case .terminating, .lineEnded:
+            // No one to ask: the last try is all there is. (By voice, after each line: the
+            // learner may close the program at any line.)
             return flushUnsavedWork(now: context.moment)
         }
     }

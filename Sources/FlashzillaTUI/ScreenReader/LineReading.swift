@@ -136,10 +136,4 @@ extension AppModel {
         default: nil
         }
     }
-
-    /// A typed line is one whole act, not a burst of keys to coalesce: what it changed
-    /// (card edits, answers) is written now, so what is said next is already on disk.
-    public mutating func lineEnded(in context: ScreenContext) -> [AppEffect] {
-        flushUnsavedWork(now: context.moment)
-    }
 }
