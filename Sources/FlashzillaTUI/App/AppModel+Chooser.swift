@@ -30,7 +30,7 @@ extension AppModel {
             return []
         case .sync:
             // What is not yet written (edits, answers) is written first, so the sync sends it.
-            chooser.showSync("Syncing…", failed: false)
+            _ = chooser.update(.syncShown("Syncing…", failed: false), in: context)
             return flushUnsavedWork(now: context.moment) + [.sync]
         case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]

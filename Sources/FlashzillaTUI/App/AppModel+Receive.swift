@@ -10,7 +10,7 @@ extension AppModel {
         case .deckUnchanged(let fileName, let purpose, let seed):
             return reuseKeptDeck(fileName: fileName, purpose: purpose, seed: seed, in: context)
         case .deckUnreadable(let fileName, let reason):
-            failedToOpen(fileName, reason: reason)
+            failedToOpen(fileName, reason: reason, in: context)
             // The file may be gone or broken: the list shows what is there now.
             return [.reloadListings]
         case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks, let extended):
@@ -27,17 +27,17 @@ extension AppModel {
             route = .statistics(StatisticsScreen(report: report, deckName: deckName))
             return []
         case .failedToOpen(let fileName, let reason):
-            failedToOpen(fileName, reason: reason)
+            failedToOpen(fileName, reason: reason, in: context)
             return []
         case .listingsRead(let listings):
-            chooser.reload(listings, size: context.size)
+            _ = chooser.update(.listingsRead(listings), in: context)
             return []
         case .deckSaved(let deck, let fileName, let revision, let movedFrom):
             return deckSaved(deck, fileName: fileName, revision: revision, movedFrom: movedFrom)
         case .deckMerged(let merged, let fileName, let revision, let summary, let movedFrom):
             return deckMerged(merged, fileName: fileName, revision: revision, summary: summary, movedFrom: movedFrom, in: context)
         case .saveFailed(let message):
-            saveFailed(message, at: context.moment)
+            saveFailed(message, in: context)
             return []
         case .soundPlayerMissing, .imageViewerMissing, .mediaProblem:
             return []  // taken by `receive` (AppModel+Media)
@@ -45,15 +45,15 @@ extension AppModel {
             // Only into the editor still on show (taken out, so its cards are not copied).
             guard case .cardEditor = route else { return [] }
             if case .cardEditor(var editor, let fileName) = takeRoute() {
-                if editor.deck.id == deckID { editor.marksLoaded(marks) }
+                if editor.deck.id == deckID { _ = editor.update(.marksLoaded(marks), in: context) }
                 route = .cardEditor(editor, fileName: fileName)
             }
             return []
         case .answersRecorded(let count):
-            answersRecorded(count)
+            answersRecorded(count, in: context)
             return []
         case .answersNotRecorded(let answers, let reason):
-            answersNotRecorded(answers, reason: reason, at: context.moment)
+            answersNotRecorded(answers, reason: reason, in: context)
             return []
         case .quitRequested:
             return quitRequested()
@@ -67,16 +67,16 @@ extension AppModel {
         case .definitionArrived(let request, let result):
             switch takeRoute() {
             case .cardEditor(var screen, let fileName):
-                screen.definitionArrived(request: request, result: result)
+                _ = screen.update(.definitionArrived(request: request, DefinitionAnswer(result)), in: context)
                 route = .cardEditor(screen, fileName: fileName)
             case let other:
                 route = other  // the editor was left meanwhile
             }
             return []
         case .pathsCompleted, .importPreviewed, .importProgressed, .importFailed, .importFinished:
-            return importAnswered(response)
+            return importAnswered(response, in: context)
         case .syncProgressed, .syncFinished, .syncFailed:
-            return syncAnswered(response)
+            return syncAnswered(response, in: context)
         }
     }
 
@@ -104,10 +104,10 @@ extension AppModel {
     }
 
     /// A deck, Review or statistics could not be opened: stay on (or return to) the chooser and say why.
-    mutating func failedToOpen(_ fileName: String, reason: String) {
+    mutating func failedToOpen(_ fileName: String, reason: String, in context: ScreenContext) {
         // Review's `e` on a file that cannot be read now: Review goes on, saying why.
         if case .review(var screen, let reviewFile) = route, reviewFile == fileName || screen.deckFiles.values.contains(fileName) {
-            screen.editFailed("Cannot edit the card: \(reason)")
+            _ = screen.update(.editFailed("Cannot edit the card: \(reason)"), in: context)
             route = .review(screen, fileName: reviewFile)
             return
         }
