@@ -13,7 +13,7 @@ public enum AppMessage: Sendable {
     case process(ProcessNews)
 }
 
-/// What happens to the process rather than on a screen.
+/// What happens to the process or the front end rather than on a screen.
 public enum ProcessNews: Equatable, Sendable {
     /// A turn of the run loop: countdowns and animations move on, and card edits whose
     /// save is due go out as effects.
@@ -27,4 +27,6 @@ public enum ProcessNews: Equatable, Sendable {
     /// The screen reader's front end finished a typed line: pending edits go out now, as
     /// the learner may close the program at any line.
     case lineEnded
+    /// The learner said `hints on` or `hints off` (the screen reader's front end).
+    case hintsAsked(HintMode)
 }

@@ -3,9 +3,15 @@
 extension AppModel {
     public mutating func handle(_ message: AppMessage, in context: ScreenContext) -> [AppEffect] {
         switch message {
-        case .input(let event): handleInput(event, in: context)
-        case .answer(let response): handleAnswer(response, in: context)
-        case .process(let news): hear(news, in: context) + followShownMedia()
+        case .input(let event):
+            // The hint on show has been heard: the learner is acting on it.
+            if let hint = currentHint { hints.heard(hint) }
+            return handleInput(event, in: context)
+        case .answer(let response): return handleAnswer(response, in: context)
+        case .process(.hintsAsked(let mode)):
+            hints.mode = mode
+            return []
+        case .process(let news): return hear(news, in: context) + followShownMedia()
         }
     }
 

@@ -96,6 +96,8 @@ extension AppModel {
         case .resumed:
             tellClocks(.resumedFromSuspend, in: context)
             return []
+        case .hintsAsked:
+            return []  // taken by the inbox
         case .terminating, .lineEnded:
             // No one to ask: the last try is all there is. (By voice, after each line: the
             // learner may close the program at any line.)

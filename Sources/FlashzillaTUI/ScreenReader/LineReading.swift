@@ -45,6 +45,16 @@ public enum LineReading {
 
     /// The row (from 1) a line outside a text field picks: a number alone, or after a
     /// binding's words ("delete 3"); nil when it picks none or the screen has no rows.
+    /// `hints on` / `hints off` (any case, outside a text field): how often screens say
+    /// what can be said there; nil for any other line.
+    public static func hintMode(in line: String) -> HintMode? {
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "hints on": .always
+        case "hints off": .never
+        default: nil
+        }
+    }
+
     public static func row(in line: String, keys: [SpokenKey]) -> Int? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard key("first", in: keys) != nil, key("next", in: keys) != nil else { return nil }

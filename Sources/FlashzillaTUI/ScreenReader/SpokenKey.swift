@@ -21,7 +21,7 @@ extension AppModel {
     var spokenKeys: [SpokenKey] { visibleScreen.spokenKeys }
 
     /// A text field has the focus: a typed line is its new text, not a command.
-    var isTypingText: Bool { visibleScreen.takesTypedText }
+    public var isTypingText: Bool { visibleScreen.takesTypedText }
 }
 
 extension Form {

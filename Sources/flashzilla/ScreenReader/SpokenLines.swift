@@ -35,6 +35,10 @@ final class SpokenLines: FrontEnd {
         case .end:
             return .ended(status: 0)  // as on a hang-up: what is pending is written
         case .line(let line):
+            if !model.isTypingText, let mode = LineReading.hintMode(in: line) {
+                Console.say(mode == .always ? "Hints on: each screen says what can be said there." : "Hints off: say help for a screen's commands.")
+                return .messages([.process(.hintsAsked(mode))])
+            }
             if let said = model.missingRow(forLine: line) {
                 Console.say(said)
                 return .messages([])
