@@ -59,12 +59,12 @@ import Testing
         try child.waitForOutput(containing: "Deleted “rojo”.")
         #expect(try E.cards(fz).map { $0["prompt"] as? String } == ["azul"])
         child.write("undo\n")
-        try child.waitForOutput(containing: "Restored “rojo”.")
+        try child.waitForOutput(containing: "Undone: deleted card “rojo”.")
         #expect(try E.cards(fz).map { $0["prompt"] as? String } == ["rojo", "azul"])
         child.write("undo\nq\nquit\n")
         let result = child.finish()
         #expect(result.status == 0)
-        #expect(result.output.contains("Restored “rojo”.\nNothing to undo.\n"), "\(result.output)")
+        #expect(result.output.contains("Undone: deleted card “rojo”.\nNothing to undo.\n"), "\(result.output)")
     }
 
     /// Port of findCardsByAWordInThePromptAnswerOrTags: each "find" replaces the last.

@@ -104,7 +104,7 @@ extension CardEditScreen {
             deck.cards.insert(card, at: at)
             filter.cardInserted(card, at: at)
             selectCard(at: at, size: size)
-            status = .info("Restored \(Self.quoted(card.prompt)).")
+            status = .info("Undone: deleted card \(Self.quoted(card.prompt)).")
         case .edited(let before):
             // Undo runs newest first, so a card edited and then deleted is
             // back by the time its edit is undone; the guard is for safety.
@@ -115,7 +115,7 @@ extension CardEditScreen {
             deck.cards[index] = before
             filter.cardChanged(before, at: index)
             selectCard(at: index, size: size)
-            status = .info("Undid the edit of \(Self.quoted(before.prompt)).")
+            status = .info("Undone: edit of \(Self.quoted(before.prompt)).")
         case .marked(let before):
             // Marks live in the progress file, not the deck: nothing to save.
             return undoMarks(before)

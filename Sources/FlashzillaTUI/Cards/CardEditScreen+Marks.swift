@@ -60,7 +60,7 @@ extension CardEditScreen {
         for entry in before { marks[entry.cardID] = entry.marks }
         let first = before.first.flatMap { entry in deck.cards.first { $0.id == entry.cardID } }
         let note = before.count > 1 ? " and the other cards of its note" : ""
-        status = .info("Undid the mark on \(first.map { "“\(SafeText.sanitize($0.prompt))”" } ?? "the card")\(note).")
+        status = .info("Undone: mark on \(first.map { "“\(SafeText.sanitize($0.prompt))”" } ?? "the card")\(note).")
         return before.map { .setMarks(CardMarkChange(deckID: deck.id, cardID: $0.cardID, marks: $0.marks ?? CardMarks())) }
     }
 

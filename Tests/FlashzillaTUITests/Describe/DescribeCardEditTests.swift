@@ -36,7 +36,7 @@ struct DescribeCardEditTests {
         #expect(screen.describe(in: context) == [
             "1. apple, noun: a round fruit with red or green skin.",
             "Row 1 of 4.",
-            "Restored “apple”.",
+            "Undone: deleted card “apple”.",
         ])
     }
 
