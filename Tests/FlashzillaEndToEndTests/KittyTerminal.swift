@@ -2,14 +2,20 @@ import Foundation
 
 /// A pretend kitty: the real binary on a pseudo-terminal whose other end answers the
 /// graphics query as kitty does (`OK`, then DA1) and keeps everything the program writes,
-/// escapes included, which tmux would swallow.
+/// escapes included, which tmux would swallow. `reply` makes it another terminal (a sixel one).
 final class KittyTerminal {
+    static let kittyReply = "\u{1b}_Gi=7315;OK\u{1b}\\\u{1b}[?62;22c"
+    /// A sixel terminal with cells of 10×20 pixels (xterm -ti vt340 answers so).
+    static let sixelReply = "\u{1b}[6;20;10t\u{1b}[?63;1;2;4;6;9;15;22c"
+
     let master: Int32
     let pid: pid_t
+    let reply: String
     private(set) var output: [UInt8] = []
     private var answered = false
 
-    init(arguments: [String], environment: [String: String]) throws {
+    init(arguments: [String], environment: [String: String], reply: String = KittyTerminal.kittyReply) throws {
+        self.reply = reply
         // Linux's pseudo-terminals by hand (glibc hides posix_openpt and ptsname from Swift):
         // unlock the other end (TIOCSPTLCK) and ask its number (TIOCGPTN).
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -66,7 +72,7 @@ final class KittyTerminal {
             output += buffer[0..<count]
             if !answered, String(decoding: output, as: UTF8.self).contains("\u{1b}[c") {
                 answered = true
-                send("\u{1b}_Gi=7315;OK\u{1b}\\\u{1b}[?62;22c")
+                send(reply)
             }
         }
         return output

@@ -72,7 +72,8 @@ struct InteractiveSession {
         defer { if let quitSyncProblem { Console.error("not synced on quitting: \(quitSyncProblem)") } }
         fz_install_signal_handlers()
         // Before curses takes the terminal: its replies must not reach the key reader.
-        pictures.graphics = GraphicsProbe.ask(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        pictures.configure(GraphicsProbe.ask(environment: environment), searchPath: environment["PATH"] ?? "")
         terminal.start()
         defer {
             media.stop()
