@@ -36,6 +36,8 @@ final class KittyTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: the pty becomes its terminal
         let argv: [UnsafeMutablePointer<CChar>?] = ([FlashzillaBinary.url.path] + arguments).map { strdup($0) } + [nil]
+        // The replies may come late on a busy machine: the probe waits for them (it ends at DA1's).
+        let environment = environment.merging(["FLASHZILLA_TEST_PROBE_TIMEOUT_MS": "10000"]) { old, _ in old }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0

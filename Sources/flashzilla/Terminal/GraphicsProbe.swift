@@ -7,6 +7,12 @@ import Foundation
 enum GraphicsProbe {
     static let timeout: Duration = .milliseconds(400)
 
+    /// Test hook, for tests only: `FLASHZILLA_TEST_PROBE_TIMEOUT_MS=N` waits up to N ms for
+    /// the replies, so a pretend terminal on a busy machine is not taken for a silent one.
+    static func timeout(environment: [String: String]) -> Duration {
+        environment["FLASHZILLA_TEST_PROBE_TIMEOUT_MS"].flatMap(Int.init).map { .milliseconds(min(max($0, 0), 60_000)) } ?? timeout
+    }
+
     static func ask(environment: [String: String]) -> GraphicsQuery.Reply {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return GraphicsQuery.Reply() }
         var saved = termios()
@@ -19,7 +25,7 @@ enum GraphicsProbe {
         var request = Array(GraphicsQuery.request(termProgram: environment["TERM_PROGRAM"]).utf8)
         guard write(STDOUT_FILENO, &request, request.count) == request.count else { return GraphicsQuery.Reply() }
         var replies: [UInt8] = []
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout(environment: environment)
         var buffer = [UInt8](repeating: 0, count: 512)
         while ContinuousClock.now < deadline {
             let left = deadline - ContinuousClock.now
