@@ -17,37 +17,38 @@ enum CardEditBenchmark {
         var sink = 0
         let open = Measure.times(runs: 7) {
             let screen = CardEditScreen(deck: deck)
-            sink &+= screen.view(size: size).size.width
+            sink &+= screen.view(in: ScreenContext(moment: .zero, date: .distantPast, size: size)).size.width
         }
         print("open + first frame      | \(open.formatted)")
 
         var screen = CardEditScreen(deck: deck)
-        screen.handle(.key(.backTab), now: now, size: size)  // focus the list
-        for _ in 0..<(cards / 2) / 1000 { screen.handle(.key(.pageDown), now: now, size: size) }
+        let context = ScreenContext(moment: .zero, date: now, size: size)
+        screen.handle(.key(.backTab), in: context)  // focus the list
+        for _ in 0..<(cards / 2) / 1000 { screen.handle(.key(.pageDown), in: context) }
         var down = true
         let scroll = Measure.times(runs: frames) {
             // Back and forth, so the selection never reaches an end.
-            screen.handle(.key(down ? .down : .up), now: now, size: size)
+            screen.handle(.key(down ? .down : .up), in: context)
             down.toggle()
-            sink &+= screen.view(size: size).size.width
+            sink &+= screen.view(in: ScreenContext(moment: .zero, date: .distantPast, size: size)).size.width
         }
         print("scroll step + frame     | \(scroll.formattedMicroseconds)")
 
         var first = screen
         let firstKey = Measure.times(runs: 5) {
             var copy = first
-            copy.handle(.key(.character("/")), now: now, size: size)
-            copy.handle(.key(.character("c")), now: now, size: size)
-            sink &+= copy.view(size: size).size.width
+            copy.handle(.key(.character("/")), in: context)
+            copy.handle(.key(.character("c")), in: context)
+            sink &+= copy.view(in: ScreenContext(moment: .zero, date: .distantPast, size: size)).size.width
         }
         print("/ + first key (index)   | \(firstKey.formatted)")
-        first.handle(.key(.character("/")), now: now, size: size)
-        first.handle(.key(.character("c")), now: now, size: size)
+        first.handle(.key(.character("/")), in: context)
+        first.handle(.key(.character("c")), in: context)
         var letter = false
         let nextKey = Measure.times(runs: 21) {
-            first.handle(letter ? .key(.character("a")) : .key(.backspace), now: now, size: size)
+            first.handle(letter ? .key(.character("a")) : .key(.backspace), in: context)
             letter.toggle()
-            sink &+= first.view(size: size).size.width
+            sink &+= first.view(in: ScreenContext(moment: .zero, date: .distantPast, size: size)).size.width
         }
         print("later filter key        | \(nextKey.formatted)", sink == 0 ? "" : "")
     }

@@ -190,7 +190,7 @@ struct ChooserBench {
     }
 
     private func firstFrame(_ listings: [DeckListing]) -> Grid {
-        ChooserScreen(listings: listings).view(size: Size(width: 200, height: 60))
+        ChooserScreen(listings: listings).view(in: ScreenContext(moment: .zero, date: .distantPast, size: Size(width: 200, height: 60)))
     }
 
     /// `summaries` (after warming the cache, or each time without it) and the first frame.

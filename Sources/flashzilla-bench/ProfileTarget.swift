@@ -115,7 +115,7 @@ enum StudyStartPhases {
             let t1 = ContinuousClock.now
             let screen = StudyScreen(deck: loaded.deck, seed: 1, options: StudyOptions(animations: false), now: .zero)
             let t2 = ContinuousClock.now
-            let grid = screen.view(size: Size(width: 200, height: 60), now: .zero)
+            let grid = screen.view(in: ScreenContext(moment: .zero, date: .distantPast, size: Size(width: 200, height: 60)))
             let t3 = ContinuousClock.now
             print("find+load \(t1 - t0) StudyScreen.init \(t2 - t1) first view \(t3 - t2)", grid.size.width)
         }

@@ -10,12 +10,12 @@ enum RenderBenchmark {
         let deck = DeckGenerator.deck(cards: 50, now: now)
         var screen = StudyScreen(deck: deck, seed: 7, options: StudyOptions(), now: .zero)
         let revealAt = Moment.seconds(1)
-        screen.update(.revealToggled, now: revealAt, size: Size(width: 80, height: 24))
+        _ = screen.update(.revealToggled, in: ScreenContext(moment: revealAt, date: now, size: Size(width: 80, height: 24)))
         print("Study screen render, \(frames) frames per size (median / min / max per frame)")
         for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
             var sink = 0
             let stats = Measure.times(runs: frames) {
-                let grid = screen.view(size: size, now: .seconds(2))
+                let grid = screen.view(in: ScreenContext(moment: .seconds(2), date: .distantPast, size: size))
                 sink &+= grid.size.width
             }
             print(String(format: "%4d×%-3d | %@", size.width, size.height, stats.formattedMicroseconds), sink == 0 ? "" : "")
@@ -30,8 +30,8 @@ extension RenderBenchmark {
     static func studyFrame(size: Size, frames: Int) -> Stats {
         let deck = DeckGenerator.deck(cards: 50, now: Date(timeIntervalSince1970: 1_790_000_000))
         var screen = StudyScreen(deck: deck, seed: 7, options: StudyOptions(), now: .zero)
-        screen.update(.revealToggled, now: .seconds(1), size: size)
-        return Measure.times(runs: frames) { screen.view(size: size, now: .seconds(2)) }
+        _ = screen.update(.revealToggled, in: ScreenContext(moment: .seconds(1), date: .distantPast, size: size))
+        return Measure.times(runs: frames) { screen.view(in: ScreenContext(moment: .seconds(2), date: .distantPast, size: size)) }
     }
 
     /// One step down a list of every card (prompt and answer per row), with the frame drawn

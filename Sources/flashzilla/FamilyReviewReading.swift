@@ -33,7 +33,7 @@ enum FamilyReviewReading {
     }
 }
 
-extension InteractiveSession {
+extension EffectPerformer {
     /// Review on a parent from the chooser.
     func readFamilyReview(_ name: String, fileNames: [String]) -> AppResponse {
         do {

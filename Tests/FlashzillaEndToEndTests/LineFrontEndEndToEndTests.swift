@@ -11,8 +11,10 @@ import Testing
     /// deck of three (Easy's fuzzed interval as "Easy N days"); no newline after the last line.
     static let reviewOfTwoCardsWithAnUndo = """
         Question one. 3 new.
+        Say show, quit, undo or edit; help for more.
         Answer: Answer one.
         Again 1 min, Hard 6 min, Good 10 min, Easy N days.
+        Say show, again, hard, good, easy or quit; help for more.
         Good — next in 10 min.
         Question two. 2 new, 1 learning.
         Answer: Answer two.
@@ -41,12 +43,14 @@ import Testing
             Welcome to Flashzilla. The deck list; say help for its commands.
             1. Tmux Test, 3 new, 0 due.
             Deck 1 of 1.
+            Say review, quiz, cards, browse, match or new; help for more.
             1. Tmux Test, 3 new, 0 due.
             Deck 1 of 1.
             \(Self.reviewOfTwoCardsWithAnUndo)
             1. Tmux Test, 1 new, 2 due.
             Deck 1 of 1.
             Question one. Card 1 of 3.
+            Say flip, previous, next, edit, back or first; help for more.
             Question two. Card 2 of 3.
             1. Tmux Test, 1 new, 2 due.
             Deck 1 of 1.
@@ -69,5 +73,21 @@ import Testing
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("Not a command here; help says them."))
         #expect(lines.contains { $0.hasPrefix("Settings.") })
+    }
+
+    /// Browse's hint is said on the first visit only, again after `hints on`, never after
+    /// `hints off`.
+    @Test func hintsAreSaidOnceUnlessAskedFor() throws {
+        let fz = try StudyEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        let script = ["browse", "q", "browse", "q", "hints on", "browse", "q", "hints off", "browse", "q", "quit"]
+        let result = try SpawnWithInput.run([FlashzillaBinary.url.path, "--screen-reader", "--home", fz.home.path],
+                                            input: script.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let browseHints = lines.filter { $0.hasPrefix("Say flip,") }
+        #expect(browseHints.count == 2, "first visit and the one after hints on: \(result.output)")
+        #expect(lines.contains("Hints on: each screen says what can be said there."))
+        #expect(lines.contains("Hints off: say help for a screen's commands."))
     }
 }

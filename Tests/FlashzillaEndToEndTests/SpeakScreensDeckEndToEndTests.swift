@@ -21,6 +21,7 @@ import Testing
             Name: Colours.
             Unique among your decks.
             Edit deck “Colours”.
+            Say save, cancel, next, previous or change; help for more.
             Name: VERBS.
             Error: Another deck is already called "VERBS".
             """), "\(result.output)")
@@ -93,7 +94,9 @@ import Testing
         child.write("q\n")
         let result = child.finish()
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("uno. Card 1 of 1.\n0 correct, 0 wrong.\nUnder a minute left.\nTime almost up: say more time for another minute.\n"),
+        #expect(result.output.hasPrefix("uno. Card 1 of 1.\n0 correct, 0 wrong.\nUnder a minute left.\n"
+                                        + "Say flip, correct, wrong, back, undo or more time; help for more.\n"
+                                        + "Time almost up: say more time for another minute.\n"),
                 "\(result.output)")
         #expect(result.output.components(separatedBy: "Time almost up").count == 2, "said once: \(result.output)")
         #expect(!result.output.contains("seconds left"), "\(result.output)")

@@ -19,6 +19,7 @@ import Testing
             Prompt: azul.
             Editing a card of Colours.
             Editing “azul”. Enter saves, Esc cancels.
+            Say next field, enter, save, generate or clear; help for more.
             Answer: blue.
             2. azul: navy blue.
             Row 2 of 2.

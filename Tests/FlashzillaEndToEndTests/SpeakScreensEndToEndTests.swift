@@ -50,12 +50,15 @@ import Testing
             Welcome to Flashzilla. The deck list; say help for its commands.
             1. Colours, 2 new, 0 due.
             Deck 1 of 3.
+            Say review, quiz, cards, browse, match or new; help for more.
             1. rojo: red.
             Row 1 of 2.
+            Say edit, delete, undo, filter, add or back; help for more.
             2. azul: blue.
             Row 2 of 2.
             Prompt: empty.
             New card for Colours.
+            Say next field, enter, save, generate or clear; help for more.
             Answer: empty.
             Prompt: empty.
             Added “verde”.
@@ -63,6 +66,7 @@ import Testing
             Deck 1 of 3.
             rojo. Card 1 of 3.
             0 correct, 0 wrong.
+            Say flip, correct, wrong, back, undo or pause; help for more.
             Answer: red.
             Correct.
             azul. Card 2 of 3.
@@ -119,6 +123,7 @@ import Testing
         #expect(result.output == """
             rojo. Card 1 of 2.
             0 correct, 0 wrong.
+            Say flip, correct, wrong, back, undo or pause; help for more.
             Answer: red.
             Correct.
             azul. Card 2 of 2.

@@ -25,6 +25,7 @@ import Testing
         #expect(output.contains("""
             Card 1 of 4, face down.
             0 pairs of 2 found.
+            Say turn, new game or back; help for more.
             Card 1 of 4: rojo.
             Card 2 of 4, face down.
             Turned: card 1, rojo.
@@ -60,6 +61,7 @@ import Testing
     static let colourMatchOfOnePair = """
         Card 1 of 4, face down.
         0 pairs of 2 found.
+        Say turn, new game or back; help for more.
         Card 1 of 4: rojo.
         Card 3 of 4, face down.
         Turned: card 1, rojo.

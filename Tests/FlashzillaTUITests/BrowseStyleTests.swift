@@ -30,7 +30,7 @@ struct BrowseStyleTests {
 
     @Test func headerNameInDeckColourAndStatusErrorStyled() {
         var screen = F.screen()
-        screen.saveFailed("disk full")
+        _ = screen.update(.saveFailed("disk full"), in: .at(.zero))
         let grid = screen.view(size: F.standard, now: .zero)
         #expect(grid[grid.find("Vocabulary")!].style == Style(.deckColor(.blue), flags: .bold))
         #expect(grid[grid.find("Not saved")!].style == Style(.error))

@@ -187,7 +187,7 @@ struct BrowseUpdateTests {
 
     @Test func saveFailedIsReported() {
         var screen = F.screen()
-        screen.saveFailed("disk full")
+        _ = screen.update(.saveFailed("disk full"), in: .at(.zero))
         #expect(screen.status == .error("Not saved: disk full"))
         #expect(screen.view(size: F.standard, now: .zero).find("Not saved: disk full") != nil)
     }

@@ -328,7 +328,7 @@ struct CardEditUpdateTests {
         #expect(screen.pendingDefinition == PendingDefinition(request: 1, word: "geese"))
         #expect(screen.text().contains("Looking up “geese”…"))
 
-        screen.definitionArrived(request: 1, result: .success((definition: "a large water bird", wordType: .noun)))
+        _ = screen.update(.definitionArrived(request: 1, .found(definition: "a large water bird", wordType: .noun)), in: .at(.zero))
         #expect(screen.pendingDefinition == nil)
         #expect(screen.answer.text == "a large water bird" && screen.wordType == .noun)
         #expect(screen.focus == .answer)
@@ -344,25 +344,25 @@ struct CardEditUpdateTests {
         screen.type("run")
         #expect(screen.press(.ctrl("g")) == [.define(word: "run", request: 1)])
         #expect(screen.press(.ctrl("g")) == [.define(word: "run", request: 2)])
-        screen.definitionArrived(request: 1, result: .success((definition: "old", wordType: .verb)))
+        _ = screen.update(.definitionArrived(request: 1, .found(definition: "old", wordType: .verb)), in: .at(.zero))
         #expect(screen.answer.text.isEmpty, "an older request")
         #expect(screen.pendingDefinition?.request == 2)
 
         screen.type("s")  // the form changed: request 2 is stale now
         #expect(screen.pendingDefinition == nil)
-        screen.definitionArrived(request: 2, result: .success((definition: "move fast", wordType: .verb)))
+        _ = screen.update(.definitionArrived(request: 2, .found(definition: "move fast", wordType: .verb)), in: .at(.zero))
         #expect(screen.answer.text.isEmpty && screen.wordType == nil)
 
         #expect(screen.press(.ctrl("g")) == [.define(word: "runs", request: 3)])
         #expect(screen.press(.escape) == [], "clearing the form")
-        screen.definitionArrived(request: 3, result: .success((definition: "move fast", wordType: .verb)))
+        _ = screen.update(.definitionArrived(request: 3, .found(definition: "move fast", wordType: .verb)), in: .at(.zero))
         #expect(screen.answer.text.isEmpty)
 
         screen.type("walk")
         screen.press(.ctrl("g"))
         screen.press(.escape)
         #expect(screen.press(.escape) == [.leave])
-        screen.definitionArrived(request: 4, result: .success((definition: "go on foot", wordType: .verb)))
+        _ = screen.update(.definitionArrived(request: 4, .found(definition: "go on foot", wordType: .verb)), in: .at(.zero))
         #expect(screen.answer.text.isEmpty, "left the screen")
     }
 
@@ -372,7 +372,7 @@ struct CardEditUpdateTests {
         #expect(screen.status == .error("Type a word in Prompt first, then press ^G."))
         screen.type("xyzzy")
         screen.press(.ctrl("g"))
-        screen.definitionArrived(request: 1, result: .failure(DefinitionFailure(message: "No entry for “xyzzy”.")))
+        _ = screen.update(.definitionArrived(request: 1, .failed(DefinitionFailure(message: "No entry for “xyzzy”."))), in: .at(.zero))
         #expect(screen.status == .error("No entry for “xyzzy”."))
         #expect(screen.text().contains("No entry for “xyzzy”."))
         #expect(screen.pendingDefinition == nil)
@@ -386,7 +386,7 @@ struct CardEditUpdateTests {
         screen.press(.tab)
         screen.type("a fruit")
         screen.press(.enter)
-        screen.saveFailed(message: "disk full")
+        _ = screen.update(.saveFailed("disk full"), in: .at(.zero))
         #expect(screen.status == .error("Not saved: disk full"))
         #expect(screen.text().contains("Not saved: disk full"))
         #expect(screen.deck.cards.count == 1)

@@ -127,7 +127,7 @@ import FlashzillaCore
     @Test func aFailedSaveIsExplainedAndKeepsTheForm() {
         var screen = DeckEditorScreen(mode: .edit(fileName: "c.json"), deck: Self.deck(), otherNames: [])
         type("!", into: &screen)
-        screen.saveFailed("/h/decks/c.json: changed on disk since it was loaded")
+        _ = screen.update(.saveFailed("/h/decks/c.json: changed on disk since it was loaded"), in: .at(.zero))
         #expect(screen.view(size: size).lines.joined().contains("Not saved: /h/decks/c.json: changed on disk"))
         #expect(screen.draft.name == "Capitals!")
     }

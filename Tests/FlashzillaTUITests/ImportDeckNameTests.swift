@@ -14,7 +14,7 @@ import FlashzillaCore
         var screen = ImportScreen()
         for c in "words.csv" { _ = screen.handle(.key(.character(c))) }
         #expect(screen.handle(.key(.enter)) == [.preview(path: "words.csv", deckName: nil)])
-        screen.previewed(ImportPreview(lines: ["Would create words (2 cards); first: “gato”"], summary: "2 added", deckName: "words"))
+        _ = screen.update(.previewed(ImportPreview(lines: ["Would create words (2 cards); first: “gato”"], summary: "2 added", deckName: "words")), in: .at(.zero))
         return screen
     }
 
@@ -33,7 +33,7 @@ import FlashzillaCore
         #expect(screen.view(size: size).lines.last?.contains("Enter Preview into the deck") == true)
         #expect(screen.describe(in: .at(.zero)).contains("Enter previews the import into this deck, Esc goes back."))
         #expect(screen.handle(.key(.enter)) == [.preview(path: "words.csv", deckName: "Vocab")])
-        screen.previewed(ImportPreview(lines: ["Would import into Vocab: 2 added"], summary: "2 added", deckName: "Vocab"))
+        _ = screen.update(.previewed(ImportPreview(lines: ["Would import into Vocab: 2 added"], summary: "2 added", deckName: "Vocab")), in: .at(.zero))
         #expect(screen.deckName.text == "Vocab" && screen.describe(in: .at(.zero))[1] == "Deck: Vocab; type to change it.")
         #expect(screen.handle(.key(.enter)) == [.run(path: "words.csv", deckName: "Vocab")])
     }
@@ -42,7 +42,7 @@ import FlashzillaCore
         var screen = ImportScreen()
         for c in "deck.apkg" { _ = screen.handle(.key(.character(c))) }
         _ = screen.handle(.key(.enter))
-        screen.previewed(ImportPreview(lines: ["Would create A (1 card)", "Would create B (1 card)"], summary: "2 added", deckName: nil))
+        _ = screen.update(.previewed(ImportPreview(lines: ["Would create A (1 card)", "Would create B (1 card)"], summary: "2 added", deckName: nil)), in: .at(.zero))
         #expect(screen.deckName.text.isEmpty)
         #expect(screen.view(size: size).lines[3].contains("the decks named in the file"))
         #expect(screen.handle(.key(.enter)) == [.run(path: "deck.apkg", deckName: nil)])

@@ -16,7 +16,7 @@ import FlashzillaCore
     @Test func tabAsksForTheFolderAndCompletesOneMatchWhole() {
         var screen = typed("~/Downloads/ca")
         #expect(screen.handle(.key(.tab)) == [.complete(directory: "~/Downloads/", prefix: "ca")])
-        screen.completed(["capitals.csv"])
+        _ = screen.update(.completed(["capitals.csv"]), in: .at(.zero))
         #expect(screen.path.text == "~/Downloads/capitals.csv")
         #expect(screen.candidates.isEmpty)
     }
@@ -24,14 +24,14 @@ import FlashzillaCore
     @Test func severalMatchesCompleteWhatTheyShareAndAreListed() {
         var screen = typed("sp")
         #expect(screen.handle(.key(.tab)) == [.complete(directory: "", prefix: "sp")])
-        screen.completed(["spanish-verbs.apkg", "spanish-nouns.txt", "sports/"])
+        _ = screen.update(.completed(["spanish-verbs.apkg", "spanish-nouns.txt", "sports/"]), in: .at(.zero))
         #expect(screen.path.text == "sp")
         #expect(screen.candidates == ["spanish-nouns.txt", "spanish-verbs.apkg", "sports/"])
         screen = typed("spa")
-        screen.completed(["spanish-verbs.apkg", "spanish-nouns.txt"])
+        _ = screen.update(.completed(["spanish-verbs.apkg", "spanish-nouns.txt"]), in: .at(.zero))
         #expect(screen.path.text == "spanish-")
         #expect(screen.view(size: size).lines.contains { $0.contains("spanish-nouns.txt") })
-        screen.completed([])
+        _ = screen.update(.completed([]), in: .at(.zero))
         #expect(screen.problem == "Nothing here starts with “spanish-”.")
     }
 
@@ -42,16 +42,16 @@ import FlashzillaCore
         screen = typed("deck.apkg")
         #expect(screen.handle(.key(.enter)) == [.preview(path: "deck.apkg")])
         #expect(screen.handle(.key(.character("x"))) == [] && screen.path.text == "deck.apkg", "no typing while reading")
-        screen.previewed(ImportPreview(lines: ["Would create Languages::Spanish (12 cards); first: “hola”"],
-                                       summary: "12 added, 0 updated, 0 unchanged"))
+        _ = screen.update(.previewed(ImportPreview(lines: ["Would create Languages::Spanish (12 cards); first: “hola”"],
+                                                   summary: "12 added, 0 updated, 0 unchanged")), in: .at(.zero))
         expectGolden(screen.view(size: size), named: "import-preview-80x24")
         #expect(screen.handle(.key(.escape)) == [])
         #expect(screen.stage == .choosing)
         _ = screen.handle(.key(.enter))
-        screen.previewed(ImportPreview(lines: [], summary: "0 added"))
+        _ = screen.update(.previewed(ImportPreview(lines: [], summary: "0 added")), in: .at(.zero))
         #expect(screen.handle(.key(.enter)) == [.run(path: "deck.apkg")])
         #expect(screen.view(size: size).lines.joined().contains("Importing deck.apkg…"))
-        screen.failed("deck.apkg: not a zip file")
+        _ = screen.update(.failed("deck.apkg: not a zip file"), in: .at(.zero))
         #expect(screen.stage == .choosing && screen.view(size: size).lines.joined().contains("⚠ deck.apkg: not a zip file"))
         #expect(screen.handle(.key(.escape)) == [.leave])
     }
@@ -71,7 +71,7 @@ import FlashzillaCore
     @Test func fileNamesAndCardTextAreShownSafely() {
         var screen = typed("evil.csv")
         _ = screen.handle(.key(.enter))
-        screen.previewed(ImportPreview(lines: ["Would create \u{1B}[2Jdeck"], summary: "1 added"))
+        _ = screen.update(.previewed(ImportPreview(lines: ["Would create \u{1B}[2Jdeck"], summary: "1 added")), in: .at(.zero))
         let text = screen.view(size: size).lines.joined()
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
     }
@@ -84,14 +84,14 @@ import FlashzillaCore
 
     @Test func anImportUnderWayShowsItsStep() {
         var screen = typed("big.apkg")
-        screen.progressed("Reading big.apkg…")
+        _ = screen.update(.progressed("Reading big.apkg…"), in: .at(.zero))
         #expect(screen.step == nil, "only while importing")
         _ = screen.handle(.key(.enter))
-        screen.previewed(ImportPreview(lines: [], summary: "9 added"))
+        _ = screen.update(.previewed(ImportPreview(lines: [], summary: "9 added")), in: .at(.zero))
         _ = screen.handle(.key(.enter))
-        screen.progressed("Writing 3 decks and 200000 answers of review history…")
+        _ = screen.update(.progressed("Writing 3 decks and 200000 answers of review history…"), in: .at(.zero))
         #expect(screen.view(size: size).lines.contains { $0.contains("Writing 3 decks and 200000 answers of review history…") })
-        screen.failed("disk full")
+        _ = screen.update(.failed("disk full"), in: .at(.zero))
         #expect(screen.step == nil)
     }
 }

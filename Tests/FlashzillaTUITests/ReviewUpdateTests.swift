@@ -166,7 +166,7 @@ struct ReviewUpdateTests {
 
     @Test func aStoreFailureIsShownUntilTheNextAnswer() {
         var screen = F.screen(animations: false).afterKeys(.character(" "), .character("3"))
-        screen.saveFailed("progress.sqlite: locked")
+        _ = screen.update(.saveFailed("progress.sqlite: locked"), in: .at(.zero))
         #expect(screen.view(size: F.standard, now: .zero).text(row: 22).contains("Not saved: progress.sqlite: locked"))
         screen = screen.afterKeys(.character(" "), .character("3"))
         #expect(screen.problem == nil)

@@ -47,7 +47,7 @@ import FlashzillaCore
 
     @Test func aFailedSaveIsShown() {
         var screen = SettingsScreen(settings: Settings())
-        screen.saveFailed("/h/settings.json: cannot replace the file")
+        _ = screen.update(.saveFailed("/h/settings.json: cannot replace the file"), in: .at(.zero))
         #expect(screen.view(size: size).lines.joined().contains("Not saved: /h/settings.json: cannot replace"))
     }
 

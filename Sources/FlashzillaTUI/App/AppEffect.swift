@@ -12,16 +12,18 @@ public enum DeckPurpose: Equatable, Sendable {
     case editCardInReview(UUID)
 }
 
-/// What the whole app asks its run loop to do: the I/O and process control that pure
-/// code cannot. Each answer comes back as an `AppResponse` through `AppModel.receive`.
+/// What the whole app asks of the world: the I/O that pure code cannot do (carried out by
+/// the effect performer, each answer coming back as `AppMessage.answer`) and the process
+/// control the run loop does itself (`suspend`, `quit`).
 public enum AppEffect: Equatable, Sendable {
     /// Read this deck file and its progress; answer with `.reviewLoaded` or `.failedToOpen`.
     case openReview(fileName: String)
     /// Custom study of chosen cards on the deck: answer with `.customStudyLoaded` or `.failedToOpen`.
     case openCustomStudy(fileName: String, CustomStudy)
-    /// Build the statistics of this deck (nil: every deck); answer with `.statisticsReady`
-    /// or, when the progress file cannot be read, `.failedToOpen`.
-    case openStatistics(fileName: String?)
+    /// Build the statistics of this deck (nil: every deck), true retention judged against
+    /// `desiredRetention`; answer with `.statisticsReady` or, when the progress file cannot
+    /// be read, `.failedToOpen`.
+    case openStatistics(fileName: String?, desiredRetention: Double = SchedulerConfiguration.default.desiredRetention)
     /// Read this deck file; answer with `.deckLoaded` or `.deckUnreadable`. When
     /// `unlessUnchangedSince` is given (a kept study session holds the deck as the file
     /// was then) and the file is still so, answer `.deckUnchanged` without reading it.
@@ -92,7 +94,7 @@ public enum AppEffect: Equatable, Sendable {
     /// Sync with the sync server logged in to, telling `.syncProgressed` on the way;
     /// answer with `.syncFinished` or `.syncFailed`.
     case sync
-    /// Stop the process (Ctrl-Z): send `.suspending` first and `.resumed` after.
+    /// Stop the process (Ctrl-Z): the run loop sends `.suspending` first and `.resumed` after.
     case suspend
     /// Quit, once the effects before it (the last writes) are answered, unless something
     /// is still not written: answer `.quitRequested`, and the app asks first.

@@ -23,14 +23,14 @@ extension AppModel {
         case .openSettings:
             route = .settings(SettingsScreen(settings: settings, fileProblem: settingsProblem))
             return []
-        case .statistics(let fileName): return [.openStatistics(fileName: fileName)]
+        case .statistics(let fileName): return [.openStatistics(fileName: fileName, desiredRetention: effectiveSettings.scheduler.desiredRetention)]
         case .reload: return [.reloadListings]
         case .importFile:
             route = .importFile(ImportScreen())
             return []
         case .sync:
             // What is not yet written (edits, answers) is written first, so the sync sends it.
-            chooser.showSync("Syncing…", failed: false)
+            _ = chooser.update(.syncShown("Syncing…", failed: false), in: context)
             return flushUnsavedWork(now: context.moment) + [.sync]
         case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]

@@ -51,7 +51,7 @@ extension AppModel {
         if session.isFinished {
             switch takeRoute() {
             case .customStudy(var screen, let fileName):
-                screen.nothingFound(start.study)
+                _ = screen.update(.nothingFound(start.study), in: context)
                 route = .customStudy(screen, fileName: fileName)
             case let other:
                 route = other

@@ -25,7 +25,7 @@ extension AppModel {
                              purpose: DeckPurpose, seed: UInt64, in context: ScreenContext) -> [AppEffect] {
         if isReadOnly { readOnlyFiles.insert(fileName) } else { readOnlyFiles.remove(fileName) }
         if purpose != .study, isReadOnly, !quitsWhenStudyEnds {
-            failedToOpen(fileName, reason: "written by a newer Flashzilla; it can be studied but not edited here")
+            failedToOpen(fileName, reason: "written by a newer Flashzilla; it can be studied but not edited here", in: context)
             return []
         }
         return open(deck, fileName: fileName, revision: revision, purpose: purpose, seed: seed, in: context)

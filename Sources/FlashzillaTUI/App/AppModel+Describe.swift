@@ -6,6 +6,10 @@ extension AppModel {
             return [SpokenPhrases.sentence(SpokenPhrases.text(quitQuestion))]
         }
         let note = media.note.map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []
-        return note + visibleScreen.describe(in: context)
+        let hint = currentHint.flatMap { hints.says($0) ? [$0] : nil } ?? []
+        return note + visibleScreen.describe(in: context) + hint
     }
+
+    /// What can be said on the screen on show (nil while the quit question is asked).
+    var currentHint: String? { quitQuestion == nil ? visibleScreen.spokenHint : nil }
 }

@@ -15,7 +15,7 @@ extension AppModel {
 
     /// The import screen hears how its file work went; once imported, the chooser says
     /// what happened and lists the decks anew.
-    mutating func importAnswered(_ response: AppResponse) -> [AppEffect] {
+    mutating func importAnswered(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
         if case .importFinished(let summary) = response {
             route = .chooser
             chooser.status = summary
@@ -24,10 +24,10 @@ extension AppModel {
         switch takeRoute() {
         case .importFile(var screen):
             switch response {
-            case .pathsCompleted(let entries): screen.completed(entries)
-            case .importPreviewed(let preview): screen.previewed(preview)
-            case .importProgressed(let step): screen.progressed(step)
-            case .importFailed(let message): screen.failed(message)
+            case .pathsCompleted(let entries): _ = screen.update(.completed(entries), in: context)
+            case .importPreviewed(let preview): _ = screen.update(.previewed(preview), in: context)
+            case .importProgressed(let step): _ = screen.update(.progressed(step), in: context)
+            case .importFailed(let message): _ = screen.update(.failed(message), in: context)
             default: break
             }
             route = .importFile(screen)

@@ -5,15 +5,15 @@ import Foundation
 /// and open; the run loop performs it (a player, the system's viewer) and answers only when
 /// it could not.
 extension AppModel {
-    /// The screen on show handles the event; then sounds follow the card side on show.
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [AppEffect] {
+    /// An input event, after which sounds follow the card side on show.
+    mutating func handleInput(_ event: InputEvent, in context: ScreenContext) -> [AppEffect] {
         if case .key = event { media.note = nil }
         let effects = handleOnScreen(event, in: context)
         return effects + followShownMedia()
     }
 
-    /// An effect's answer or news of the process; then sounds follow the card side on show.
-    public mutating func receive(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
+    /// An effect's answer; then sounds follow the card side on show.
+    mutating func handleAnswer(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
         switch response {
         case .soundPlayerMissing:
             if !media.toldNoPlayer { media.note = SoundPlayer.installHint }

@@ -1,9 +1,8 @@
 import FlashzillaCore
 
 extension AppModel {
-    /// The run loop's one way in besides input: an effect's answer, or news of the process.
-    /// Returns what to do next (a save asks for the deck list to be read again, say).
-    /// (`receive`, in AppModel+Media, adds what sounds do after it.)
+    /// An effect's answer: returns what to do next (a save asks for the deck list to be
+    /// read again, say).
     mutating func receiveOnScreen(_ response: AppResponse, in context: ScreenContext) -> [AppEffect] {
         switch response {
         case .deckLoaded(let deck, let fileName, let revision, let isReadOnly, let purpose, let seed):
@@ -11,7 +10,7 @@ extension AppModel {
         case .deckUnchanged(let fileName, let purpose, let seed):
             return reuseKeptDeck(fileName: fileName, purpose: purpose, seed: seed, in: context)
         case .deckUnreadable(let fileName, let reason):
-            failedToOpen(fileName, reason: reason)
+            failedToOpen(fileName, reason: reason, in: context)
             // The file may be gone or broken: the list shows what is there now.
             return [.reloadListings]
         case .reviewLoaded(let deck, let fileName, let states, let introducedToday, let reviewedToday, let marks, let extended):
@@ -28,17 +27,17 @@ extension AppModel {
             route = .statistics(StatisticsScreen(report: report, deckName: deckName))
             return []
         case .failedToOpen(let fileName, let reason):
-            failedToOpen(fileName, reason: reason)
+            failedToOpen(fileName, reason: reason, in: context)
             return []
         case .listingsRead(let listings):
-            chooser.reload(listings, size: context.size)
+            _ = chooser.update(.listingsRead(listings), in: context)
             return []
         case .deckSaved(let deck, let fileName, let revision, let movedFrom):
             return deckSaved(deck, fileName: fileName, revision: revision, movedFrom: movedFrom)
         case .deckMerged(let merged, let fileName, let revision, let summary, let movedFrom):
             return deckMerged(merged, fileName: fileName, revision: revision, summary: summary, movedFrom: movedFrom, in: context)
         case .saveFailed(let message):
-            saveFailed(message, at: context.moment)
+            saveFailed(message, in: context)
             return []
         case .soundPlayerMissing, .imageViewerMissing, .mediaProblem:
             return []  // taken by `receive` (AppModel+Media)
@@ -46,15 +45,15 @@ extension AppModel {
             // Only into the editor still on show (taken out, so its cards are not copied).
             guard case .cardEditor = route else { return [] }
             if case .cardEditor(var editor, let fileName) = takeRoute() {
-                if editor.deck.id == deckID { editor.marksLoaded(marks) }
+                if editor.deck.id == deckID { _ = editor.update(.marksLoaded(marks), in: context) }
                 route = .cardEditor(editor, fileName: fileName)
             }
             return []
         case .answersRecorded(let count):
-            answersRecorded(count)
+            answersRecorded(count, in: context)
             return []
         case .answersNotRecorded(let answers, let reason):
-            answersNotRecorded(answers, reason: reason, at: context.moment)
+            answersNotRecorded(answers, reason: reason, in: context)
             return []
         case .quitRequested:
             return quitRequested()
@@ -68,16 +67,22 @@ extension AppModel {
         case .definitionArrived(let request, let result):
             switch takeRoute() {
             case .cardEditor(var screen, let fileName):
-                screen.definitionArrived(request: request, result: result)
+                _ = screen.update(.definitionArrived(request: request, DefinitionAnswer(result)), in: context)
                 route = .cardEditor(screen, fileName: fileName)
             case let other:
                 route = other  // the editor was left meanwhile
             }
             return []
         case .pathsCompleted, .importPreviewed, .importProgressed, .importFailed, .importFinished:
-            return importAnswered(response)
+            return importAnswered(response, in: context)
         case .syncProgressed, .syncFinished, .syncFailed:
-            return syncAnswered(response)
+            return syncAnswered(response, in: context)
+        }
+    }
+
+    /// The process's news: clocks move on or pause, and pending edits go out before a stop.
+    mutating func hear(_ news: ProcessNews, in context: ScreenContext) -> [AppEffect] {
+        switch news {
         case .ticked:
             tellClocks(.ticked, in: context)
             let cards = saves.take(now: context.moment, flushing: false)
@@ -91,17 +96,20 @@ extension AppModel {
         case .resumed:
             tellClocks(.resumedFromSuspend, in: context)
             return []
-        case .terminating:
-            // No one to ask: the last try is all there is.
+        case .hintsAsked:
+            return []  // taken by the inbox
+        case .terminating, .lineEnded:
+            // No one to ask: the last try is all there is. (By voice, after each line: the
+            // learner may close the program at any line.)
             return flushUnsavedWork(now: context.moment)
         }
     }
 
     /// A deck, Review or statistics could not be opened: stay on (or return to) the chooser and say why.
-    mutating func failedToOpen(_ fileName: String, reason: String) {
+    mutating func failedToOpen(_ fileName: String, reason: String, in context: ScreenContext) {
         // Review's `e` on a file that cannot be read now: Review goes on, saying why.
         if case .review(var screen, let reviewFile) = route, reviewFile == fileName || screen.deckFiles.values.contains(fileName) {
-            screen.editFailed("Cannot edit the card: \(reason)")
+            _ = screen.update(.editFailed("Cannot edit the card: \(reason)"), in: context)
             route = .review(screen, fileName: reviewFile)
             return
         }

@@ -48,14 +48,14 @@ extension AppModel {
     }
 
     /// The store refused `answers`: they are kept to try again, and the screen says so.
-    mutating func answersNotRecorded(_ answers: [ReviewAnswer], reason: String, at now: Moment) {
-        unsavedAnswers.failed(answers, at: now)
+    mutating func answersNotRecorded(_ answers: [ReviewAnswer], reason: String, in context: ScreenContext) {
+        unsavedAnswers.failed(answers, at: context.moment)
         let count = unsavedAnswers.count
         let kept = count == 1 ? "1 answer kept" : "\(count) answers kept"
         let message = "\(kept) to try again: \(reason)"
         switch takeRoute() {
         case .review(var screen, let fileName):
-            screen.saveFailed(message)
+            _ = screen.update(.saveFailed(message), in: context)
             route = .review(screen, fileName: fileName)
         case let other:
             route = other
@@ -64,11 +64,11 @@ extension AppModel {
     }
 
     /// Answers kept after a failure are in the file now: the warning goes.
-    mutating func answersRecorded(_ count: Int) {
+    mutating func answersRecorded(_ count: Int, in context: ScreenContext) {
         unsavedAnswers.written()
         switch takeRoute() {
         case .review(var screen, let fileName):
-            screen.saveRecovered()
+            _ = screen.update(.saveRecovered, in: context)
             route = .review(screen, fileName: fileName)
         case let other:
             route = other

@@ -16,14 +16,14 @@ extension AppModel {
             return []
         }
         if let waiting = saves.waitingFile(other: fileName) {
-            review.editFailed(Self.waitingMessage(fileName: fileName, waiting: waiting))
+            _ = review.update(.editFailed(Self.waitingMessage(fileName: fileName, waiting: waiting)), in: context)
             route = .review(review, fileName: reviewFile)
             return []
         }
         // Edits of this deck a failed save still holds: the editor opens on them, on their baseline.
         let unsaved = saves.unsavedDeck(of: fileName)
         guard let editor = CardEditScreen.editingOne(cardID, of: unsaved ?? deck, size: context.size) else {
-            review.cardEdited(nil, at: context.moment)
+            _ = review.update(.cardEdited(nil), in: context)
             route = .review(review, fileName: reviewFile)
             return []
         }
@@ -43,7 +43,7 @@ extension AppModel {
         let flushed = flushSaves(now: context.moment)
         unparkStudy(fileName: fileName, deck: editor.deck)
         var screen = aside.screen
-        screen.cardEdited(editor.cardFromReview, at: context.moment)
+        _ = screen.update(.cardEdited(editor.cardFromReview), in: context)
         route = .review(screen, fileName: aside.reviewFile)
         return flushed
     }

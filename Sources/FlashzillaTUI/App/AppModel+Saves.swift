@@ -36,10 +36,10 @@ extension AppModel {
         let effects = deckSaved(merged, fileName: fileName, revision: revision, movedFrom: movedFrom)
         switch takeRoute() {
         case .cardEditor(var screen, fileName):
-            screen.adoptMerged(merged, summary: summary, size: context.size)
+            _ = screen.update(.merged(merged, summary: summary), in: context)
             route = .cardEditor(screen, fileName: fileName)
         case .browse(var screen, fileName):
-            screen.adoptMerged(merged, summary: summary)
+            _ = screen.update(.merged(merged, summary: summary), in: context)
             route = .browse(screen, fileName: fileName)
         case let other:
             route = other
@@ -50,26 +50,26 @@ extension AppModel {
 
     /// The screen that asked says why and keeps what the user typed; a card edit's save
     /// is tried again later.
-    mutating func saveFailed(_ message: String, at now: Moment) {
-        if saves.failed(now: now), route == .chooser {
+    mutating func saveFailed(_ message: String, in context: ScreenContext) {
+        if saves.failed(now: context.moment), route == .chooser {
             chooser.status = "Cards edited in \(saves.fileName ?? "the deck") not saved, kept to try again: \(message)"
             return
         }
         switch takeRoute() {
         case .deckEditor(var screen, let revision):
-            screen.saveFailed(message)
+            _ = screen.update(.saveFailed(message), in: context)
             route = .deckEditor(screen, revision: revision)
         case .settings(var screen):
-            screen.saveFailed(message)
+            _ = screen.update(.saveFailed(message), in: context)
             route = .settings(screen)
         case .cardEditor(var screen, let fileName):
-            screen.saveFailed(message: message)
+            _ = screen.update(.saveFailed(message), in: context)
             route = .cardEditor(screen, fileName: fileName)
         case .browse(var screen, let fileName):
-            screen.saveFailed(message)
+            _ = screen.update(.saveFailed(message), in: context)
             route = .browse(screen, fileName: fileName)
         case .review(var screen, let fileName):
-            screen.saveFailed(message)
+            _ = screen.update(.saveFailed(message), in: context)
             route = .review(screen, fileName: fileName)
         case let other:
             route = other

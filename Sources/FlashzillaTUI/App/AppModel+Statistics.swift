@@ -10,8 +10,8 @@ extension AppModel {
             return [.suspend]
         case .switchScope:
             // Every deck, or back to the deck selected in the chooser (if it can be counted).
-            guard screen.deckName == nil, let deck = chooser.selected, !deck.isBroken else { return [.openStatistics(fileName: nil)] }
-            return [.openStatistics(fileName: deck.fileName)]
+            let deck = screen.deckName == nil ? chooser.selected.flatMap { $0.isBroken ? nil : $0 } : nil
+            return [.openStatistics(fileName: deck?.fileName, desiredRetention: effectiveSettings.scheduler.desiredRetention)]
         }
     }
 }

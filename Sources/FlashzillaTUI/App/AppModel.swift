@@ -40,6 +40,8 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var studyOptions: StudyOptions
     /// The card side whose sounds play, and the note about media (AppModel+Media.swift).
     var media = MediaFollow()
+    /// Which screens' hints have been said by voice, and how often they are.
+    var hints = SpokenHints()
     /// Started as `flashzilla study DECK` (or `match DECK`): leaving the deck leaves the program.
     public let quitsWhenStudyEnds: Bool
 

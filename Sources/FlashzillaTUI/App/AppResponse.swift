@@ -1,8 +1,8 @@
 import FlashzillaCore
 import Foundation
 
-/// What the run loop tells the app: the answer to each `AppEffect` it performed, and what
-/// happened to the process meanwhile. All of it goes through `AppModel.receive(_:in:)`.
+/// The answer to each `AppEffect` the performer carried out, and what it noticed meanwhile
+/// (the deck folder changed, a definition arrived). It reaches the app as `AppMessage.answer`.
 public enum AppResponse: Sendable {
     // Answers to `.loadDeck`.
     /// The deck file as read. `revision`: its fingerprint (nil compares decks themselves);
@@ -79,15 +79,4 @@ public enum AppResponse: Sendable {
     case syncFinished(summary: String, at: Date)
     /// The sync failed (`message` names the server and why), or could not start (not logged in).
     case syncFailed(String)
-
-    // The process.
-    /// A turn of the run loop: countdowns and animations move on, and card edits whose
-    /// save is due go out as effects.
-    case ticked
-    /// About to stop (Ctrl-Z): pending edits go out first, and clocks pause.
-    case suspending
-    /// Continued after a stop: the time away does not count.
-    case resumed
-    /// A signal ends the run: pending edits go out first.
-    case terminating
 }

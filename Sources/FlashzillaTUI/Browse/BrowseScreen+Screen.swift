@@ -1,8 +1,7 @@
 extension BrowseScreen: Screen {
-    /// Both clocks: the card turns over in moments, an edit is dated by the wall clock.
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [BrowseEffect] {
-        handle(event, now: context.moment, date: context.date, size: context.size)
-    }
+    public var keymap: Keymap<BrowseMessage> { activeKeymap }
+    /// The edit panel is open: a spoken line is the focused field's new text.
+    public var takesTypedText: Bool { editor != nil }
 
     public func view(in context: ScreenContext) -> Grid { view(size: context.size, now: context.moment) }
     public func cursor(in context: ScreenContext) -> Point? { cursor(size: context.size, now: context.moment) }

@@ -2,53 +2,58 @@ import Foundation
 import FlashzillaCore
 
 extension BrowseScreen {
-    /// Applies one event at `now` (animations) and `date` (an edited card's
-    /// `updatedAt`) for a terminal of `size`. A `.resize` brings its own size.
-    ///
-    /// Keys go to the focused text field first while the edit panel is open;
-    /// whatever it leaves goes through the panel's keymap. While help is
-    /// open any key closes it and does nothing else, except Ctrl-Z:
-    /// suspending is the terminal's job control, never swallowed.
-    @discardableResult
-    public mutating func handle(_ event: InputEvent, now: Moment, date: Date, size: Size) -> [BrowseEffect] {
+    /// What an event means here now. While help is open any key closes it and does
+    /// nothing else, except Ctrl-Z: suspending is the terminal's job control, never
+    /// swallowed. While the edit panel is open keys go to its focused field first.
+    public func message(for event: InputEvent, in context: ScreenContext) -> BrowseMessage? {
         switch event {
         case .key(let key):
-            if isHelpVisible {
-                if key == .ctrl("z") { return [.suspend] }
-                isHelpVisible = false
-                return []
-            }
-            // The status line reports the last action; a new key starts afresh.
-            status = nil
-            if editor != nil {
-                if key == .ctrl("z") { return [.suspend] }
-                if editField(with: event, size: size) { return [] }
-                guard let message = Self.editKeymap.action(for: key) else { return [] }
-                return update(message, now: now, date: date, size: size)
-            }
-            guard let message = Self.keymap.action(for: key) else { return [] }
-            return update(message, now: now, date: date, size: size)
+            if isHelpVisible { return key == .ctrl("z") ? .suspendRequested : .helpClosed }
+            if editor != nil { return key == .ctrl("z") ? .suspendRequested : .typed(event) }
+            return keymap.action(for: key) ?? .keyIgnored
         case .paste:
-            guard editor != nil, !isHelpVisible else { return [] }
-            status = nil
-            _ = editField(with: event, size: size)
-            return []
-        case .mouse(let mouse):
-            return update(.mouse(mouse), now: now, date: date, size: size)
-        case .resize(let newSize):
-            return update(.resized(newSize), now: now, date: date, size: newSize)
-        case .tick:
-            return update(.ticked, now: now, date: date, size: size)
-        case .focusGained, .focusLost:
-            return []
+            guard editor != nil, !isHelpVisible else { return nil }
+            return .typed(event)
+        case .mouse(let mouse): return .mouse(mouse)
+        case .resize(let newSize): return .resized(newSize)
+        case .tick: return .ticked
+        case .focusGained, .focusLost: return nil
         }
+    }
+
+    /// Applies one event at `now` (animations) and `date` (an edited card's `updatedAt`)
+    /// for a terminal of `size` (tests' shorthand). A `.resize` brings its own size.
+    @discardableResult
+    mutating func handle(_ event: InputEvent, now: Moment, date: Date, size: Size) -> [BrowseEffect] {
+        var size = size
+        if case .resize(let newSize) = event { size = newSize }
+        return handle(event, in: ScreenContext(moment: now, date: date, size: size))
+    }
+
+    public mutating func update(_ message: BrowseMessage, in context: ScreenContext) -> [BrowseEffect] {
+        var size = context.size
+        if case .resized(let newSize) = message { size = newSize }
+        return update(message, now: context.moment, date: context.date, size: size)
     }
 
     /// Applies one message. `handle` is the usual way in; tests may call this directly.
     @discardableResult
-    public mutating func update(_ message: BrowseMessage, now: Moment, date: Date, size: Size) -> [BrowseEffect] {
+    mutating func update(_ message: BrowseMessage, now: Moment, date: Date, size: Size) -> [BrowseEffect] {
         clearFinishedMotion(at: now)
+        if message.clearsStatus { status = nil }
         switch message {
+        case .typed(let event):
+            if editField(with: event, size: size) { return [] }
+            guard case .key(let key) = event, let message = Self.editKeymap.action(for: key) else { return [] }
+            return update(message, now: now, date: date, size: size)
+        case .helpClosed:
+            isHelpVisible = false
+        case .keyIgnored:
+            break
+        case .merged(let deck, let summary):
+            adoptMerged(deck, summary: summary)
+        case .saveFailed(let problem):
+            status = .error("Not saved: \(problem)")
         case .flipped:
             flipCard(at: now)
         case .moved(let move):

@@ -4,7 +4,7 @@ extension BrowseScreen {
     static let emptyDeckMessage = "This deck has no cards yet — press q, then c on the chooser to add some."
 
     /// The screen at `size` as it looks at `now` (the flip included).
-    public func view(size: Size, now: Moment) -> Grid {
+    func view(size: Size, now: Moment) -> Grid {
         var grid = Grid(size: size)
         guard !size.isEmpty else { return grid }
         let layout = layout(for: size)
@@ -33,7 +33,7 @@ extension BrowseScreen {
     /// Where the terminal cursor sits: in the focused field while editing,
     /// otherwise at the start of the card's text (screen readers and
     /// magnifiers follow it); nil when nothing is there to point at.
-    public func cursor(size: Size, now: Moment) -> Point? {
+    func cursor(size: Size, now: Moment) -> Point? {
         guard !isHelpVisible, let card = currentCard else { return nil }
         let layout = layout(for: size)
         guard !layout.isTooSmall else { return nil }
@@ -49,7 +49,7 @@ extension BrowseScreen {
     /// How long the run loop may wait before the screen looks different by
     /// itself: a frame while the card turns over, nil otherwise (nothing
     /// else here moves or counts down).
-    public func nextWakeUp(now: Moment) -> Duration? {
+    func nextWakeUp(now: Moment) -> Duration? {
         guard let flip, !flip.isFinished(at: now) else { return nil }
         return Motion.nextFrame(now: now, end: flip.end)
     }

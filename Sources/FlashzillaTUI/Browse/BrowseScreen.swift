@@ -58,12 +58,6 @@ public struct BrowseScreen: Equatable, Sendable {
         deck.cards.isEmpty ? "" : "\(index + 1) / \(deck.cards.count)"
     }
 
-    /// The app could not write the deck. The edit stays in memory (and in
-    /// the next save); the user is told.
-    public mutating func saveFailed(_ message: String) {
-        status = .error("Not saved: \(message)")
-    }
-
     func layout(for size: Size) -> BrowseLayout {
         BrowseLayout(size: size)
     }
@@ -71,7 +65,7 @@ public struct BrowseScreen: Equatable, Sendable {
 
 /// What the browse screen asks the run loop to do; it does nothing itself.
 public enum BrowseEffect: Equatable, Sendable {
-    /// Write this deck (a card was edited); on failure call `saveFailed(_:)`.
+    /// Write this deck (a card was edited); a failure comes back as `.saveFailed`.
     case save(Deck)
     /// Go back to where the user came from.
     case leave
@@ -134,8 +128,30 @@ public enum BrowseMessage: Equatable, Sendable {
     case editCancelled
     /// Ctrl-N in the prompt: the answer field owns it (a new line); listed for help.
     case newLineOutsideAnswer
+    /// A key or paste while the edit panel is open: the focused field takes it, and what
+    /// it leaves goes through the panel's keys.
+    case typed(InputEvent)
+    /// Any key while help is open: it closes.
+    case helpClosed
+    /// A key that does nothing here (the status line still starts afresh).
+    case keyIgnored
     // From the run loop:
     case mouse(MouseEvent)
     case resized(Size)
     case ticked
+    // The app's answers:
+    /// A save found the file changed by another program and merged: carry on with this deck.
+    case merged(Deck, summary: String)
+    /// The deck could not be written (the edit stays in memory and in the next save).
+    case saveFailed(String)
+}
+
+extension BrowseMessage {
+    /// A key starts the status line afresh; time, the mouse and the app's answers do not.
+    var clearsStatus: Bool {
+        switch self {
+        case .mouse, .resized, .ticked, .merged, .saveFailed, .helpClosed: false
+        default: true
+        }
+    }
 }

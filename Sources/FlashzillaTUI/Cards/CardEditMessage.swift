@@ -46,6 +46,43 @@ public enum CardEditMessage: Equatable, Sendable {
     case markedNote(CardMarkAction)
     /// f: the next key 1…7 chooses the flag.
     case flagKeyPressed
+    /// After f, a key that is no flag's digit: f is let go.
+    case flagCancelled
+    /// A key or paste while a text field has the focus: the field takes it, and what it
+    /// leaves goes through the focused part's keys.
+    case typed(InputEvent)
+    /// Any key while help is open: it closes.
+    case helpClosed
+    /// A key that does nothing here (the status line still starts afresh).
+    case keyIgnored
+    case mouse(MouseEvent)
+    case resized(Size)
+
+    // The app's answers.
+    /// The answer to `.define(word:request:)`.
+    case definitionArrived(request: Int, DefinitionAnswer)
+    /// The deck's marks, read from the progress file once the editor is open.
+    case marksLoaded(DeckMarks)
+    /// A save found the file changed by another program and merged: carry on with this deck.
+    case merged(Deck, summary: String)
+    /// The deck could not be written (the change stays in memory and in the next save).
+    case saveFailed(String)
+}
+
+extension CardEditMessage {
+    /// A key or a paste starts the status line afresh; the app's answers and the mouse do not.
+    var clearsStatus: Bool {
+        switch self {
+        case .helpClosed, .mouse, .resized, .definitionArrived, .marksLoaded, .merged, .saveFailed: false
+        default: true
+        }
+    }
+}
+
+/// A dictionary lookup's outcome, as the card editor is told it.
+public enum DefinitionAnswer: Equatable, Sendable {
+    case found(definition: String, wordType: WordType)
+    case failed(DefinitionFailure)
 }
 
 /// The list moves, each answered by the key `ListViewState.handle` knows.
@@ -60,6 +97,16 @@ public enum ListMove: Equatable, Sendable {
         case .pageDown: .pageDown
         case .first: .home
         case .last: .end
+        }
+    }
+}
+
+extension DefinitionAnswer {
+    /// The lookup's result as the run loop gives it.
+    init(_ result: Result<(definition: String, wordType: WordType), DefinitionFailure>) {
+        switch result {
+        case .success(let found): self = .found(definition: found.definition, wordType: found.wordType)
+        case .failure(let failure): self = .failed(failure)
         }
     }
 }

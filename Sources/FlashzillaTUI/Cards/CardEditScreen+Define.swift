@@ -22,23 +22,17 @@ extension CardEditScreen {
     /// request still pending: typing in the form, changing the word type,
     /// committing, clearing or leaving all make a request stale.
     /// A definition fills the answer and the picker, both still editable.
-    public mutating func definitionArrived(request: Int, result: Result<(definition: String, wordType: WordType), DefinitionFailure>) {
+    mutating func definitionArrived(request: Int, answer found: DefinitionAnswer) {
         guard let pending = pendingDefinition, pending.request == request else { return }
         pendingDefinition = nil
-        switch result {
-        case .success(let found):
-            answer = Self.answerField(found.definition)
-            wordType = found.wordType
+        switch found {
+        case .found(let definition, let wordType):
+            answer = Self.answerField(definition)
+            self.wordType = wordType
             if focus.isForm { focus = .answer }
             status = .info("Filled in from the dictionary: edit it, then Enter \(isEditing ? "saves" : "adds") the card.")
-        case .failure(let failure):
+        case .failed(let failure):
             status = .error(failure.message)
         }
-    }
-
-    /// The app could not write the deck. The change stays in memory (and in
-    /// the next save); the user is told.
-    public mutating func saveFailed(message: String) {
-        status = .error("Not saved: \(message)")
     }
 }

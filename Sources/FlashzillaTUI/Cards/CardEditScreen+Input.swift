@@ -2,50 +2,41 @@ import Foundation
 import FlashzillaCore
 
 extension CardEditScreen {
-    /// Applies one event at `now` (the date new and edited cards get) for a
-    /// terminal of `size`. Ctrl-C never gets here: the app quits first.
-    @discardableResult
-    public mutating func handle(_ event: InputEvent, now: Date, size: Size) -> [CardEditEffect] {
+    /// What an event means here now. While help is open any key closes it and does
+    /// nothing else, except Ctrl-Z: suspending is the terminal's job control, never
+    /// swallowed. The focused text field sees a key first (`typed`). Ctrl-C never gets
+    /// here: the app quits first.
+    public func message(for event: InputEvent, in context: ScreenContext) -> CardEditMessage? {
         switch event {
         case .key(let key):
-            return handleKey(key, now: now, size: size)
+            if isHelpVisible { return key == .ctrl("z") ? .suspendRequested : .helpClosed }
+            if focus.isTextField { return .typed(event) }
+            if isChoosingFlag, focus == .list {
+                // f then a digit: that flag; any other key lets f go.
+                guard case .character(let c) = key, let n = c.wholeNumberValue, let flag = CardFlag(rawValue: n) else { return .flagCancelled }
+                return .marked(.flag(flag))
+            }
+            return keymap.action(for: key) ?? .keyIgnored
         case .paste:
-            if isHelpVisible { return [] }
-            status = nil
-            _ = editField(with: event, size: size)
-            return []
-        case .mouse(let mouse):
-            return handleMouse(mouse, now: now, size: size)
-        case .resize(let newSize):
-            list.clamp(itemCount: rowCount, visibleRows: visibleRows(newSize))
-            scrollFieldsToCursor(size: newSize)
-            return []
-        case .focusGained, .focusLost, .tick:
-            return []
+            return isHelpVisible ? nil : .typed(event)
+        case .mouse(let mouse): return .mouse(mouse)
+        case .resize(let newSize): return .resized(newSize)
+        case .focusGained, .focusLost, .tick: return nil
         }
     }
 
-    /// The focused text field sees the key first; whatever it leaves goes
-    /// through the focused part's keymap.
-    ///
-    /// While help is open any key closes it and does nothing else, except
-    /// Ctrl-Z: suspending is the terminal's job control, never swallowed.
-    private mutating func handleKey(_ key: Key, now: Date, size: Size) -> [CardEditEffect] {
-        if isHelpVisible {
-            if key == .ctrl("z") { return [.suspend] }
-            isHelpVisible = false
-            return []
-        }
-        // The status line reports the last action; a new key starts afresh.
-        status = nil
-        if editField(with: .key(key), size: size) { return [] }
-        if isChoosingFlag, focus == .list {
-            isChoosingFlag = false
-            // f then a digit: that flag; any other key lets f go.
-            guard case .character(let c) = key, let n = c.wholeNumberValue, let flag = CardFlag(rawValue: n) else { return [] }
-            return update(.marked(.flag(flag)), now: now, size: size)
-        }
-        guard let message = Self.keymap(for: focus).action(for: key) else { return [] }
+    /// Applies one event at `now` (the date new and edited cards get) for a terminal of
+    /// `size` (tests' shorthand). A `.resize` brings its own size.
+    @discardableResult
+    mutating func handle(_ event: InputEvent, now: Date, size: Size) -> [CardEditEffect] {
+        guard let message = message(for: event, in: ScreenContext(moment: .zero, date: now, size: size)) else { return [] }
+        return update(message, now: now, size: size)
+    }
+
+    /// A key or paste for the focused text field; what it leaves goes through the keymap.
+    mutating func typed(_ event: InputEvent, now: Date, size: Size) -> [CardEditEffect] {
+        if editField(with: event, size: size) { return [] }
+        guard case .key(let key) = event, let message = keymap.action(for: key) else { return [] }
         return update(message, now: now, size: size)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// (the card list is where a suspended card is unsuspended), kept through `.setMarks`.
 extension CardEditScreen {
     /// The deck's marks, read from the progress file once the editor is open.
-    public mutating func marksLoaded(_ loaded: DeckMarks) {
+    mutating func marksLoaded(_ loaded: DeckMarks) {
         marks = loaded.marks
         nextDayStart = loaded.nextDayStart
     }

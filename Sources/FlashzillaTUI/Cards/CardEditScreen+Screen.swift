@@ -2,10 +2,10 @@ extension CardEditScreen: Screen {
     /// How often the run loop looks for a finished dictionary lookup: it runs elsewhere.
     public static let lookupPoll: Duration = .milliseconds(30)
 
-    /// Cards carry wall-clock dates (`createdAt`, `updatedAt`): the card editor needs no moment.
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [CardEditEffect] {
-        handle(event, now: context.date, size: context.size)
-    }
+    /// The keys of the focused part (form, list or filter).
+    public var keymap: Keymap<CardEditMessage> { Self.keymap(for: focus) }
+    /// A text field has the focus: a spoken line is its new text.
+    public var takesTypedText: Bool { focus.isTextField }
 
     public func view(in context: ScreenContext) -> Grid { view(size: context.size) }
     public func cursor(in context: ScreenContext) -> Point? { cursor(size: context.size) }

@@ -2,10 +2,37 @@ import Foundation
 import FlashzillaCore
 
 extension CardEditScreen {
+    /// Cards carry wall-clock dates (`createdAt`, `updatedAt`): the card editor needs no moment.
+    public mutating func update(_ message: CardEditMessage, in context: ScreenContext) -> [CardEditEffect] {
+        update(message, now: context.date, size: context.size)
+    }
+
     /// Applies one message. Effects are returned, never performed.
     @discardableResult
-    public mutating func update(_ message: CardEditMessage, now: Date, size: Size) -> [CardEditEffect] {
+    mutating func update(_ message: CardEditMessage, now: Date, size: Size) -> [CardEditEffect] {
+        if message.clearsStatus { status = nil }
         switch message {
+        case .typed(let event):
+            return typed(event, now: now, size: size)
+        case .helpClosed:
+            isHelpVisible = false
+        case .keyIgnored:
+            break
+        case .flagCancelled:
+            isChoosingFlag = false
+        case .mouse(let mouse):
+            return handleMouse(mouse, now: now, size: size)
+        case .resized(let newSize):
+            list.clamp(itemCount: rowCount, visibleRows: visibleRows(newSize))
+            scrollFieldsToCursor(size: newSize)
+        case .definitionArrived(let request, let answer):
+            definitionArrived(request: request, answer: answer)
+        case .marksLoaded(let loaded):
+            marksLoaded(loaded)
+        case .merged(let deck, let summary):
+            adoptMerged(deck, summary: summary, size: size)
+        case .saveFailed(let problem):
+            status = .error("Not saved: \(problem)")
         case .focusMoved(let forward):
             moveFocus(forward: forward)
         case .enterPressed:

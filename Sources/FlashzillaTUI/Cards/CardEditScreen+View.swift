@@ -3,7 +3,7 @@ import FlashzillaCore
 extension CardEditScreen {
     /// The screen at `size`. Draws only the list rows on screen, so a deck
     /// of 100,000 cards draws as fast as one of ten.
-    public func view(size: Size) -> Grid {
+    func view(size: Size) -> Grid {
         var grid = Grid(size: size)
         guard !size.isEmpty else { return grid }
         let layout = layout(for: size)
@@ -26,7 +26,7 @@ extension CardEditScreen {
     /// Where the terminal cursor goes (screen readers and magnifiers follow
     /// it): in the focused field, at the start of the focused picker or
     /// button, or on the selected card. Nil under the help overlay.
-    public func cursor(size: Size) -> Point? {
+    func cursor(size: Size) -> Point? {
         let layout = layout(for: size)
         guard !isHelpVisible, !size.isEmpty, !layout.isTooSmall else { return nil }
         switch focus {

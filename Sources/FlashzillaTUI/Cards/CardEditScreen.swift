@@ -112,6 +112,14 @@ public enum CardEditFocus: Hashable, Sendable {
         case .list, .filter: false
         }
     }
+
+    /// A text field: it takes typed keys before the keymap does.
+    public var isTextField: Bool {
+        switch self {
+        case .prompt, .answer, .tags, .filter: true
+        case .kind, .wordType, .submit, .cancel, .list: false
+        }
+    }
 }
 
 /// One line under the list saying what just happened.

@@ -1,7 +1,5 @@
 extension ChooserScreen: Screen {
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [ChooserEffect] {
-        handle(event, size: context.size, now: context.moment, date: context.date)
-    }
+    public var keymap: Keymap<ChooserMessage> { Self.keymap }
 
     public func view(in context: ScreenContext) -> Grid {
         var grid = view(size: context.size)

@@ -24,9 +24,4 @@ extension ChooserScreen {
             return "Synced \(days) day\(days == 1 ? "" : "s") ago"
         }
     }
-
-    /// A sync under way or over: its step, or what it did, in the status line (nil clears it).
-    public mutating func showSync(_ line: String, failed: Bool) {
-        if failed { status = line } else { notice = line }
-    }
 }

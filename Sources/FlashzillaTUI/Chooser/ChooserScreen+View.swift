@@ -3,7 +3,7 @@ import FlashzillaCore
 extension ChooserScreen {
     public static let minimumSize = Size(width: 30, height: 8)
 
-    public func view(size: Size) -> Grid {
+    func view(size: Size) -> Grid {
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
         let layout = ChooserLayout(size: size)
@@ -60,7 +60,7 @@ extension ChooserScreen {
     }
 
     /// The terminal cursor: on the selected row's marker, or on the dialog's buttons.
-    public func cursor(size: Size) -> Point? {
+    func cursor(size: Size) -> Point? {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         if let confirmingDelete { return confirmingDelete.cursor(in: size) }
         guard !showingHelp, selectedRow != nil else { return nil }

@@ -53,6 +53,22 @@ public enum ChooserMessage: Equatable, Sendable {
     case foldToggled
     /// `y`: sync now.
     case syncRequested
+    /// The delete question answered (Enter/y or Esc/n).
+    case deletionAnswered(confirmed: Bool)
+    /// Any key while help is open: it closes.
+    case helpClosed
+    /// A left press on a list row (`row` counts rows from the top of the list); two on
+    /// the selected row in quick succession study it.
+    case rowPressed(Int)
+    case resized(Size)
+
+    // The app's answers.
+    /// The deck list as read again.
+    case listingsRead([DeckListing])
+    /// Select this deck once it is listed (a deck just created or saved).
+    case deckChosen(fileName: String)
+    /// A sync under way or over: its step or what it did (`failed`: why it failed).
+    case syncShown(String, failed: Bool)
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -141,57 +157,99 @@ public struct ChooserScreen: Equatable, Sendable {
     /// Whether any deck's name makes a tree (the rows then keep a column for the fold marks).
     public var isTree: Bool { rows.contains { $0.hasChildren || $0.depth > 0 } }
 
-    /// `now`: when the event arrived (for double clicks); `date`: the wall clock, for when a
-    /// deck's next card falls due (nil: not said).
-    public mutating func handle(_ event: InputEvent, size: Size, now: Moment = .zero, date: Date? = nil) -> [ChooserEffect] {
+    /// What an event means here now: keys through the keymap; with the delete question
+    /// or help open, a key answers or closes it.
+    public func message(for event: InputEvent, in context: ScreenContext) -> ChooserMessage? {
         if let dialog = confirmingDelete {
-            guard case .key(let key) = event else { return [] }
-            if key == .ctrl("c") { return [.quit] }
-            guard let answer = dialog.answer(for: key) else { return [] }
-            confirmingDelete = nil
-            defer { pendingDeletion = nil }
-            guard answer == .confirmed, let fileName = pendingDeletion else { return [] }
-            return [.trashDeck(fileName: fileName)]
+            guard case .key(let key) = event, let answer = dialog.answer(for: key) else { return nil }
+            return .deletionAnswered(confirmed: answer == .confirmed)
         }
         switch event {
         case .key(let key):
-            if showingHelp {
-                showingHelp = false
-                if key != .ctrl("c") { return [] }
-            }
-            guard let message = Self.keymap.action(for: key) else { return [] }
-            return update(message, size: size, date: date)
+            if showingHelp { return .helpClosed }
+            return Self.keymap.action(for: key)
         case .mouse(let mouse) where mouse.kind == .click || mouse.kind == .press:
-            guard mouse.button == .left else {
-                if mouse.button == .wheelUp { return update(.moveUp, size: size) }
-                if mouse.button == .wheelDown { return update(.moveDown, size: size) }
-                return []
+            switch mouse.button {
+            case .wheelUp: return .moveUp
+            case .wheelDown: return .moveDown
+            case .left:
+                let layout = ChooserLayout(size: context.size)
+                guard layout.list.contains(mouse.position) else { return nil }
+                return .rowPressed((mouse.position.y - layout.list.minY) / Self.rowHeight + scrollOffset)
+            default: return nil
             }
-            let layout = ChooserLayout(size: size)
-            let row = (mouse.position.y - layout.list.minY) / Self.rowHeight + scrollOffset
-            guard layout.list.contains(mouse.position), rows.indices.contains(row) else { return [] }
+        case .resize(let newSize):
+            return .resized(newSize)
+        default:
+            return nil
+        }
+    }
+
+    /// `context.moment`: when the event arrived (for double clicks); `context.date`: the
+    /// wall clock, for when a deck's next card falls due.
+    public mutating func update(_ message: ChooserMessage, in context: ScreenContext) -> [ChooserEffect] {
+        apply(message, size: context.size, moment: context.moment, date: context.date)
+    }
+
+    /// Applies an event (tests' shorthand): `now` for double clicks, `date` for when a
+    /// deck's next card falls due (nil: not said).
+    @discardableResult
+    mutating func handle(_ event: InputEvent, size: Size, now: Moment = .zero, date: Date? = nil) -> [ChooserEffect] {
+        guard let message = message(for: event, in: ScreenContext(moment: now, date: date ?? .distantPast, size: size)) else { return [] }
+        return apply(message, size: size, moment: now, date: date)
+    }
+
+    private mutating func apply(_ message: ChooserMessage, size: Size, moment: Moment, date: Date?) -> [ChooserEffect] {
+        switch message {
+        case .deletionAnswered(let confirmed):
+            confirmingDelete = nil
+            defer { pendingDeletion = nil }
+            guard confirmed, let fileName = pendingDeletion else { return [] }
+            return [.trashDeck(fileName: fileName)]
+        case .helpClosed:
+            showingHelp = false
+            return []
+        case .rowPressed(let row):
+            guard rows.indices.contains(row) else { return [] }
             let previous = lastPress
-            lastPress = RowPress(row: row, at: now)
-            if let previous, previous.row == row, row == selection, now - previous.at <= Self.doubleClickInterval {
+            lastPress = RowPress(row: row, at: moment)
+            if let previous, previous.row == row, row == selection, moment - previous.at <= Self.doubleClickInterval {
                 lastPress = nil  // a third press starts afresh
                 return update(.studySelected, size: size, date: date)
             }
             notice = nil
             select(row, size: size)
             return []
-        case .resize(let newSize):
+        case .resized(let newSize):
             select(selection, size: newSize)
             return []
-        default:
+        case .listingsRead(let listings):
+            reload(listings, size: size)
             return []
+        case .deckChosen(let fileName):
+            select(fileName: fileName)
+            return []
+        case .syncShown(let line, let failed):
+            if failed { status = line } else { notice = line }
+            return []
+        default:
+            return update(message, size: size, date: date)
         }
     }
 
-    public mutating func update(_ message: ChooserMessage, size: Size, date: Date? = nil) -> [ChooserEffect] {
+    mutating func update(_ message: ChooserMessage, size: Size, date: Date? = nil) -> [ChooserEffect] {
+        switch message {
+        case .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
+            return apply(message, size: size, moment: .zero, date: date)
+        default:
+            break
+        }
         let page = max(1, ChooserLayout(size: size).visibleRows)
         status = nil
         notice = nil
         switch message {
+        case .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
+            break  // applied above
         case .moveUp: select(selection - 1, size: size)
         case .moveDown: select(selection + 1, size: size)
         case .pageUp: select(selection - page, size: size)
@@ -261,7 +319,7 @@ public struct ChooserScreen: Equatable, Sendable {
     }
 
     /// Replaces the listings (after a reload), keeping the selected file (or group) selected.
-    public mutating func reload(_ newListings: [DeckListing], size: Size) {
+    mutating func reload(_ newListings: [DeckListing], size: Size) {
         let current = preferredFileName ?? selected?.fileName
         let currentGroup = selectedRow.flatMap { $0.isVirtual ? $0.key : nil }
         preferredFileName = nil
@@ -274,7 +332,7 @@ public struct ChooserScreen: Equatable, Sendable {
 
     /// Selects the deck in `fileName`, if listed, unfolding its parents (applied on the next
     /// reload too: a deck just created).
-    public mutating func select(fileName: String) {
+    mutating func select(fileName: String) {
         if revealAncestors(ofFile: fileName) { rows = ChooserTree.rows(listings, folded: folded) }
         if let index = rows.firstIndex(where: { $0.listing?.fileName == fileName }) { selection = index }
         preferredFileName = fileName

@@ -3,7 +3,9 @@ import FlashzillaCore
 extension CustomStudyScreen: Screen {
     public static let minimumSize = Size(width: 40, height: 12)
 
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [CustomStudyEffect] { handle(event) }
+    public var keymap: Keymap<CustomStudyMessage> { activeKeymap }
+    /// A prompt is open: a spoken line is its number (or tag).
+    public var takesTypedText: Bool { prompt != nil }
 
     /// The title, then the six choices (the selected one marked "›") or the prompt: its
     /// question, the field, and its hint or what is wrong ("⚠"); the keys at the bottom.

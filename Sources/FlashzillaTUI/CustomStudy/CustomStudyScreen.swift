@@ -11,6 +11,10 @@ public enum CustomStudyEffect: Equatable, Sendable {
 /// What the user means on the custom study screen.
 public enum CustomStudyMessage: Equatable, Sendable {
     case moveUp, moveDown, chooseSelected, choose(CustomStudyChoice), start, back, suspend
+    /// A key or paste into the prompt's field.
+    case typed(InputEvent)
+    /// The app found no card for what was asked: said on the prompt, which stays open.
+    case nothingFound(CustomStudy)
 }
 
 /// Anki's custom study for one deck: a menu of six choices, then a prompt for the number
@@ -50,27 +54,35 @@ public struct CustomStudyScreen: Equatable, Sendable {
 
     public var activeKeymap: Keymap<CustomStudyMessage> { prompt == nil ? Self.menuKeymap : Self.promptKeymap }
 
-    public mutating func handle(_ event: InputEvent) -> [CustomStudyEffect] {
+    /// Keys through the keymap in force; on a prompt every other key is typed into its field.
+    public func message(for event: InputEvent, in context: ScreenContext) -> CustomStudyMessage? {
         switch event {
         case .key(let key):
-            if prompt != nil, key != .enter, key != .escape, key != .ctrl("z") {
-                if field.handle(key) == .changed { problem = nil }
-                return []
-            }
-            guard let message = activeKeymap.action(for: key) else { return [] }
-            return update(message)
-        case .paste(let text):
-            guard prompt != nil else { return [] }
-            if field.handle(.paste(text)) == .changed { problem = nil }
-            return []
+            if prompt != nil, key != .enter, key != .escape, key != .ctrl("z") { return .typed(event) }
+            return activeKeymap.action(for: key)
+        case .paste:
+            return prompt == nil ? nil : .typed(event)
         default:
-            return []
+            return nil
         }
     }
 
-    public mutating func update(_ message: CustomStudyMessage) -> [CustomStudyEffect] {
+    public mutating func update(_ message: CustomStudyMessage, in context: ScreenContext) -> [CustomStudyEffect] { update(message) }
+
+    /// Applies an event (tests' shorthand).
+    @discardableResult
+    mutating func handle(_ event: InputEvent) -> [CustomStudyEffect] {
+        handle(event, in: ScreenContext(moment: .zero, date: .distantPast, size: Self.minimumSize))
+    }
+
+    mutating func update(_ message: CustomStudyMessage) -> [CustomStudyEffect] {
         let all = CustomStudyChoice.allCases
         switch message {
+        case .typed(let event):
+            if field.handle(event) == .changed { problem = nil }
+        case .nothingFound(let study):
+            problem = "No cards match: \(study.title)."
+
         case .moveUp: selection = all[(selection.rawValue + all.count - 1) % all.count]
         case .moveDown: selection = all[(selection.rawValue + 1) % all.count]
         case .chooseSelected: open(selection)
@@ -95,10 +107,5 @@ public struct CustomStudyScreen: Equatable, Sendable {
         prompt = choice
         problem = nil
         field = TextField(text: choice.initialText, maxLength: 60)
-    }
-
-    /// The app found no card for what was asked: said on the prompt, which stays open.
-    public mutating func nothingFound(_ study: CustomStudy) {
-        problem = "No cards match: \(study.title)."
     }
 }

@@ -3,7 +3,7 @@ import FlashzillaCore
 extension DeckEditorScreen {
     public static let minimumSize = Size(width: 40, height: 12)
 
-    public func view(size: Size) -> Grid {
+    func view(size: Size) -> Grid {
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
         let layout = FormScreenLayout.deckEditor(size)
@@ -20,7 +20,7 @@ extension DeckEditorScreen {
         return grid
     }
 
-    public func cursor(size: Size) -> Point? {
+    func cursor(size: Size) -> Point? {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         if let dialog = confirmingDiscard { return dialog.cursor(in: size) }
         if showingHelp { return nil }

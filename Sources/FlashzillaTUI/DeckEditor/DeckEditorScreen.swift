@@ -120,34 +120,31 @@ public struct DeckEditorScreen: Equatable, Sendable {
 
     // MARK: Update
 
-    public mutating func handle(_ event: InputEvent, size: Size) -> [DeckEditorEffect] {
+    /// What an event means here now. Keys no field takes (Ctrl-Z, F1) come first, so a
+    /// text field cannot take "?"; then the form; what it leaves goes through the keymap,
+    /// as the footer and help say.
+    public func message(for event: InputEvent, in context: ScreenContext) -> DeckEditorMessage? {
         if let dialog = confirmingDiscard {
-            guard case .key(let key) = event, let answer = dialog.answer(for: key) else { return [] }
-            confirmingDiscard = nil
-            return answer == .confirmed ? [.cancel] : []
+            guard case .key(let key) = event, let answer = dialog.answer(for: key) else { return nil }
+            return .discardAnswered(confirmed: answer == .confirmed)
         }
         if showingHelp {
-            if case .key = event { showingHelp = false }
-            return []
+            guard case .key = event else { return nil }
+            return .helpClosed
         }
         switch event {
         case .key(let key):
-            // Keys no field takes: before the form sees them (a text field would take "?").
-            if key == .ctrl("z") || key == .function(1), let message = Self.keymap.action(for: key) { return update(message) }
-            if note(form.handle(key)) { return [] }
-            // What the form leaves goes through the key table, as the footer and help say.
-            guard let message = Self.keymap.action(for: key) else { return [] }
-            return update(message)
+            if key == .ctrl("z") || key == .function(1), let message = Self.keymap.action(for: key) { return message }
+            var trial = form
+            if trial.handle(key) != .unhandled { return .formKey(key) }
+            return Self.keymap.action(for: key)
         case .paste(let text):
-            _ = note(form.paste(text))
-            return []
+            return .pasted(text)
         // The press acts: ncurses sends press and release apart, a combined click rarely.
         case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
-            let layout = FormScreenLayout.deckEditor(size)
-            if let row = form.row(at: mouse.position, in: layout.form) { _ = note(form.click(row: row)) }
-            return []
+            return form.row(at: mouse.position, in: FormScreenLayout.deckEditor(context.size).form).map(DeckEditorMessage.rowClicked)
         default:
-            return []
+            return nil
         }
     }
 
@@ -163,8 +160,18 @@ public struct DeckEditorScreen: Equatable, Sendable {
         }
     }
 
-    public mutating func update(_ message: DeckEditorMessage) -> [DeckEditorEffect] {
+    public mutating func update(_ message: DeckEditorMessage, in context: ScreenContext) -> [DeckEditorEffect] { update(message) }
+
+    mutating func update(_ message: DeckEditorMessage) -> [DeckEditorEffect] {
         switch message {
+        case .discardAnswered(let confirmed):
+            confirmingDiscard = nil
+            return confirmed ? [.cancel] : []
+        case .helpClosed: showingHelp = false
+        case .formKey(let key): _ = note(form.handle(key))
+        case .pasted(let text): _ = note(form.paste(text))
+        case .rowClicked(let row): _ = note(form.click(row: row))
+        case .saveFailed(let problem): status = "Not saved: \(problem)"
         case .nextField: _ = form.handle(.tab)
         case .previousField: _ = form.handle(.backTab)
         case .change: _ = note(form.handle(.right))
@@ -190,15 +197,22 @@ public struct DeckEditorScreen: Equatable, Sendable {
         return []
     }
 
-    /// The app could not write the deck: say why and keep the form as it is.
-    public mutating func saveFailed(_ message: String) {
-        status = "Not saved: \(message)"
-    }
 }
 
 /// What the user means on the deck editor.
 public enum DeckEditorMessage: Equatable, Sendable {
     case nextField, previousField, change, save, cancel, help, suspend
+    /// A key the focused field takes (typing, moving in it, changing a choice).
+    case formKey(Key)
+    case pasted(String)
+    /// A left click on a form row: focus it (and change a choice clicked again).
+    case rowClicked(Int)
+    /// The discard question answered.
+    case discardAnswered(confirmed: Bool)
+    /// Any key while help is open.
+    case helpClosed
+    /// The app could not write the deck: said, the form kept as it is.
+    case saveFailed(String)
 }
 
 extension FormScreenLayout {

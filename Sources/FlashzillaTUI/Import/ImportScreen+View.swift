@@ -5,7 +5,7 @@ extension ImportScreen {
 
     /// The title, the path field, then what fills the rest: the matches a Tab found, the
     /// preview, or what is happening; the problem in words; the keys.
-    public func view(size: Size) -> Grid {
+    func view(size: Size) -> Grid {
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
         ScreenChrome.title("import", into: &grid)
@@ -52,7 +52,7 @@ extension ImportScreen {
         return grid
     }
 
-    public func cursor(size: Size) -> Point? {
+    func cursor(size: Size) -> Point? {
         guard !showingHelp, size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         switch stage {
         case .choosing: return path.cursorPosition(in: fieldRect(size))

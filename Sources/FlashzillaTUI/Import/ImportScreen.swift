@@ -3,12 +3,12 @@ import FlashzillaCore
 /// What the import screen asks of the app: the file system work it cannot do.
 public enum ImportEffect: Equatable, Sendable {
     /// List the entries of `directory` ("" for the current folder; "~" for home) whose
-    /// names start with `prefix`; answer with `completed(_:)`.
+    /// names start with `prefix`; answer with `.completed`.
     case complete(directory: String, prefix: String)
-    /// Read the file and plan the import without writing; answer with `previewed` or `failed`.
+    /// Read the file and plan the import without writing; answer with `.previewed` or `.failed`.
     /// `deckName`: every card into that deck (`--deck`); nil: the decks the file names, or one named after it.
     case preview(path: String, deckName: String? = nil)
-    /// Import it, as previewed; answer with `failed` (the app returns to the chooser on success).
+    /// Import it, as previewed; answer with `.failed` (the app returns to the chooser on success).
     case run(path: String, deckName: String? = nil)
     case leave
     case suspend
@@ -39,6 +39,20 @@ public enum ImportMessage: Equatable, Sendable {
     case cancelled
     case helpToggled
     case suspendRequested
+    /// A key or paste for the field on show (the path, or the deck's name with the preview).
+    case typed(InputEvent)
+    /// Any key while help is open.
+    case helpClosed
+
+    // The app's answers.
+    /// The entries of the folder typed so far that match (folders end in "/").
+    case completed([String])
+    /// The dry run of the file typed.
+    case previewed(ImportPreview)
+    /// The import under way began a step.
+    case progressed(String)
+    /// Reading or importing failed: back to the path, saying why.
+    case failed(String)
 }
 
 /// `i` in the chooser: type a file's path (Tab completes it), see what importing it
@@ -79,24 +93,45 @@ public struct ImportScreen: Equatable, Sendable {
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
 
-    public mutating func handle(_ event: InputEvent) -> [ImportEffect] {
-        if showingHelp, case .key = event {
-            showingHelp = false
-            return []
-        }
+    /// Keys through the keymap; the rest is typed into the field on show. With help open
+    /// any key closes it.
+    public func message(for event: InputEvent, in context: ScreenContext) -> ImportMessage? {
         switch event {
         case .key(let key):
-            if let message = Self.keymap.action(for: key) { return update(message) }
-            return typeIntoField(event)
+            if showingHelp { return .helpClosed }
+            return Self.keymap.action(for: key) ?? .typed(event)
         case .paste:
-            return typeIntoField(event)
+            return .typed(event)
         case .mouse, .resize, .focusGained, .focusLost, .tick:
-            return []
+            return nil
         }
     }
 
-    public mutating func update(_ message: ImportMessage) -> [ImportEffect] {
+    public mutating func update(_ message: ImportMessage, in context: ScreenContext) -> [ImportEffect] { update(message) }
+
+    /// Applies an event (tests' shorthand).
+    @discardableResult
+    mutating func handle(_ event: InputEvent) -> [ImportEffect] {
+        handle(event, in: ScreenContext(moment: .zero, date: .distantPast, size: Size(width: 80, height: 24)))
+    }
+
+    mutating func update(_ message: ImportMessage) -> [ImportEffect] {
         switch message {
+        case .typed(let event):
+            return typeIntoField(event)
+        case .helpClosed:
+            showingHelp = false
+        case .completed(let entries):
+            completed(entries)
+        case .previewed(let preview):
+            previewed(preview)
+        case .progressed(let step):
+            guard case .importing = stage else { return [] }
+            self.step = step
+        case .failed(let problem):
+            step = nil
+            stage = .choosing
+            self.problem = problem
         case .helpToggled:
             showingHelp.toggle()
         case .suspendRequested:
@@ -134,7 +169,7 @@ public struct ImportScreen: Equatable, Sendable {
     }
 
     /// The entries of the folder typed so far that match (folders end in "/").
-    public mutating func completed(_ entries: [String]) {
+    private mutating func completed(_ entries: [String]) {
         guard stage == .choosing else { return }
         let (directory, prefix) = PathCompletion.split(path.text)
         let completion = PathCompletion.complete(prefix: prefix, among: entries)
@@ -144,22 +179,10 @@ public struct ImportScreen: Equatable, Sendable {
     }
 
     /// The dry run of the file typed.
-    public mutating func previewed(_ preview: ImportPreview) {
+    private mutating func previewed(_ preview: ImportPreview) {
         guard case .reading(let file) = stage else { return }
         stage = .previewing(path: file, preview)
         // The first preview of a file fills the deck's name in; a later one keeps what was typed.
         if previewedDeckName == nil { deckName = TextField(text: preview.deckName ?? "", placeholder: deckName.placeholder) }
-    }
-
-    public mutating func progressed(_ step: String) {
-        guard case .importing = stage else { return }
-        self.step = step
-    }
-
-    /// Reading or importing failed: back to the path, saying why.
-    public mutating func failed(_ message: String) {
-        step = nil
-        stage = .choosing
-        problem = message
     }
 }

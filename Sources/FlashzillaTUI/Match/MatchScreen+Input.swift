@@ -1,9 +1,11 @@
 import FlashzillaCore
 
 extension MatchScreen {
-    /// Turns an input event into a message (through the keymap for keys) and applies it.
+    public func message(for event: InputEvent, in context: ScreenContext) -> MatchMessage? { message(for: event) }
+
+    /// Turns an input event into a message and applies it (tests' shorthand).
     @discardableResult
-    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [MatchEffect] {
+    mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [MatchEffect] {
         guard let message = message(for: event) else { return [] }
         return update(message, now: now, size: size)
     }
@@ -11,7 +13,7 @@ extension MatchScreen {
     /// What an event means on this screen right now; nil for events it ignores
     /// (unbound keys, pastes). While the help overlay is open any key closes it,
     /// except Ctrl-Z, which belongs to the terminal's job control.
-    public func message(for event: InputEvent) -> MatchMessage? {
+    func message(for event: InputEvent) -> MatchMessage? {
         switch event {
         case .key(let key):
             let bound = Self.keymap.action(for: key)

@@ -1,7 +1,5 @@
 extension MatchScreen: Screen {
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [MatchEffect] {
-        handle(event, now: context.moment, size: context.size)
-    }
+    public var keymap: Keymap<MatchMessage> { Self.keymap }
 
     public func view(in context: ScreenContext) -> Grid { view(size: context.size, now: context.moment) }
     public func cursor(in context: ScreenContext) -> Point? { cursor(size: context.size, now: context.moment) }

@@ -3,8 +3,12 @@ import FlashzillaCore
 extension MatchScreen {
     /// Applies one message at `now`. Returns `.finished` once, with the move
     /// that found the last pair.
+    public mutating func update(_ message: MatchMessage, in context: ScreenContext) -> [MatchEffect] {
+        update(message, now: context.moment, size: context.size)
+    }
+
     @discardableResult
-    public mutating func update(_ message: MatchMessage, now: Moment, size: Size) -> [MatchEffect] {
+    mutating func update(_ message: MatchMessage, now: Moment, size: Size) -> [MatchEffect] {
         clearFinishedMotion(at: now)
         switch message {
         case .focusMoved(let direction):

@@ -2,7 +2,7 @@ import FlashzillaCore
 
 extension MatchScreen {
     /// The screen at `size` as it looks at `now` (animations included).
-    public func view(size: Size, now: Moment) -> Grid {
+    func view(size: Size, now: Moment) -> Grid {
         var grid = Grid(size: size)
         guard !size.isEmpty else { return grid }
         let layout = layout(for: size)
@@ -31,7 +31,7 @@ extension MatchScreen {
     /// Where the terminal cursor should sit: on the focused card (at its text when
     /// face up), so screen readers and magnifiers follow the focus ring. Nil when no
     /// card is in play.
-    public func cursor(size: Size, now: Moment) -> Point? {
+    func cursor(size: Size, now: Moment) -> Point? {
         guard !isHelpVisible, !game.isFinished, game.cards.indices.contains(focus),
               let frame = layout(for: size).grid?.frame(of: focus) else { return nil }
         let card = game.cards[focus]

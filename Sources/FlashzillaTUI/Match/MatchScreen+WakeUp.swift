@@ -5,7 +5,7 @@ extension MatchScreen {
     /// by itself: a frame while something moves, the time until the shown second
     /// changes while the clock runs, the sooner of the two, and nil when nothing
     /// will change without input (before the first turn, paused, finished).
-    public func nextWakeUp(now: Moment) -> Duration? {
+    func nextWakeUp(now: Moment) -> Duration? {
         var ends = flips.values.map(\.end) + fades.values.map(\.end)
         if let deal { ends.append(deal.end) }
         var waits = ends.map { Motion.nextFrame(now: now, end: $0) }

@@ -39,6 +39,16 @@ public enum ReviewMessage: Equatable, Sendable {
     case ticked
     /// The terminal changed size.
     case resized
+
+    // Answers from the app.
+    /// Back from the card editor (`e`): the card as saved (nil: it is no longer in the deck).
+    case cardEdited(Card?)
+    /// The card editor could not open: why, said while the sitting goes on.
+    case editFailed(String)
+    /// Storing an answer (or its undo, or a mark) failed: said until the next one is stored.
+    case saveFailed(String)
+    /// What failed is written now (answers kept after a failure).
+    case saveRecovered
 }
 
 /// What the Review screen asks the run loop to do; it does nothing itself.
@@ -66,7 +76,15 @@ extension ReviewMessage {
         switch self {
         case .answerRevealed, .answerTyped, .rated, .undone, .editRequested, .buttonFocusMoved, .answerScrolled, .marked, .markedNote,
              .flagKeyPressed, .soundReplayRequested, .imageOpenRequested: true
-        case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized: false
+        case .helpToggled, .leaveRequested, .suspendRequested, .ticked, .resized, .cardEdited, .editFailed, .saveFailed, .saveRecovered: false
+        }
+    }
+
+    /// The app's answers, as opposed to what the learner did.
+    var isAnswer: Bool {
+        switch self {
+        case .cardEdited, .editFailed, .saveFailed, .saveRecovered: true
+        default: false
         }
     }
 }

@@ -5,7 +5,7 @@ extension ReviewScreen {
     /// Back from the card editor (`e`): the card shows its new text where it was in the
     /// queue, answer side as it was, schedule untouched; the status row says what changed.
     /// Nil: the card is gone from the deck (another program deleted it).
-    public mutating func cardEdited(_ card: Card?, at now: Moment) {
+    mutating func cardEdited(_ card: Card?, at now: Moment) {
         answerScroll = nil
         // The card was away while it was edited: that time is not spent on its answer.
         if let started = editStartedAt, now > started { shownAt = shownAt + (now - started) }
@@ -18,13 +18,5 @@ extension ReviewScreen {
         session.replaceCard(card)
         let changed = before.map { $0.prompt != card.prompt || $0.answer != card.answer || $0.tags != card.tags || $0.wordType != card.wordType } ?? true
         editNote = changed ? "Edited “\(SafeText.sanitize(card.prompt))”" : "Card unchanged"
-    }
-}
-
-extension ReviewScreen {
-    /// The card editor could not open (the file cannot be read now): the sitting goes on.
-    public mutating func editFailed(_ message: String) {
-        editStartedAt = nil
-        editNote = message
     }
 }

@@ -2,18 +2,17 @@ import Foundation
 import FlashzillaCore
 
 extension ReviewScreen {
-    /// Turns an input event into a message (keys through the keymap) and applies it.
-    @discardableResult
-    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [ReviewEffect] {
-        guard let message = message(for: event) else { return [] }
-        // Where the card cannot be drawn, it can be neither turned nor rated blind.
-        if layout(for: size).isTooSmall, message.needsTheCard { return [] }
-        return update(message, now: now, size: size)
+    /// What an event means here now; nil for what it ignores. Where the card cannot be
+    /// drawn, it can be neither turned nor rated blind.
+    public func message(for event: InputEvent, in context: ScreenContext) -> ReviewMessage? {
+        guard let message = message(for: event) else { return nil }
+        if layout(for: context.size).isTooSmall, message.needsTheCard { return nil }
+        return message
     }
 
-    /// What an event means here now; nil for what it ignores. With help open any key closes
-    /// it (but Ctrl-Z, which belongs to the terminal's job control).
-    public func message(for event: InputEvent) -> ReviewMessage? {
+    /// What an event means whatever the size. With help open any key closes it (but
+    /// Ctrl-Z, which belongs to the terminal's job control).
+    func message(for event: InputEvent) -> ReviewMessage? {
         if let typing = typingMessage(for: event) { return typing }
         switch event {
         case .key(let key):
@@ -35,10 +34,29 @@ extension ReviewScreen {
         }
     }
 
+    /// Applies an event at `now` for a terminal of `size` (tests' shorthand).
     @discardableResult
-    public mutating func update(_ message: ReviewMessage, now: Moment, size: Size) -> [ReviewEffect] {
-        if message != .ticked, message != .resized { editNote = nil }
+    mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [ReviewEffect] {
+        handle(event, in: ScreenContext(moment: now, date: date(at: now), size: size))
+    }
+
+    public mutating func update(_ message: ReviewMessage, in context: ScreenContext) -> [ReviewEffect] {
+        update(message, now: context.moment, size: context.size)
+    }
+
+    @discardableResult
+    mutating func update(_ message: ReviewMessage, now: Moment, size: Size) -> [ReviewEffect] {
+        if message != .ticked, message != .resized, !message.isAnswer { editNote = nil }
         switch message {
+        case .cardEdited(let card):
+            cardEdited(card, at: now)
+        case .editFailed(let note):
+            editStartedAt = nil
+            editNote = note
+        case .saveFailed(let note):
+            problem = note
+        case .saveRecovered:
+            problem = nil
         case .answerRevealed:
             isHelpVisible = false
             guard !isRevealed, session.currentCard != nil else { return [] }
@@ -116,16 +134,6 @@ extension ReviewScreen {
             break
         }
         return []
-    }
-
-    /// A store failure, said on the screen until the next answer or undo is stored.
-    public mutating func saveFailed(_ message: String) {
-        problem = message
-    }
-
-    /// What failed is written now (answers kept after a failure): the warning goes.
-    public mutating func saveRecovered() {
-        problem = nil
     }
 
     /// Answers a revealed card; the next one goes on show at once and the answer leaves
@@ -223,7 +231,7 @@ extension ReviewScreen {
 
     /// How long the run loop may wait before the screen changes by itself: a frame while
     /// something moves, else until a learning card comes within the learn-ahead limit.
-    public func nextWakeUp(now: Moment) -> Duration? {
+    func nextWakeUp(now: Moment) -> Duration? {
         var waits = [swipe?.end, flip?.end].compactMap { $0 }.map { Motion.nextFrame(now: now, end: $0) }
         if session.isFinished, let learning = session.queue.learning.first {
             let seconds = learning.due.timeIntervalSince(date(at: now)) - ReviewSession.learnAhead

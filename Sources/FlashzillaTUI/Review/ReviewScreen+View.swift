@@ -2,7 +2,7 @@ import FlashzillaCore
 
 extension ReviewScreen {
     /// The screen at `size` as it looks at `now` (animations included).
-    public func view(size: Size, now: Moment) -> Grid {
+    func view(size: Size, now: Moment) -> Grid {
         var grid = Grid(size: size)
         guard !size.isEmpty else { return grid }
         let layout = layout(for: size)
@@ -47,7 +47,7 @@ extension ReviewScreen {
     }
 
     /// Where the terminal cursor sits: the focused button, else the card's prompt.
-    public func cursor(size: Size, now: Moment) -> Point? {
+    func cursor(size: Size, now: Moment) -> Point? {
         guard !isHelpVisible, let card = session.currentCard else { return nil }
         let layout = layout(for: size)
         guard !layout.isTooSmall else { return nil }

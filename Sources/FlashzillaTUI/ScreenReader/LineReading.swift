@@ -45,6 +45,16 @@ public enum LineReading {
 
     /// The row (from 1) a line outside a text field picks: a number alone, or after a
     /// binding's words ("delete 3"); nil when it picks none or the screen has no rows.
+    /// `hints on` / `hints off` (any case, outside a text field): how often screens say
+    /// what can be said there; nil for any other line.
+    public static func hintMode(in line: String) -> HintMode? {
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "hints on": .always
+        case "hints off": .never
+        default: nil
+        }
+    }
+
     public static func row(in line: String, keys: [SpokenKey]) -> Int? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard key("first", in: keys) != nil, key("next", in: keys) != nil else { return nil }
@@ -135,11 +145,5 @@ extension AppModel {
         case .cardEditor(let screen, _) where [.list, .filter].contains(screen.focus): (screen.rowCount, "card")
         default: nil
         }
-    }
-
-    /// A typed line is one whole act, not a burst of keys to coalesce: what it changed
-    /// (card edits, answers) is written now, so what is said next is already on disk.
-    public mutating func lineEnded(in context: ScreenContext) -> [AppEffect] {
-        flushUnsavedWork(now: context.moment)
     }
 }

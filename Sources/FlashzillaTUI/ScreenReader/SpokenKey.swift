@@ -16,46 +16,12 @@ extension Keymap {
 }
 
 extension AppModel {
-    /// The keys the screen on show takes now, with their words: the same tables its
-    /// keys go through, so what can be said is what can be pressed.
-    var spokenKeys: [SpokenKey] {
-        switch route {
-        case .chooser: ChooserScreen.keymap.spokenKeys
-        case .study(let screen, _): screen.activeKeymap.spokenKeys
-        case .deckEditor: DeckEditorScreen.keymap.spokenKeys
-        case .cardEditor(let screen, _): CardEditScreen.keymap(for: screen.focus).spokenKeys
-        case .match: MatchScreen.keymap.spokenKeys
-        case .browse(let screen, _): screen.activeKeymap.spokenKeys
-        case .review(let screen, _): screen.activeKeymap.spokenKeys
-        case .settings(let screen): (screen.review == nil ? SettingsScreen.keymap : ReviewSettingsScreen.keymap).spokenKeys
-        case .statistics: StatisticsScreen.keymap.spokenKeys
-        case .importFile: ImportScreen.keymap.spokenKeys
-        case .customStudy(let screen, _): screen.activeKeymap.spokenKeys
-        }
-    }
-}
+    /// The keys the screen on show takes now, with their words: the same table its keys
+    /// go through, so what can be said is what can be pressed.
+    var spokenKeys: [SpokenKey] { visibleScreen.spokenKeys }
 
-extension AppModel {
     /// A text field has the focus: a typed line is its new text, not a command.
-    var isTypingText: Bool {
-        switch route {
-        case .deckEditor(let screen, _): screen.form.focusesText
-        case .cardEditor(let screen, _): [.prompt, .answer, .tags, .filter].contains(screen.focus)
-        case .browse(let screen, _): screen.editor != nil
-        case .settings(let screen): (screen.review?.form ?? screen.form).focusesText
-        case .customStudy(let screen, _): screen.prompt != nil
-        case .importFile(let screen):
-            // The path, then the deck's name with the preview.
-            switch screen.stage {
-            case .choosing, .previewing: true
-            case .reading, .importing: false
-            }
-        // A typed-answer card's question in Review: the line is the answer.
-        case .review(let screen, _): screen.isTypingAnswer
-        case .study(let screen, _): screen.isTypingAnswer
-        case .chooser, .match, .statistics: false
-        }
-    }
+    public var isTypingText: Bool { visibleScreen.takesTypedText }
 }
 
 extension Form {

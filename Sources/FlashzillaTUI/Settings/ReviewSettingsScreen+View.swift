@@ -5,7 +5,7 @@ extension ReviewSettingsScreen {
     public static let minimumSize = Size(width: 40, height: 12)
 
     /// `status`: why the last save failed, if it did.
-    public func view(size: Size, status: String?) -> Grid {
+    func view(size: Size, status: String?) -> Grid {
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
         let layout = FormScreenLayout.settings(size)
@@ -24,7 +24,7 @@ extension ReviewSettingsScreen {
         return grid
     }
 
-    public func cursor(size: Size) -> Point? {
+    func cursor(size: Size) -> Point? {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height, !showingHelp else { return nil }
         return form.cursor(in: FormScreenLayout.settings(size).form)
     }

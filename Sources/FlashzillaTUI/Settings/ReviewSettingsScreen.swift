@@ -48,7 +48,7 @@ public struct ReviewSettingsScreen: Equatable, Sendable {
         case none, changed(SchedulerConfiguration), leave, suspend
     }
 
-    public mutating func handle(_ event: InputEvent, size: Size) -> Outcome {
+    mutating func handle(_ event: InputEvent, size: Size) -> Outcome {
         if showingHelp {
             if case .key = event { showingHelp = false }
             return .none

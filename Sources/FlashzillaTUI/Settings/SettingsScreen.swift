@@ -66,40 +66,60 @@ public struct SettingsScreen: Equatable, Sendable {
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
-    public mutating func handle(_ event: InputEvent, size: Size) -> [SettingsEffect] {
-        if review != nil { return handleReview(event, size: size) }
+    /// What an event means here now. While the Review form is open it has every event.
+    /// Keys no field takes (Ctrl-Z, F1) come first, so a text field cannot take "?" or
+    /// "q"; then the form; what it leaves goes through the keymap.
+    public func message(for event: InputEvent, in context: ScreenContext) -> SettingsMessage? {
+        if review != nil { return .inReview(event) }
         if showingHelp {
-            if case .key = event { showingHelp = false }
-            return []
+            guard case .key = event else { return nil }
+            return .helpClosed
         }
         switch event {
         case .key(let key):
-            // Keys no field takes: before the form sees them (a text field would take "?" and "q").
-            if key == .ctrl("z") || key == .function(1), let message = Self.keymap.action(for: key) { return update(message) }
-            if form.focus == Row.review.rawValue, [.enter, .character(" "), .right, .character("l")].contains(key) {
-                openReview()
-                return []
-            }
-            let outcome = form.handle(key)
-            if case .changed = outcome { return applyForm() }
-            // What the form leaves goes through the key table, as the footer and help say.
-            guard outcome == .unhandled, let message = Self.keymap.action(for: key) else { return [] }
-            return update(message)
+            if key == .ctrl("z") || key == .function(1), let message = Self.keymap.action(for: key) { return message }
+            if form.focus == Row.review.rawValue, [.enter, .character(" "), .right, .character("l")].contains(key) { return .open }
+            var trial = form
+            if trial.handle(key) != .unhandled { return .formKey(key) }
+            return Self.keymap.action(for: key)
         case .paste(let text):
-            if case .changed = form.paste(text) { return applyForm() }
-            return []
+            return .pasted(text)
         // The press acts: ncurses sends press and release apart, a combined click rarely.
         case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
-            guard let row = form.row(at: mouse.position, in: FormScreenLayout.settings(size).form) else { return [] }
+            return form.row(at: mouse.position, in: FormScreenLayout.settings(context.size).form).map(SettingsMessage.rowClicked)
+        default:
+            return nil
+        }
+    }
+
+    public mutating func update(_ message: SettingsMessage, in context: ScreenContext) -> [SettingsEffect] {
+        switch message {
+        case .inReview(let event):
+            return handleReview(event, size: context.size)
+        case .formKey(let key):
+            if case .changed = form.handle(key) { return applyForm() }
+        case .pasted(let text):
+            if case .changed = form.paste(text) { return applyForm() }
+        case .rowClicked(let row):
             if row == Row.review.rawValue, form.focus == row {
                 openReview()
                 return []
             }
             if case .changed = form.click(row: row) { return applyForm() }
-            return []
+        case .helpClosed:
+            showingHelp = false
+        case .saveFailed(let problem):
+            status = "Not saved: \(problem)"
         default:
-            return []
+            return update(message)
         }
+        return []
+    }
+
+    /// Applies an event for a terminal of `size` (tests' shorthand).
+    @discardableResult
+    mutating func handle(_ event: InputEvent, size: Size) -> [SettingsEffect] {
+        handle(event, in: ScreenContext(moment: .zero, date: .distantPast, size: size))
     }
 
     /// A key the form left, by its meaning.
@@ -120,6 +140,8 @@ public struct SettingsScreen: Equatable, Sendable {
             openReview()
         case .next, .previous, .change:
             break  // the form's own keys: it has taken them already
+        case .inReview, .formKey, .pasted, .rowClicked, .helpClosed, .saveFailed:
+            break  // taken by `update(_:in:)`
         }
         return []
     }
@@ -180,15 +202,10 @@ public struct SettingsScreen: Equatable, Sendable {
         return [.save(next)]
     }
 
-    /// The app could not write `settings.json`: the change applies, and the screen says so.
-    public mutating func saveFailed(_ message: String) {
-        status = "Not saved: \(message)"
-    }
-
     /// Like the study screen: the form scrolls to fit (three rows at the least).
     public static let minimumSize = Size(width: 40, height: 12)
 
-    public func view(size: Size) -> Grid {
+    func view(size: Size) -> Grid {
         if let review { return review.view(size: size, status: status) }
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
@@ -207,7 +224,7 @@ public struct SettingsScreen: Equatable, Sendable {
         return grid
     }
 
-    public func cursor(size: Size) -> Point? {
+    func cursor(size: Size) -> Point? {
         if let review { return review.cursor(size: size) }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height, !showingHelp else { return nil }
         return form.cursor(in: FormScreenLayout.settings(size).form)
@@ -216,6 +233,17 @@ public struct SettingsScreen: Equatable, Sendable {
 
 public enum SettingsMessage: Equatable, Sendable {
     case next, previous, change, leave, help, suspend, open
+    /// A key the focused row takes (typing, moving in a field, changing a choice).
+    case formKey(Key)
+    case pasted(String)
+    /// A left click on a row: focus it (and change a switch or choice clicked again).
+    case rowClicked(Int)
+    /// Any key while help is open.
+    case helpClosed
+    /// Anything while the Review (FSRS) form is open: that form has it.
+    case inReview(InputEvent)
+    /// The app could not write `settings.json`: the change applies, and the screen says so.
+    case saveFailed(String)
 }
 
 extension FormScreenLayout {

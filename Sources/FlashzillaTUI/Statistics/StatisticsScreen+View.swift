@@ -1,7 +1,7 @@
 import FlashzillaCore
 
 extension StatisticsScreen {
-    public func view(size: Size) -> Grid {
+    func view(size: Size) -> Grid {
         if let small = ScreenChrome.tooSmall(size, minimum: Self.minimumSize) { return small }
         var grid = Grid(size: size)
         let layout = StatisticsLayout(size: size)

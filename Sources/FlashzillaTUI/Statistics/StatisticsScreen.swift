@@ -10,6 +10,8 @@ public enum StatisticsEffect: Equatable, Sendable {
 
 public enum StatisticsMessage: Equatable, Sendable {
     case scopeToggled, quizToggled, helpToggled, leave, suspend
+    /// Any key while help is open.
+    case helpClosed
 }
 
 /// A deck's (or every deck's) statistics: today, the streak, a heatmap of the year,
@@ -37,18 +39,15 @@ public struct StatisticsScreen: Equatable, Sendable {
         KeyBinding([.ctrl("z")], label: "Ctrl-Z", help: "Suspend", words: ["pause program"], action: .suspend, showsInFooter: false),
     ])
 
-    public mutating func handle(_ event: InputEvent) -> [StatisticsEffect] {
-        guard case .key(let key) = event else { return [] }
-        if showingHelp {
-            showingHelp = false
-            return []
-        }
-        guard let message = Self.keymap.action(for: key) else { return [] }
-        return update(message)
+    /// Keys through the keymap; with help open any key closes it.
+    public func message(for event: InputEvent, in context: ScreenContext) -> StatisticsMessage? {
+        guard case .key(let key) = event else { return nil }
+        return showingHelp ? .helpClosed : Self.keymap.action(for: key)
     }
 
-    public mutating func update(_ message: StatisticsMessage) -> [StatisticsEffect] {
+    public mutating func update(_ message: StatisticsMessage, in context: ScreenContext) -> [StatisticsEffect] {
         switch message {
+        case .helpClosed: showingHelp = false
         case .scopeToggled: return [.switchScope]
         case .quizToggled: showingQuiz.toggle()
         case .helpToggled: showingHelp.toggle()

@@ -1,17 +1,16 @@
 import FlashzillaCore
 
 extension StudyScreen {
-    /// Turns an input event into a message (through the keymap for keys)
-    /// and applies it. Events that mean nothing here still let the session
-    /// notice the deadline at `now`.
+    /// What an event means here now. One that means nothing is still time passing, as a
+    /// tick is: the session notices a deadline gone by.
+    public func message(for event: InputEvent, in context: ScreenContext) -> StudyMessage? {
+        message(for: event) ?? .ticked
+    }
+
+    /// Turns an input event into a message and applies it (tests' shorthand).
     @discardableResult
-    public mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [StudyEffect] {
-        guard let message = message(for: event) else {
-            noticeDeadline(at: now)
-            noteFinish(at: now)
-            return []
-        }
-        return update(message, now: now, size: size)
+    mutating func handle(_ event: InputEvent, now: Moment, size: Size) -> [StudyEffect] {
+        update(message(for: event) ?? .ticked, now: now, size: size)
     }
 
     /// What an event means on this screen right now; nil for events it
@@ -20,7 +19,7 @@ extension StudyScreen {
     /// While the help overlay is open, any key closes it and does nothing
     /// else, except ↓/↑ (which scroll it) and Ctrl-Z: suspending is a request to the terminal's job
     /// control, which the app should never swallow.
-    public func message(for event: InputEvent) -> StudyMessage? {
+    func message(for event: InputEvent) -> StudyMessage? {
         if let typing = typingMessage(for: event) { return typing }
         switch event {
         case .key(let key):

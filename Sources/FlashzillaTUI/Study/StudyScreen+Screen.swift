@@ -1,7 +1,7 @@
 extension StudyScreen: Screen {
-    public mutating func handle(_ event: InputEvent, in context: ScreenContext) -> [StudyEffect] {
-        handle(event, now: context.moment, size: context.size)
-    }
+    public var keymap: Keymap<StudyMessage> { activeKeymap }
+    /// A typed-answer card's question: a spoken line is the answer.
+    public var takesTypedText: Bool { isTypingAnswer }
 
     public func view(in context: ScreenContext) -> Grid { view(size: context.size, now: context.moment) }
     public func cursor(in context: ScreenContext) -> Point? { cursor(size: context.size, now: context.moment) }

@@ -17,8 +17,12 @@ extension StudyScreen {
     /// While the card cannot be seen (the terminal is too small, or help covers it) the
     /// session is paused, and at "too small" keys that act on the card do nothing: an
     /// answer given blind must not count.
+    public mutating func update(_ message: StudyMessage, in context: ScreenContext) -> [StudyEffect] {
+        update(message, now: context.moment, size: context.size)
+    }
+
     @discardableResult
-    public mutating func update(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
+    mutating func update(_ message: StudyMessage, now: Moment, size: Size) -> [StudyEffect] {
         defer { noteFinish(at: now) }
         if noticeDeadline(at: now), message.actsOnCards { return [] }
         var effects: [StudyEffect] = []

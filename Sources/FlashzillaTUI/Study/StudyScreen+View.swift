@@ -2,7 +2,7 @@ import FlashzillaCore
 
 extension StudyScreen {
     /// The screen at `size` as it looks at `now` (animations included).
-    public func view(size: Size, now: Moment) -> Grid {
+    func view(size: Size, now: Moment) -> Grid {
         var grid = Grid(size: size)
         guard !size.isEmpty else { return grid }
         let layout = layout(for: size)
@@ -42,7 +42,7 @@ extension StudyScreen {
     /// Where the terminal cursor should sit: at the start of the top card's
     /// prompt (screen readers and magnifiers follow it), nil when no card
     /// is showing.
-    public func cursor(size: Size, now: Moment) -> Point? {
+    func cursor(size: Size, now: Moment) -> Point? {
         guard session.phase == .running, !isHelpVisible, let top = session.topCard else { return nil }
         let layout = layout(for: size)
         guard !layout.isTooSmall else { return nil }

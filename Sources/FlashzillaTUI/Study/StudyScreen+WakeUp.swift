@@ -6,7 +6,7 @@ extension StudyScreen {
     /// exactly the time until the displayed second changes while a timed
     /// session runs, the sooner of the two when both apply, and nil when
     /// nothing will change without input (paused, finished, untimed, idle).
-    public func nextWakeUp(now: Moment) -> Duration? {
+    func nextWakeUp(now: Moment) -> Duration? {
         let ends = [swipe?.end, flip?.end, springBack?.end].compactMap { $0 }
         var waits = ends.map { Motion.nextFrame(now: now, end: $0) }
         // The verdict does not move: one wake-up, when it goes.

@@ -4,165 +4,179 @@ import FlashzillaProgress
 import FlashzillaTUI
 import Foundation
 
-/// The run loop: key → message → pure update → view → grid → terminal.
-/// It owns the clock, the signals and the file reads and writes the screens ask for; what
-/// to do with their results is the model's business (`AppModel.receive`).
+/// The run loop, the same for both front ends: read → `AppModel.handle` → perform the
+/// effects (their answers handled in turn) → present. It owns the clock; the performer
+/// owns the files; the front end owns the terminal or the lines.
 struct InteractiveSession {
     let context: AppContext
+    let performer: EffectPerformer
     private let origin = ContinuousClock.now
-    /// Even when nothing is animating we wake this often, so a signal that arrives
-    /// while ncurses retries its read is still noticed promptly.
+    /// Even when nothing is animating the loop wakes this often: a signal that arrives
+    /// while ncurses retries its read is noticed, and the deck list follows changes on disk.
     private static let longestBlock: Duration = .milliseconds(500)
-    let lookups = DefinitionLookups(environment: ProcessInfo.processInfo.environment)
-    let baselines = EditBaselines()
-    /// A card's sounds and pictures, played and opened by programs found on `PATH`.
-    let media: MediaPlayback
-    /// The card's picture over the full screen's frame (`run` asks the terminal first).
-    let pictures: PictureLayer
-
-    /// Fixed deals for tests (`--seed`); random otherwise.
-    private let seed: UInt64?
-    /// Where Review answers go; nil when no screen of this run can review.
-    let progress: ProgressAccess
 
     init(context: AppContext, seed: UInt64? = nil, progress: ProgressStore? = nil) {
         self.context = context
-        self.seed = seed
-        self.progress = ProgressAccess(fileURL: context.progressURL, store: progress)
-        media = MediaPlayback(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true),
-                              environment: ProcessInfo.processInfo.environment)
-        pictures = PictureLayer(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true))
+        performer = EffectPerformer(context: context, seed: seed, progress: progress)
     }
 
-    func now() -> Moment { Moment(ContinuousClock.now - origin) }
+    /// How the run begins: on the deck list, or on a deck opened from the command line.
+    struct Opening {
+        var deck: LoadedDeck?
+        var purpose: DeckPurpose = .study
+        /// Open Review on `deck` with what the progress store held for it.
+        var review: ReviewStart?
+        /// Open Review on a parent and its children instead.
+        var family: FamilyReviewStart?
 
-    /// Both clocks and the terminal's size, read now.
-    func screenContext(_ terminal: some FrontEnd) -> ScreenContext {
-        ScreenContext(moment: now(), date: context.now, size: terminal.size)
+        var opensADeck: Bool { deck != nil || family != nil }
     }
 
-    /// When the decks were last synced, for the chooser's title line (nil when logged out).
-    func lastSynced() -> Date? {
-        guard (try? SyncLoginFile(home: context.home).read()) != nil else { return nil }
-        return SyncRunner.lastSynced(home: context.home)
-    }
-
-    /// The seed of a new deal.
-    func dealSeed() -> UInt64 { seed ?? .random(in: 0...UInt64.max) }
-
-    /// Runs the app until the user quits. Returns the exit status (0; 130 for Ctrl-C; or
-    /// 128+signal). `review`: open Review on `openingDeck` with what the progress store held for it;
-    /// `family`: open Review on a parent and its children instead.
+    /// Runs the app full screen until the user quits. Returns the exit status (0; 130 for
+    /// Ctrl-C; or 128+signal).
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
              review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
-        let opens = openingDeck != nil || family != nil
-        var folder = DeckFolderWatch()
-        _ = folder.changed(in: context.store)  // before reading: a change meanwhile is seen
-        // `study DECK` never shows the chooser, so it need not read every other deck.
-        let initialListings = opens ? [] : listings()
-        let stored = context.settingsStore.load()
-        var model = AppModel(listings: initialListings, settings: stored.settings, overrides: display.overrides,
-                             settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens,
-                             lastSynced: opens ? nil : lastSynced())
-        var terminal = NcursesTerminal(theme: .named(model.effectiveSettings.theme))
-        // The setting "Sync on open and quit", for the app opened on the deck list with a login.
-        let syncsOnOpenAndQuit = openingDeck == nil && model.effectiveSettings.syncOnOpenAndQuit && model.chooser.lastSynced != nil
+        let opening = Opening(deck: openingDeck, purpose: purpose, review: review, family: family)
+        var model = makeModel(display.overrides, opening: opening)
+        let screen = FullScreen(theme: .named(model.effectiveSettings.theme),
+                                mediaFolder: context.home.appendingPathComponent("media", isDirectory: true))
         var quitSyncProblem: String?
         // Said once the terminal is given back (defers run last to first).
         defer { if let quitSyncProblem { Console.error("not synced on quitting: \(quitSyncProblem)") } }
-        fz_install_signal_handlers()
-        // Before curses takes the terminal: its replies must not reach the key reader.
-        let environment = ProcessInfo.processInfo.environment
-        pictures.configure(GraphicsProbe.ask(environment: environment), searchPath: environment["PATH"] ?? "")
-        terminal.start()
+        screen.start()
         defer {
-            media.stop()
-            pictures.remove()
-            terminal.stop()
+            performer.media.stop()
+            screen.stop()
         }
-        if syncsOnOpenAndQuit { _ = drain([.sync], on: &model, terminal: terminal) }
-        if let openingDeck {
-            _ = drain(model.receive(opening(openingDeck, purpose: purpose, review: review), in: screenContext(terminal)),
-                      on: &model, terminal: terminal)
-        } else if let family {
-            _ = drain(model.receive(.familyReviewLoaded(family), in: screenContext(terminal)), on: &model, terminal: terminal)
+        return loop(&model, frontEnd: screen, opening: opening) { quitSyncProblem = $0 }
+    }
+
+    /// Runs the app on lines (the screen reader) until the user quits or input ends.
+    /// The first line says where the user starts, the last that the app has ended.
+    func runLines(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
+                  review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
+        let opening = Opening(deck: openingDeck, purpose: purpose, review: review, family: family)
+        if !opening.opensADeck { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
+        var overrides = display.overrides
+        overrides.byVoice = true
+        var model = makeModel(overrides, opening: opening)
+        let status = loop(&model, frontEnd: SpokenLines(), opening: opening) { problem in
+            Console.say("Not synced on quitting: \(problem)")
         }
-        var decoder = InputDecoder()
+        performer.media.stop()
+        Console.say("Goodbye.")
+        return status
+    }
+
+    private func makeModel(_ overrides: SettingsOverrides, opening: Opening) -> AppModel {
+        let stored = context.settingsStore.load()
+        // `study DECK` never shows the chooser, so it need not read every other deck.
+        let opens = opening.opensADeck
+        return AppModel(listings: opens ? [] : performer.listings(), settings: stored.settings, overrides: overrides,
+                        settingsProblem: stored.problem?.description, quitsWhenStudyEnds: opens,
+                        lastSynced: opens ? nil : performer.lastSynced())
+    }
+
+    /// Both clocks and the front end's size, read now.
+    private func screenContext(_ frontEnd: some FrontEnd) -> ScreenContext {
+        ScreenContext(moment: Moment(ContinuousClock.now - origin), date: context.now, size: frontEnd.size)
+    }
+
+    private func loop(_ model: inout AppModel, frontEnd: some FrontEnd, opening: Opening,
+                      quitSyncFailed: (String) -> Void) -> Int32 {
+        // The setting "Sync on open and quit", for the app opened on the deck list with a login.
+        let syncs = !opening.opensADeck && model.effectiveSettings.syncOnOpenAndQuit && model.chooser.lastSynced != nil
+        if syncs { _ = drain([.sync], on: &model, frontEnd: frontEnd) }
+        if let first = openingAnswer(opening), drain(model.handle(.answer(first), in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd) {
+            return 0
+        }
         while true {
-            // A terminal that went away without a SIGHUP reaching us counts as one.
-            let signal = terminal.hasHungUp ? SIGHUP : fz_take_quit_signal()
-            if signal != 0 {
-                // Killed politely (TERM, HUP, INT): write pending edits first.
-                _ = drain(model.receive(.terminating, in: screenContext(terminal)), on: &model, terminal: terminal)
-                return 128 + signal
-            }
-            if fz_take_suspend_request() != 0 { suspend(&model, terminal: terminal) }
-            for answer in lookups.takeFinished() {
-                let arrived = AppResponse.definitionArrived(request: answer.request, result: answer.result)
-                _ = drain(model.receive(arrived, in: screenContext(terminal)), on: &model, terminal: terminal)
-            }
-            // On the chooser the loop wakes at least every `longestBlock`: a file changed
-            // by another program shows within half a second, and on coming back to it.
-            if model.route == .chooser, folder.changed(in: context.store) {
-                _ = drain(model.receive(.listingsRead(listings()), in: screenContext(terminal)), on: &model, terminal: terminal)
+            for news in performer.news(watchingDecks: model.route == .chooser)
+            where drain(model.handle(news, in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd) {
+                return 0
             }
             // The turn's one moment: clocks move on (card edits due are written), then the frame.
-            let turn = screenContext(terminal)
-            _ = drain(model.receive(.ticked, in: turn), on: &model, terminal: terminal)
-            terminal.draw(model.view(in: turn), cursor: model.cursor(in: turn))
-            pictures.show(model.picturePlacement(in: turn))
+            let turn = screenContext(frontEnd)
+            if drain(model.handle(.process(.ticked), in: turn), on: &model, frontEnd: frontEnd) { return 0 }
+            frontEnd.present(model, in: turn)
             let wait = min(model.nextWakeUp(in: turn) ?? Self.longestBlock, Self.longestBlock)
-            for event in terminal.nextEvents(decoder: &decoder, tick: wait) {
-                if case .key = event { CrashTestHook.crashIfAsked() }
-                if drain(model.handle(event, in: screenContext(terminal)), on: &model, terminal: terminal) {
+            switch frontEnd.read(for: model, in: turn, wait: wait) {
+            case .messages(let messages):
+                for message in messages where drain(model.handle(message, in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd) {
                     // Ctrl-C quits as an interrupt does (128 + SIGINT), so scripts can tell; it
                     // does not wait for a sync either.
-                    if event == .key(.ctrl("c")) { return 128 + SIGINT }
-                    if syncsOnOpenAndQuit { quitSyncProblem = syncOnQuit(&model, terminal: terminal) }
+                    if case .input(.key(.ctrl("c"))) = message { return 128 + SIGINT }
+                    if syncs, case .failure(let failure) = syncOnQuit(&model, frontEnd: frontEnd) { quitSyncFailed(failure.message) }
                     return 0
                 }
+            case .suspendRequested:
+                suspend(&model, frontEnd: frontEnd)
+            case .ended(let status):
+                _ = drain(model.handle(.process(.terminating), in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd)
+                return status
             }
         }
     }
 
-    /// The answer that opens `deck` as the run starts (`study DECK`, `review DECK`…).
-    func opening(_ deck: LoadedDeck, purpose: DeckPurpose, review: ReviewStart?) -> AppResponse {
+    /// The answer that opens the deck the run starts on (`study DECK`, `review DECK`…).
+    private func openingAnswer(_ opening: Opening) -> AppResponse? {
+        if let family = opening.family { return .familyReviewLoaded(family) }
+        guard let deck = opening.deck else { return nil }
         let fileName = deck.fileURL.lastPathComponent
-        if let review {
+        if let review = opening.review {
             return .reviewLoaded(deck.deck, fileName: fileName, states: review.states,
                                  introducedToday: review.introducedToday, reviewedToday: review.reviewedToday, marks: review.marks,
                                  extended: review.extended)
         }
         return .deckLoaded(deck.deck, fileName: fileName, revision: deck.fingerprint,
-                           isReadOnly: deck.isReadOnly, purpose: purpose, seed: dealSeed())
+                           isReadOnly: deck.isReadOnly, purpose: opening.purpose, seed: performer.dealSeed())
     }
 
     /// Performs `effects` and whatever their answers ask for next (a save asks for the deck
     /// list to be read again), in order. True when one of them is `.quit`.
-    func drain(_ effects: [AppEffect], on model: inout AppModel, terminal: some FrontEnd) -> Bool {
+    private func drain(_ effects: [AppEffect], on model: inout AppModel, frontEnd: some FrontEnd) -> Bool {
         var pending = effects
         while !pending.isEmpty {
             let effect = pending.removeFirst()
-            if effect == .quit { return true }
-            pending += perform(effect, on: &model, terminal: terminal)
+            switch effect {
+            case .quit:
+                return true
+            case .suspend:
+                suspend(&model, frontEnd: frontEnd)
+                continue
+            case .runImport, .sync:
+                // "Importing…" / "Syncing…" is on show while the files are read and written.
+                frontEnd.show(model, in: screenContext(frontEnd))
+            default:
+                break
+            }
+            let answers = performer.perform(effect) { step in
+                // Only a status line changes: nothing follows from a step.
+                _ = model.handle(step, in: screenContext(frontEnd))
+                frontEnd.show(model, in: screenContext(frontEnd))
+            }
+            if case .saveSettings = effect { frontEnd.use(.named(model.effectiveSettings.theme)) }
+            for answer in answers { pending += model.handle(answer, in: screenContext(frontEnd)) }
         }
         return false
     }
 
-    /// The sync on quitting, its steps on the screen; why it failed, if it did.
-    func syncOnQuit(_ model: inout AppModel, terminal: some FrontEnd) -> String? {
-        if case .failure(let failure) = runSync(on: &model, terminal: terminal) { return failure.message }
-        return nil
+    /// The sync on quitting, its steps on show.
+    private func syncOnQuit(_ model: inout AppModel, frontEnd: some FrontEnd) -> Result<String, EffectPerformer.SyncFailure> {
+        frontEnd.show(model, in: screenContext(frontEnd))
+        return performer.runSync { step in
+            _ = model.handle(step, in: screenContext(frontEnd))
+            frontEnd.show(model, in: screenContext(frontEnd))
+        }
     }
 
     /// Stops the process with the terminal restored; time away does not count.
-    func suspend(_ model: inout AppModel, terminal: some FrontEnd) {
+    private func suspend(_ model: inout AppModel, frontEnd: some FrontEnd) {
         // A stopped process may never be continued: the model's pending edits are written first.
-        _ = drain(model.receive(.suspending, in: screenContext(terminal)), on: &model, terminal: terminal)
+        _ = drain(model.handle(.process(.suspending), in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd)
         // The player is in a group of its own: Ctrl-Z does not stop it, so this does.
-        media.stop()
-        pictures.remove()
-        terminal.suspend { fz_suspend_self() }
-        _ = drain(model.receive(.resumed, in: screenContext(terminal)), on: &model, terminal: terminal)
+        performer.media.stop()
+        frontEnd.suspend { fz_suspend_self() }
+        _ = drain(model.handle(.process(.resumed), in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd)
     }
 }

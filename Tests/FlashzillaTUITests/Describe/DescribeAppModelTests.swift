@@ -8,7 +8,8 @@ struct DescribeAppModelTests {
 
     @Test func theScreenOnShowIsSaid() {
         var app = AppModel(listings: [DeckListing(deck: StudyFixtures.capitals(), fileName: "capitals.json")])
-        #expect(app.describe(in: context) == ["1. Capitals, 10 cards.", "Deck 1 of 1."])
+        #expect(app.describe(in: context) == ["1. Capitals, 10 cards.", "Deck 1 of 1.",
+                                              "Say review, quiz, cards, browse, match or new; help for more."])
         app.route = .browse(BrowseFixtures.screen(), fileName: "words.json")
         #expect(app.describe(in: context).first == "apple, noun. Card 1 of 3.")
     }

@@ -40,14 +40,14 @@ import FlashzillaCore
         _ = Self.say("previous field", to: &app)
         let deleted = Self.say("delete 1", to: &app)
         #expect(!deleted.contains { if case .saveDeck = $0 { true } else { false } }, "coalesced, as for keys")
-        let written = app.lineEnded(in: .at(.zero))
+        let written = app.receive(.lineEnded, in: .at(.zero))
         guard case .saveDeck(let deck, _, _)? = written.first else {
             Issue.record("expected the deck written, got \(written)")
             return
         }
         #expect(deck.cards.map(\.prompt) == ["dos"])
         _ = app.receive(.deckSaved(deck, fileName: "d.json", revision: AppModelTests.fingerprint), in: .at(.zero))
-        #expect(app.lineEnded(in: .at(.zero)).isEmpty, "written once")
+        #expect(app.receive(.lineEnded, in: .at(.zero)).isEmpty, "written once")
     }
 
     /// What Enter asks for on the chooser: the words and the key are one binding.

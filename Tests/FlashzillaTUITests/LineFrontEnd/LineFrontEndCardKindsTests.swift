@@ -23,7 +23,7 @@ import FlashzillaCore
         _ = App.say("{{c1::Paris}} is the capital of {{c2::France}}", to: &app)
         let said = speech.lines(app.describe(in: .at(.zero))).joined(separator: "\n")
         #expect(said.contains("Added"), "a line in the cloze text adds it: \(said)")
-        let written = app.lineEnded(in: .at(.zero))
+        let written = app.receive(.lineEnded, in: .at(.zero))
         guard case .saveDeck(let deck, _, _)? = written.first else {
             Issue.record("expected the deck written, got \(written)")
             return

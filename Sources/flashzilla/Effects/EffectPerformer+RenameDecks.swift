@@ -1,7 +1,7 @@
 import FlashzillaCore
 import FlashzillaTUI
 
-extension InteractiveSession {
+extension EffectPerformer {
     /// A renamed parent's children, each read afresh (so a change made meanwhile is kept),
     /// renamed, saved and moved to a file name that fits. One that fails is said and the
     /// others go on: each file stands alone.

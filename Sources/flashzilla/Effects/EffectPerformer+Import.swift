@@ -4,10 +4,10 @@ import Foundation
 
 /// The import screen's file work: listing a folder for Tab, a dry run for the preview, the
 /// import itself (`ImportJob`, as `flashzilla import` does it).
-extension InteractiveSession {
+extension EffectPerformer {
     /// Answers `.completePath`, `.previewImport` and `.runImport`.
-    func performImport(_ effect: AppEffect, on model: inout AppModel, terminal: some FrontEnd) -> [AppEffect] {
-        func answer(_ response: AppResponse) -> [AppEffect] { model.receive(response, in: screenContext(terminal)) }
+    func performImport(_ effect: AppEffect, progress report: (AppMessage) -> Void) -> [AppResponse] {
+        func answer(_ response: AppResponse) -> [AppResponse] { [response] }
         switch effect {
         case .completePath(let directory, let prefix):
             return answer(.pathsCompleted(Self.entries(of: directory, startingWith: prefix)))
@@ -23,13 +23,9 @@ extension InteractiveSession {
                 return answer(.importFailed("\(error)"))
             }
         case .runImport(let path, let deckName):
-            // "Importing…" is on screen while a large package is read and written.
-            terminal.show(model, in: screenContext(terminal))
             do {
                 let report = try ImportJob.run(files: [Self.expanded(path)], options: .init(deckName: deckName), progress: { step in
-                    // Only the import screen's line changes: nothing follows from it.
-                    _ = answer(.importProgressed(step))
-                    terminal.show(model, in: screenContext(terminal))
+                    report(.answer(.importProgressed(step)))
                 }, home: context) { context }
                 return answer(.importFinished(summary: "Imported \((path as NSString).lastPathComponent): \(report.summary)"))
             } catch {

@@ -3,19 +3,52 @@ import FlashzillaProgress
 import FlashzillaTUI
 import Foundation
 
-/// Carrying out what the model asks: each effect's answer goes back to it as an
-/// `AppResponse`, and whatever it asks next is returned.
-extension InteractiveSession {
-    func perform(_ effect: AppEffect, on model: inout AppModel, terminal: some FrontEnd) -> [AppEffect] {
-        func answer(_ response: AppResponse) -> [AppEffect] { model.receive(response, in: screenContext(terminal)) }
+/// Carries out what the app asks (`AppEffect`): deck files, the progress file, settings,
+/// the dictionary, sounds and the picture viewer, import and sync. It never sees the app:
+/// each answer comes back as messages for `AppModel.handle`. Both front ends use one.
+final class EffectPerformer {
+    let context: AppContext
+    let lookups = DefinitionLookups(environment: ProcessInfo.processInfo.environment)
+    /// What each deck editor started from: the store's bookkeeping, not the model's.
+    let baselines = EditBaselines()
+    /// A card's sounds, and its pictures opened in the system's viewer.
+    let media: MediaPlayback
+    /// Where Review answers go.
+    let progress: ProgressAccess
+    /// Fixed deals for tests (`--seed`); random otherwise.
+    private let seed: UInt64?
+    private var folder = DeckFolderWatch()
+
+    init(context: AppContext, seed: UInt64? = nil, progress: ProgressStore? = nil) {
+        self.context = context
+        self.seed = seed
+        self.progress = ProgressAccess(fileURL: context.progressURL, store: progress)
+        media = MediaPlayback(mediaFolder: context.home.appendingPathComponent("media", isDirectory: true),
+                              environment: ProcessInfo.processInfo.environment)
+        // Before the first listing is read: a change meanwhile is then seen.
+        _ = folder.changed(in: context.store)
+    }
+
+    /// The seed of a new deal.
+    func dealSeed() -> UInt64 { seed ?? .random(in: 0...UInt64.max) }
+
+    /// What arrived without waiting for: definitions looked up meanwhile and, when
+    /// `watchingDecks` (the deck list on show), the deck folder changed by another program.
+    func news(watchingDecks: Bool) -> [AppMessage] {
+        var news = lookups.takeFinished().map { AppMessage.answer(.definitionArrived(request: $0.request, result: $0.result)) }
+        if watchingDecks, folder.changed(in: context.store) { news.append(.answer(.listingsRead(listings()))) }
+        return news
+    }
+
+    /// Performs `effect`; its answers, in order. A long one (an import, a sync) tells
+    /// `progress` of each step as it starts.
+    func perform(_ effect: AppEffect, progress report: (AppMessage) -> Void = { _ in }) -> [AppMessage] {
+        func answer(_ response: AppResponse) -> [AppMessage] { [.answer(response)] }
         switch effect {
-        case .quit:
-            return []
+        case .quit, .suspend:
+            return []  // the run loop's own: it stops or ends the process
         case .quitUnlessUnsaved:
             return answer(.quitRequested)
-        case .suspend:
-            suspend(&model, terminal: terminal)
-            return []
         case .loadDeck(let fileName, let purpose, let kept):
             return answer(load(fileName, purpose: purpose, unlessUnchangedSince: kept))
         case .recordBaseline(let deck, let fileName, let revision):
@@ -29,16 +62,16 @@ extension InteractiveSession {
             return extendLimits(fileName, by: extra).map(answer) ?? []
         case .openCustomStudy(let fileName, let study):
             return answer(readCustomStudy(fileName, study))
-        case .openStatistics(let fileName):
-            return answer(statistics(fileName, settings: model.effectiveSettings))
+        case .openStatistics(let fileName, let desiredRetention):
+            return answer(statistics(fileName, desiredRetention: desiredRetention))
         case .reloadListings:
             return answer(.listingsRead(listings()))
         case .playSounds, .stopSounds, .openImages:
             return media.perform(effect).map(answer) ?? []
         case .sync:
-            return performSync(on: &model, terminal: terminal)
+            return answer(performSync(progress: report))
         case .completePath, .previewImport, .runImport:
-            return performImport(effect, on: &model, terminal: terminal)
+            return performImport(effect, progress: report).map(AppMessage.answer)
         case .createDeck(let deck):
             do {
                 let created = try context.store.createUniquelyNamed(deck, now: context.now)
@@ -48,17 +81,17 @@ extension InteractiveSession {
                 return answer(.saveFailed(error.description))
             }
         case .saveDeck(let deck, let fileName, let revision):
-            return save(deck, fileName: fileName, revision: revision, renamed: false).flatMap(answer)
+            return save(deck, fileName: fileName, revision: revision, renamed: false).map(AppMessage.answer)
         case .saveRenamedDeck(let deck, let fileName, let revision):
-            return save(deck, fileName: fileName, revision: revision, renamed: true).flatMap(answer)
+            return save(deck, fileName: fileName, revision: revision, renamed: true).map(AppMessage.answer)
         case .renameDecks(let renames):
-            return renameDecks(renames).flatMap(answer)
+            return renameDecks(renames).map(AppMessage.answer)
         case .trashDeck(let fileName):
             do {
                 let moved = try context.store.moveToTrash(fileURL: deckURL(fileName))
                 return answer(.deckTrashed(fileName: fileName, movedTo: moved.path))
             } catch {
-                return answer(.saveFailed(error.description)) + [.reloadListings]
+                return answer(.saveFailed(error.description)) + answer(.listingsRead(listings()))
             }
         case .define(let word, let request):
             lookups.start(word: word, request: request)
@@ -107,7 +140,7 @@ extension InteractiveSession {
                 return answer(.saveFailed(error.description))
             }
         case .saveSettings(let settings):
-            terminal.use(.named(model.effectiveSettings.theme))
+            // The front end takes the new theme from the model (the run loop tells it).
             do {
                 try context.settingsStore.save(settings)
                 return []

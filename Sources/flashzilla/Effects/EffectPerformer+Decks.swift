@@ -5,7 +5,7 @@ import Foundation
 
 /// The deck store's and the progress file's side of the effects: reads and writes, each
 /// answered as an `AppResponse`.
-extension InteractiveSession {
+extension EffectPerformer {
     /// Reads the deck file, unless the model holds it as the file was at `kept` and the
     /// file is still so: then it is not read (nor held) twice.
     func load(_ fileName: String, purpose: DeckPurpose, unlessUnchangedSince kept: FileFingerprint?) -> AppResponse {
@@ -34,7 +34,7 @@ extension InteractiveSession {
     }
 
     /// Statistics from the summaries and the progress file, which is not created to be looked at.
-    func statistics(_ fileName: String?, settings: Settings) -> AppResponse {
+    func statistics(_ fileName: String?, desiredRetention: Double) -> AppResponse {
         let now = context.now
         let summaries = context.store.summaries(now: now)
         let deck = fileName.flatMap { name in summaries.first { $0.fileName == name && !$0.isBroken } }
@@ -42,7 +42,7 @@ extension InteractiveSession {
         let ids = deck.map { deck in
             [deck.deckID] + DeckFamily.members(of: deck.name, in: summaries).filter { DeckPath.key(of: $0.name) != DeckPath.key(of: deck.name) }.map(\.deckID)
         }
-        let source = StatisticsSource(summaries: summaries, deckIDs: ids, desiredRetention: settings.scheduler.desiredRetention)
+        let source = StatisticsSource(summaries: summaries, deckIDs: ids, desiredRetention: desiredRetention)
         do {
             return .statisticsReady(try source.report(store: progress.existingStore(), now: now), deckName: deck?.name)
         } catch {

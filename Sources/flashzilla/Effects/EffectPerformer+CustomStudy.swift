@@ -3,7 +3,7 @@ import FlashzillaProgress
 import FlashzillaTUI
 import Foundation
 
-extension InteractiveSession {
+extension EffectPerformer {
     /// Custom study's raise of today's limits, kept in the progress file for the study day
     /// (the chooser's counts and the next Review read it there). Nil when kept.
     func extendLimits(_ fileName: String, by extra: ReviewCounts) -> AppResponse? {

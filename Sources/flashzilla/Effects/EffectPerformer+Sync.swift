@@ -1,0 +1,48 @@
+import FlashzillaTUI
+import Foundation
+
+/// The chooser's `y` (and sync on open and quit): one sync with the kept login, as
+/// `flashzilla sync` runs it, its steps told as they start (the run loop waits for it).
+extension EffectPerformer {
+    struct SyncFailure: Error {
+        var message: String
+    }
+
+    /// One sync with the kept login, each step told to `report` as it starts.
+    func performSync(progress report: (AppMessage) -> Void) -> AppResponse {
+        switch runSync(progress: report) {
+        case .success(let summary): .syncFinished(summary: summary, at: context.now)
+        case .failure(let failure): .syncFailed(failure.message)
+        }
+    }
+
+    /// Syncs; what the sync did in a line, or why it failed.
+    func runSync(progress report: (AppMessage) -> Void) -> Result<String, SyncFailure> {
+        let loginFile = SyncLoginFile(home: context.home)
+        let login: SyncLogin
+        do {
+            guard let kept = try loginFile.read() else {
+                return .failure(SyncFailure(message: "Not logged in to a sync server: `flashzilla sync --server URL --user NAME` logs in once "
+                                            + "(it asks for the password), then y syncs"))
+            }
+            login = kept
+        } catch {
+            return .failure(SyncFailure(message: "\(error)"))
+        }
+        let runner = SyncRunner(app: context, importContext: { [context] _ in context })
+        do {
+            let outcome = try runner.run(login: login, loginFile: loginFile, fullDownload: false) { step in
+                report(.answer(.syncProgressed(step)))
+            }
+            return .success(outcome.summary)
+        } catch {
+            return .failure(SyncFailure(message: "\(error)"))
+        }
+    }
+
+    /// When the decks were last synced, for the chooser's title line (nil when logged out).
+    func lastSynced() -> Date? {
+        guard (try? SyncLoginFile(home: context.home).read()) != nil else { return nil }
+        return SyncRunner.lastSynced(home: context.home)
+    }
+}
