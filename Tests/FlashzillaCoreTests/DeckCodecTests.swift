@@ -350,7 +350,7 @@ struct DeckCodecTests {
         #"{"name": "N", "cards": [1, {]}"#,
         #"{"name": "N", "cards": [{"prompt": "a", "answer": "b", "prompt": "c", "x": 1, "x": 2}]}"#,
         #"{"name": "N", "cards": [{"prompt": "a", "answer": "b"}, {"prompt": "c", "answer": "d", "id": "00000000-0000-0000-0000-000000000001"}]}"#,
-        #"{"name": "N", "version": 3, "cards": [{"prompt": "a"}]}"#,
+        #"{"name": "N", "version": 4, "cards": [{"prompt": "a"}]}"#,
         #"{"name": "N", "cards": []} x"#,
         #"{"name": "N", "cards": [[]]}"#,
         #"{"name": "N", "cards": []"#,
@@ -402,9 +402,9 @@ struct DeckCodecTests {
 
     @Test("a newer format version loads read-only, with a message")
     func newerVersion() throws {
-        let decoded = try decode(#"{"format": "flashzilla-deck", "version": 3, "name": "N", "newThing": 1, "cards": [{"prompt": "p", "answer": "a"}]}"#)
+        let decoded = try decode(#"{"format": "flashzilla-deck", "version": 4, "name": "N", "newThing": 1, "cards": [{"prompt": "p", "answer": "a"}]}"#)
         #expect(decoded.isReadOnly)
-        #expect(decoded.warnings == ["written by a newer Flashzilla (deck format version 3; this one reads version 2), so it is read-only"])
+        #expect(decoded.warnings == ["written by a newer Flashzilla (deck format version 4; this one reads version 3), so it is read-only"])
         #expect(decoded.deck.unknownFields == ["newThing": .number("1")])
         #expect(try decode(#"{"version": 1, "name": "N"}"#).isReadOnly == false)
         #expect(try decode(#"{"name": "N"}"#).isReadOnly == false)
@@ -412,8 +412,8 @@ struct DeckCodecTests {
 
     @Test("a newer version that breaks our rules says so")
     func newerVersionError() {
-        #expect(decodeError(#"{"version": 3, "name": "N", "cards": [{"question": "p", "answer": "a"}]}"#)?.description
-            == #"cards[0]: missing "prompt" (the file is deck format version 3, newer than this Flashzilla reads)"#)
+        #expect(decodeError(#"{"version": 4, "name": "N", "cards": [{"question": "p", "answer": "a"}]}"#)?.description
+            == #"cards[0]: missing "prompt" (the file is deck format version 4, newer than this Flashzilla reads)"#)
     }
 
     @Test("a repeated card id is replaced by a fresh one, with a warning")

@@ -73,7 +73,7 @@ struct DeckStoreMergeTests {
             switch change {
             case "deleted": try FileManager.default.removeItem(at: url)
             case "broken": try Data("{".utf8).write(to: url)
-            default: try Data(#"{"version": 3, "name": "Future"}"#.utf8).write(to: url)
+            default: try Data(#"{"version": 4, "name": "Future"}"#.utf8).write(to: url)
             }
             let before = try? Data(contentsOf: url)
             loaded.deck.cards.append(Self.card("mine"))

@@ -405,10 +405,10 @@ struct DeckStoreTests {
         try withTemporaryHome { home throws in
             let store = DeckStore(homeDirectory: home)
             let url = store.decksDirectory.appendingPathComponent("future.json")
-            try write(#"{"format": "flashzilla-deck", "version": 3, "name": "Future", "cards": []}"#, to: url)
+            try write(#"{"format": "flashzilla-deck", "version": 4, "name": "Future", "cards": []}"#, to: url)
             var loaded = try store.load(fileURL: url, now: Fixtures.now)
             #expect(loaded.isReadOnly)
-            #expect(loaded.warnings == ["written by a newer Flashzilla (deck format version 3; this one reads version 2), so it is read-only"])
+            #expect(loaded.warnings == ["written by a newer Flashzilla (deck format version 4; this one reads version 3), so it is read-only"])
             let before = try bytes(url)
             loaded.deck.name = "Changed"
             #expect(saveError(store, &loaded) == .readOnly(path: url.path))

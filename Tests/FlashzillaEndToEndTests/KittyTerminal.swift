@@ -2,14 +2,20 @@ import Foundation
 
 /// A pretend kitty: the real binary on a pseudo-terminal whose other end answers the
 /// graphics query as kitty does (`OK`, then DA1) and keeps everything the program writes,
-/// escapes included, which tmux would swallow.
+/// escapes included, which tmux would swallow. `reply` makes it another terminal (a sixel one).
 final class KittyTerminal {
+    static let kittyReply = "\u{1b}_Gi=7315;OK\u{1b}\\\u{1b}[?62;22c"
+    /// A sixel terminal with cells of 10×20 pixels (xterm -ti vt340 answers so).
+    static let sixelReply = "\u{1b}[6;20;10t\u{1b}[?63;1;2;4;6;9;15;22c"
+
     let master: Int32
     let pid: pid_t
+    let reply: String
     private(set) var output: [UInt8] = []
     private var answered = false
 
-    init(arguments: [String], environment: [String: String]) throws {
+    init(arguments: [String], environment: [String: String], reply: String = KittyTerminal.kittyReply) throws {
+        self.reply = reply
         // Linux's pseudo-terminals by hand (glibc hides posix_openpt and ptsname from Swift):
         // unlock the other end (TIOCSPTLCK) and ask its number (TIOCGPTN).
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -30,6 +36,8 @@ final class KittyTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: the pty becomes its terminal
         let argv: [UnsafeMutablePointer<CChar>?] = ([FlashzillaBinary.url.path] + arguments).map { strdup($0) } + [nil]
+        // The replies may come late on a busy machine: the probe waits for them (it ends at DA1's).
+        let environment = environment.merging(["FLASHZILLA_TEST_PROBE_TIMEOUT_MS": "10000"]) { old, _ in old }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
@@ -66,7 +74,7 @@ final class KittyTerminal {
             output += buffer[0..<count]
             if !answered, String(decoding: output, as: UTF8.self).contains("\u{1b}[c") {
                 answered = true
-                send("\u{1b}_Gi=7315;OK\u{1b}\\\u{1b}[?62;22c")
+                send(reply)
             }
         }
         return output

@@ -86,7 +86,7 @@ extension CardEditScreen {
 
     /// Tabs round to the list.
     mutating func focusList() {
-        for _ in 0..<6 where focus != .list { press(.tab) }
+        for _ in 0..<8 where focus != .list { press(.tab) }
     }
 
     /// The screen as text, one string.

@@ -42,7 +42,7 @@ struct CardEditUpdateTests {
         screen.type("1")
         #expect(screen.press(.ctrl("s")).count == 1)
         screen.type("two")
-        screen.press(.tab, .tab, .tab, .tab)
+        screen.press(.tab, .tab, .tab, .tab, .tab)
         #expect(screen.focus == .submit)
         screen.answer = CardEditScreen.answerField("2")
         #expect(screen.press(.enter).count == 1)
@@ -109,11 +109,11 @@ struct CardEditUpdateTests {
     @Test func tabCyclesFormThenListAndBack() {
         var screen = CardEditScreen(deck: F.fruits)
         var seen: [CardEditFocus] = [screen.focus]
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             screen.press(.tab)
             seen.append(screen.focus)
         }
-        #expect(seen == [.prompt, .answer, .wordType, .tags, .submit, .list, .prompt])
+        #expect(seen == [.prompt, .answer, .wordType, .tags, .kind, .submit, .list, .prompt])
         screen.press(.backTab)
         #expect(screen.focus == .list)
         screen.press(.backTab)
@@ -122,11 +122,11 @@ struct CardEditUpdateTests {
         screen.focusList()
         screen.press(.enter)  // edit: [Cancel] joins the order
         var editing: [CardEditFocus] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             editing.append(screen.focus)
             screen.press(.tab)
         }
-        #expect(editing == [.prompt, .answer, .wordType, .tags, .submit, .cancel, .list])
+        #expect(editing == [.prompt, .answer, .wordType, .tags, .kind, .submit, .cancel, .list])
     }
 
     // MARK: Editing

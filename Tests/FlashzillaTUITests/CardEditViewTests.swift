@@ -14,7 +14,7 @@ struct CardEditViewTests {
         var screen = CardEditScreen(deck: F.deck("Badges", triples))
         screen.focusList()
         let grid = screen.view(size: F.standard)
-        let first = 11  // first list row at 80×24
+        let first = 14  // first list row at 80×24
         for (offset, type) in [nil, WordType.noun, .verb].enumerated() {
             let cell = grid[3, first + offset]
             #expect(cell.grapheme == String(WordTypeBadge(type).label.first!))
@@ -34,12 +34,12 @@ struct CardEditViewTests {
     @Test func selectionIsHighlightedOnlyWhereFocusIs() {
         var screen = CardEditScreen(deck: F.fruits)
         var grid = screen.view(size: F.standard)
-        #expect(grid.text(row: 11).hasPrefix("›"), "the list keeps its marker")
-        #expect(grid[0, 11].style.role == .dim && grid[5, 11].style.role != .selected)
+        #expect(grid.text(row: 14).hasPrefix("›"), "the list keeps its marker")
+        #expect(grid[0, 14].style.role == .dim && grid[5, 14].style.role != .selected)
         #expect(grid.text(row: 2).hasPrefix("│ › Prompt"))
         screen.focusList()
         grid = screen.view(size: F.standard)
-        #expect(grid[0, 11].style.role == .selected && grid[20, 11].style.role == .selected)
+        #expect(grid[0, 14].style.role == .selected && grid[20, 14].style.role == .selected)
         #expect(!grid.text(row: 2).contains("›"))
     }
 
@@ -99,12 +99,14 @@ struct CardEditViewTests {
         screen.press(.tab)
         #expect(screen.cursor(size: F.standard) == Point(x: 12, y: 7), "in Tags")
         screen.press(.tab)
-        #expect(screen.cursor(size: F.standard) == Point(x: 12, y: 8), "on [Add]")
+        #expect(screen.cursor(size: F.standard) == Point(x: 14, y: 8), "on the kind picker's name")
+        screen.press(.tab)
+        #expect(screen.cursor(size: F.standard) == Point(x: 12, y: 11), "on [Add]")
         screen.press(.tab, .down, .down)
-        #expect(screen.cursor(size: F.standard) == Point(x: 2, y: 13), "on the selected card")
+        #expect(screen.cursor(size: F.standard) == Point(x: 2, y: 16), "on the selected card")
         screen.press(.character("/"))
         screen.type("ap")
-        #expect(screen.cursor(size: F.standard) == Point(x: 5, y: 10), "after the query")
+        #expect(screen.cursor(size: F.standard) == Point(x: 5, y: 13), "after the query")
         #expect(screen.cursor(size: Size(width: 39, height: 14)) == nil)
     }
 
@@ -112,9 +114,9 @@ struct CardEditViewTests {
 
     @Test func clicksFocusSelectEditAndPress() {
         var screen = CardEditScreen(deck: F.fruits)
-        screen.click(Point(x: 30, y: 13))
+        screen.click(Point(x: 30, y: 16))
         #expect(screen.focus == .list && screen.list.selection == 2)
-        screen.click(Point(x: 30, y: 13))
+        screen.click(Point(x: 30, y: 16))
         #expect(screen.isEditing && screen.prompt.text == "cherry", "a click on the selected row edits it")
         screen.click(Point(x: 30, y: 4))
         #expect(screen.focus == .answer)
@@ -126,13 +128,18 @@ struct CardEditViewTests {
         #expect(screen.focus == .wordType && screen.wordType == .verb)
         screen.click(Point(x: 30, y: 7))
         #expect(screen.focus == .tags)
-        let effects = screen.click(Point(x: 13, y: 8))  // [Save]
+        let kindArrows = CardEditFormView.kindArrows(screen.kind, in: screen.layout(for: F.standard).kind)
+        screen.click(kindArrows.next)
+        #expect(screen.focus == .kind && screen.kind == .reversed)
+        screen.click(kindArrows.previous)
+        #expect(screen.kind == .basic)
+        let effects = screen.click(Point(x: 13, y: 11))  // [Save]
         #expect(effects == [.save(screen.deck)])
         #expect(screen.deck.cards[2].wordType == .verb)
 
-        screen.click(Point(x: 3, y: 10))
+        screen.click(Point(x: 3, y: 13))
         #expect(screen.focus == .filter)
-        screen.click(Point(x: 60, y: 10))
+        screen.click(Point(x: 60, y: 13))
         #expect(screen.focus == .list)
     }
 
@@ -172,7 +179,7 @@ struct CardEditViewTests {
         screen.handle(.resize(F.minimum), now: F.at(1), size: F.minimum)
         let rows = ListViewState.visibleRows(height: screen.layout(for: F.minimum).list.height)
         #expect(screen.list.scrollOffset == 40 - rows)
-        #expect(screen.view(size: F.minimum).lines[8 + rows].contains("card 40"))
+        #expect(screen.view(size: F.minimum).lines[9 + rows].contains("card 40"))
     }
 }
 

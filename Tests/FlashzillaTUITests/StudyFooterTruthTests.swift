@@ -18,7 +18,7 @@ import FlashzillaCore
     @Test func theSummaryOffersStartAgainNotCardKeys() {
         let timeUp = F.screen().after(.ticked, at: studyAt(100))
         let text = footer(timeUp, at: 100)
-        #expect(text.contains("Enter start again") && text.contains("r restart") && text.contains("q/Esc back"), "\(text)")
+        #expect(text.contains("Enter start again") && text.contains("r/R restart") && text.contains("q/Esc back"), "\(text)")
         for cardKey in ["flip", "correct", "wrong", "pause", "undo"] { #expect(!text.contains(cardKey), "\(cardKey): \(text)") }
     }
 

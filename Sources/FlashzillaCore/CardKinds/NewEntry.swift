@@ -36,6 +36,7 @@ public struct NewEntry: Hashable, Sendable {
         do throws(CardKindError) {
             if let cloze {
                 entry = try CardEntries.clozeEntry(cloze, id: id, tags: tags, typed: typed, createdAt: createdAt)
+                entry.wordType = wordType
                 return try CardEntries.cards(of: entry)
             }
         } catch {

@@ -19,10 +19,15 @@ enum BrowseCardView {
     /// The text of one side, laid out for the card resting at `card`: the
     /// word on the front, the definition on the back, centred. The row under
     /// the top edge is kept for the badge (and the one above the bottom edge,
-    /// so the text stays centred).
+    /// so the text stays centred). A cloze card shows as it is asked: its
+    /// `[…]` on the front and its hidden words on the back marked, as in Study.
     static func face(of card: Card, revealed: Bool, resting rect: Rect) -> CardFace {
         let textCard = rect.inset(top: 1, bottom: 1)
         var face = CardFace(prompt: revealed ? card.answer : card.prompt, answer: "", revealed: false, card: textCard)
+        if let runs = revealed ? card.clozeAnswer : card.clozeQuestion {
+            let parts = CardFace.markedParts(of: face.lines.map(\.text), runs: runs)
+            for (index, marks) in zip(face.lines.indices, parts) { face.lines[index].marked = marks }
+        }
         if revealed {
             face.lines = face.lines.map { line in
                 var line = line
@@ -31,6 +36,12 @@ enum BrowseCardView {
             }
         }
         return face
+    }
+
+    /// The top edge's name of the side: "Front", or with the card's kind ("Back · cloze c2").
+    static func stamp(of card: Card, revealed: Bool) -> String {
+        let side = sideName(revealed: revealed)
+        return card.kindWords.map { "\(side) · \($0)" } ?? side
     }
 
     /// Where the badge goes on a card resting at `rect`.
@@ -48,6 +59,6 @@ enum BrowseCardView {
         if !inside.isEmpty {
             WordTypeBadge(card.wordType).render(at: badgeOrigin(on: rest), into: &grid, clip: inside)
         }
-        CardView.drawStamp(sideName(revealed: revealed), on: frame, style: Style(.cardEdge, flags: .bold), clip: clip, into: &grid)
+        CardView.drawStamp(stamp(of: card, revealed: revealed), on: frame, style: Style(.cardEdge, flags: .bold), clip: clip, into: &grid)
     }
 }

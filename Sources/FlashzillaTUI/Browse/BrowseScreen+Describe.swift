@@ -12,7 +12,9 @@ extension BrowseScreen {
             return ["Editing card \(index + 1). \(field.0): \(value).", "Enter saves, Esc cancels."] + status
         }
         guard let card = currentCard else { return ["\(SpokenPhrases.text(deck.name)) has no cards."] + status }
-        let heading = "\(SpokenPhrases.cardFirst(card)) Card \(index + 1) of \(deck.cards.count)."
+        // Which card of its entry, in words: "Card 1 of 4, cloze c1."
+        let kind = card.kindWords.map { ", \($0)" } ?? ""
+        let heading = "\(SpokenPhrases.cardFirst(card)) Card \(index + 1) of \(deck.cards.count)\(kind)."
         return [heading] + (isRevealed ? [SpokenPhrases.answer(card)] : []) + status
     }
 }

@@ -8,7 +8,7 @@ enum CardEditHelpOverlay {
 
     static func title(for focus: CardEditFocus) -> String {
         switch focus {
-        case .prompt, .answer, .wordType, .tags, .submit, .cancel: "Keys in the form — any key closes"
+        case .kind, .prompt, .answer, .wordType, .tags, .submit, .cancel: "Keys in the form — any key closes"
         case .list: "Keys in the card list — any key closes"
         case .filter: "Keys while filtering — any key closes"
         }

@@ -14,8 +14,12 @@ extension CardEditScreen {
         KeyBinding([.escape], help: "clear/leave", words: ["clear", "cancel"], action: .escapePressed),
         KeyBinding([.function(1), .character("?")], label: "F1", help: "help", words: ["help"], action: .helpToggled),
         KeyBinding([.backTab], help: "previous field", words: ["previous field", "previous"], action: .focusMoved(forward: false), showsInFooter: false),
-        KeyBinding([.right, .character(" ")], label: "→/Space", help: "next word type (on Type)", words: ["next type"], action: .wordTypeCycled(by: 1), showsInFooter: false),
-        KeyBinding([.left], help: "previous word type (on Type)", words: ["previous type"], action: .wordTypeCycled(by: -1), showsInFooter: false),
+        KeyBinding([.ctrl("t")], label: "^T", help: "next kind: basic, reversed, cloze, typed", words: ["next kind", "change kind"],
+                   action: .kindCycled(by: 1), showsInFooter: false),
+        KeyBinding([.right, .character(" ")], label: "→/Space", help: "next choice (on Kind, Type)", words: ["next type", "next choice"],
+                   action: .wordTypeCycled(by: 1), showsInFooter: false),
+        KeyBinding([.left], help: "previous choice (on Kind, Type)", words: ["previous type", "previous choice"],
+                   action: .wordTypeCycled(by: -1), showsInFooter: false),
         KeyBinding([.ctrl("n")], label: "^N", help: "new line in the answer (Enter adds the card)", words: ["new line"], action: .newLineOutsideAnswer, showsInFooter: false),
         KeyBinding([.ctrl("z")], help: "suspend", words: ["pause program"], action: .suspendRequested, showsInFooter: false),
     ])
@@ -74,10 +78,11 @@ extension CardEditScreen {
     /// What the tables cannot say in a few words, shown under them in help.
     static func helpNotes(for focus: CardEditFocus) -> [String] {
         switch focus {
-        case .prompt, .answer, .wordType, .tags, .submit, .cancel:
+        case .kind, .prompt, .answer, .wordType, .tags, .submit, .cancel:
             [
                 "Esc cancels an edit; on a new card it clears the form, and on an empty form it leaves.",
                 "Enter in Prompt goes to Answer; Enter elsewhere adds (or saves) the card.",
+                "Cloze: hide words as {{c1::Paris}} or {{c2::France::country}}; one card a number.",
                 "Tags: separated by spaces; Tab completes one from the deck's tags.",
             ]
         case .list:
@@ -90,7 +95,7 @@ extension CardEditScreen {
     /// The table for the part that has focus.
     static func keymap(for focus: CardEditFocus) -> Keymap<CardEditMessage> {
         switch focus {
-        case .prompt, .answer, .wordType, .tags, .submit, .cancel: formKeymap
+        case .kind, .prompt, .answer, .wordType, .tags, .submit, .cancel: formKeymap
         case .list: listKeymap
         case .filter: filterKeymap
         }

@@ -9,6 +9,8 @@
 /// │   Answer  ____________________________ │      1–5 rows
 /// │   Type    ◂  N  noun ▸                 │
 /// │   Tags    ____________________________ │
+/// │   Kind    ◂ Basic ▸                    │
+/// │   Cards   1  apple → a round fruit     │      preview, 0–4 rows
 /// │           [Add]  [Generate ^G]         │
 /// ╰────────────────────────────────────────╯
 ///  Cards                          12 cards        list header (or the filter)
@@ -25,15 +27,20 @@ struct CardEditLayout: Equatable, Sendable {
     let size: Size
     let header: Rect
     let form: Rect
+    let kindRow: Rect
     let promptRow: Rect
     let answerRows: Rect
     let typeRow: Rect
     let tagsRow: Rect
+    /// The cards the entry makes, one a row (none on a short terminal: the title counts them).
+    let previewRows: Rect
     let actionsRow: Rect
+    let kind: Rect
     let prompt: Rect
     let answer: Rect
     let wordType: Rect
     let tags: Rect
+    let preview: Rect
     let listHeader: Rect
     /// Where the `/` query is typed, after "/ " in the list header; the
     /// right of the header keeps room for "n of m cards".
@@ -56,7 +63,9 @@ struct CardEditLayout: Equatable, Sendable {
         let (body, status) = middle.split(bottom: 1)
         // The answer grows with the terminal: 3 rows at 24, up to 5.
         let answerHeight = min(5, max(1, (size.height - 18) / 2))
-        let (form, belowForm) = body.split(top: answerHeight + 6)
+        // The preview: 2 rows at 24, up to 4 on a tall terminal, none below 20.
+        let previewHeight = min(4, max(0, (size.height - 16) / 4))
+        let (form, belowForm) = body.split(top: answerHeight + previewHeight + 7)
         let (listHeader, list) = belowForm.split(top: 1)
         self.header = header
         self.form = form
@@ -67,17 +76,21 @@ struct CardEditLayout: Equatable, Sendable {
         self.footer = footer
 
         let inside = form.inset(by: 1).inset(left: 1, right: 1)
-        let rows = inside.split(rows: [1, answerHeight, 1, 1, 1])
+        let rows = inside.split(rows: [1, answerHeight, 1, 1, 1, previewHeight, 1])
         promptRow = rows[0]
         answerRows = rows[1]
         typeRow = rows[2]
         tagsRow = rows[3]
-        actionsRow = rows[4]
+        kindRow = rows[4]
+        previewRows = rows[5]
+        actionsRow = rows[6]
         prompt = rows[0].inset(left: Self.labelWidth)
         answer = rows[1].inset(left: Self.labelWidth)
         wordType = rows[2].inset(left: Self.labelWidth)
         tags = rows[3].inset(left: Self.labelWidth)
-        buttons = CardEditButton.place(editing: editing, in: rows[4].inset(left: Self.labelWidth))
+        kind = rows[4].inset(left: Self.labelWidth)
+        preview = rows[5].inset(left: Self.labelWidth)
+        buttons = CardEditButton.place(editing: editing, in: rows[6].inset(left: Self.labelWidth))
     }
 
     /// The button under `point`, if any.

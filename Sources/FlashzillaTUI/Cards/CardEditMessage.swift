@@ -14,8 +14,10 @@ public enum CardEditMessage: Equatable, Sendable {
     case generateRequested
     /// Esc in the form: cancel an edit, else clear the form, else leave.
     case escapePressed
-    /// ←/→ (Space) on the word-type picker.
+    /// ←/→ (Space) on the word-type or the kind picker.
     case wordTypeCycled(by: Int)
+    /// ^T anywhere in the form: the next kind (Basic, Reversed, Cloze, Typed answer).
+    case kindCycled(by: Int)
     /// Ctrl-N outside the answer: the answer field owns that key, so this
     /// binding exists for the help table and otherwise does nothing.
     case newLineOutsideAnswer

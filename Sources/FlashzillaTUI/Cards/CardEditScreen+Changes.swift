@@ -10,8 +10,12 @@ extension CardEditScreen {
     mutating func commit(now: Date, size: Size) -> [CardEditEffect] {
         pendingDefinition = nil
         if let id = editingID, let index = deck.cards.firstIndex(where: { $0.id == id }) {
+            if deck.cards[index].entry != nil || kind != .basic || keepsTypedAnswer {
+                return commitEntry(editing: index, now: now, size: size)
+            }
             return saveEdit(at: index, now: now, size: size)
         }
+        if kind != .basic { return commitEntry(editing: nil, now: now, size: size) }
         let card: Card
         do {
             card = try Card(prompt: prompt.text, answer: answer.text, wordType: wordType, tags: Self.parsedTags(tags.text), createdAt: now)
@@ -81,6 +85,7 @@ extension CardEditScreen {
 
     mutating func deleteSelected(size: Size) -> [CardEditEffect] {
         guard let index = selectedCardIndex else { return [] }
+        if deck.cards[index].entry.map({ $0.shape != .basic }) == true { return deleteEntry(of: index, size: size) }
         let card = deck.cards.remove(at: index)
         filter.cardRemoved(at: index)
         undoStack.append(.deleted(card, at: index))
@@ -119,6 +124,8 @@ extension CardEditScreen {
         case .marked(let before):
             // Marks live in the progress file, not the deck: nothing to save.
             return undoMarks(before)
+        case .replaced(let before, let made):
+            undoReplacement(before: before, made: made, size: size)
         }
         return [.save(deck)]
     }

@@ -21,8 +21,20 @@ extension CardEditScreen {
         answer = Self.answerField()
         wordType = nil
         tags = Self.tagsField()
+        if editingID != nil { kind = kindBeforeEdit }  // new cards are made as before the edit
         editingID = nil
         pendingDefinition = nil
+        keepsTypedAnswer = false
+    }
+
+    /// A new kind for the same text: nothing typed is lost (a cloze entry leaves the answer
+    /// alone, for a switch back). Focus leaves an answer a cloze entry does not have.
+    mutating func switchKind(to newKind: CardEditKind) {
+        guard newKind != kind else { return }
+        kind = newKind
+        keepsTypedAnswer = false
+        pendingDefinition = nil
+        if kind == .cloze, focus == .answer { focus = .prompt }
     }
 
     /// Esc: cancel an edit; else clear a form with something in it; else

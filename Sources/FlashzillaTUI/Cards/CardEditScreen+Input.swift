@@ -64,7 +64,7 @@ extension CardEditScreen {
         case .filter:
             result = filter.query.handle(event)
             filter.query.scrollToCursor(width: layout.filterField.width)
-        case .wordType, .submit, .cancel, .list:
+        case .kind, .wordType, .submit, .cancel, .list:
             return false
         }
         switch result {

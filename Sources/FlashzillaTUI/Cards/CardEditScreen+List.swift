@@ -7,8 +7,12 @@ extension CardEditScreen {
     mutating func loadSelectedCard(size: Size) {
         guard let index = selectedCardIndex else { return }
         let card = deck.cards[index]
-        prompt = Self.promptField(card.prompt)
-        answer = Self.answerField(card.answer)
+        if !isEditing { kindBeforeEdit = kind }
+        let (entryPrompt, entryAnswer) = entryText(of: card)
+        kind = CardEditKind(of: card)
+        keepsTypedAnswer = card.isTyped && (kind == .reversed || kind == .cloze)
+        prompt = Self.promptField(entryPrompt)
+        answer = Self.answerField(entryAnswer)
         wordType = card.wordType
         tags = Self.tagsField(card.tags)
         editingID = card.id

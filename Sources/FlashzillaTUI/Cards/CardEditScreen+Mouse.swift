@@ -33,10 +33,15 @@ extension CardEditScreen {
     }
 
     private mutating func click(at point: Point, layout: CardEditLayout, now: Date, size: Size) -> [CardEditEffect] {
-        if layout.promptRow.contains(point) {
+        if layout.kindRow.contains(point) {
+            focus = .kind
+            let arrows = CardEditFormView.kindArrows(kind, in: layout.kind)
+            if point == arrows.previous { switchKind(to: kind.cycled(by: -1)) } else if point == arrows.next { switchKind(to: kind.cycled(by: 1)) }
+        } else if layout.promptRow.contains(point) {
             focus = .prompt
         } else if layout.answerRows.contains(point) {
-            focus = .answer
+            // A cloze entry has no answer of its own to type.
+            if kind != .cloze { focus = .answer }
         } else if layout.tagsRow.contains(point) {
             focus = .tags
         } else if layout.typeRow.contains(point) {

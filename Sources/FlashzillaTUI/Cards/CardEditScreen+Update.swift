@@ -37,7 +37,7 @@ extension CardEditScreen {
             moveFocus(forward: forward)
         case .enterPressed:
             switch focus {
-            case .prompt: focus = .answer
+            case .prompt where kind != .cloze: focus = .answer
             case .cancel: return cancelEdit()
             default: return commit(now: now, size: size)
             }
@@ -49,6 +49,9 @@ extension CardEditScreen {
             return escape(size: size)
         case .wordTypeCycled(let step):
             if focus == .wordType { cycleWordType(by: step) }
+            if focus == .kind { switchKind(to: kind.cycled(by: step)) }
+        case .kindCycled(let step):
+            switchKind(to: kind.cycled(by: step))
         case .newLineOutsideAnswer:
             break
         case .listMoved(let move):
@@ -90,11 +93,12 @@ extension CardEditScreen {
 
     // MARK: Focus
 
-    /// Tab order: Prompt → Answer → Type → Tags → [Add]/[Save] → ([Cancel]) → list,
-    /// and round again. The filter counts as the list.
+    /// Tab order: Prompt → Answer → Type → Tags → Kind → [Add]/[Save] → ([Cancel]) → list,
+    /// and round again. The filter counts as the list. A cloze entry has no answer to type.
     /// Opened from Review, the form is all there is: Tab stays in it.
     var tabOrder: [CardEditFocus] {
-        [.prompt, .answer, .wordType, .tags, .submit] + (isEditing ? [.cancel] : []) + (returnsAfterEdit ? [] : [.list])
+        [.prompt] + (kind == .cloze ? [] : [.answer]) + [.wordType, .tags, .kind, .submit] + (isEditing ? [.cancel] : [])
+            + (returnsAfterEdit ? [] : [.list])
     }
 
     mutating func moveFocus(forward: Bool) {

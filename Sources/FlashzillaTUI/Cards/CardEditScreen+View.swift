@@ -40,6 +40,8 @@ extension CardEditScreen {
             return filter.query.cursorPosition(in: layout.filterField)
         case .wordType:
             return layout.wordType.origin.offset(dx: 2)
+        case .kind:
+            return layout.kind.origin.offset(dx: 2)
         case .submit, .cancel:
             return layout.buttons.first { $0.focus == focus }?.rect.origin
         case .list:

@@ -19,6 +19,12 @@ public struct CardEditScreen: Equatable, Sendable {
     /// The deck as edited so far; every change was also sent as `.save`.
     public internal(set) var deck: Deck
     public internal(set) var focus: CardEditFocus = .prompt
+    /// What the form makes: a card, a reversed pair, cloze cards or a typed-answer card.
+    public internal(set) var kind = CardEditKind.basic
+    /// A reversed or cloze entry loaded with a typed answer keeps it while its kind stays.
+    var keepsTypedAnswer = false
+    /// The kind chosen for new cards while a card of another kind is loaded for editing.
+    var kindBeforeEdit = CardEditKind.basic
     public internal(set) var prompt = CardEditScreen.promptField()
     public internal(set) var answer = CardEditScreen.answerField()
     public internal(set) var wordType: WordType?
@@ -82,19 +88,27 @@ public struct CardEditScreen: Equatable, Sendable {
         CardEditLayout(size: size, editing: isEditing)
     }
 
+    /// Whether the form's entry has its answer typed.
+    var entryIsTyped: Bool { kind == .typed || keepsTypedAnswer }
+
+    /// The cards the form would make now.
+    var preview: CardEditPreview {
+        CardEditPreview(kind: kind, prompt: prompt.text, answer: answer.text, typed: entryIsTyped)
+    }
+
     func visibleRows(_ size: Size) -> Int {
         ListViewState.visibleRows(height: layout(for: size).list.height)
     }
 }
 
 /// Which part of the screen keys go to. Tab order is the order here, with
-/// `.cancel` only while editing and `.filter` only from `/`.
+/// `.cancel` only while editing, `.answer` not for a cloze entry and `.filter` only from `/`.
 public enum CardEditFocus: Hashable, Sendable {
-    case prompt, answer, wordType, tags, submit, cancel, list, filter
+    case kind, prompt, answer, wordType, tags, submit, cancel, list, filter
 
     public var isForm: Bool {
         switch self {
-        case .prompt, .answer, .wordType, .tags, .submit, .cancel: true
+        case .kind, .prompt, .answer, .wordType, .tags, .submit, .cancel: true
         case .list, .filter: false
         }
     }
@@ -103,7 +117,7 @@ public enum CardEditFocus: Hashable, Sendable {
     public var isTextField: Bool {
         switch self {
         case .prompt, .answer, .tags, .filter: true
-        case .wordType, .submit, .cancel, .list: false
+        case .kind, .wordType, .submit, .cancel, .list: false
         }
     }
 }

@@ -10,6 +10,14 @@ enum CardUndo: Equatable, Sendable {
     /// Marks were set (suspend, bury, flag; a note's on all its cards): each card's marks
     /// before, nil for none.
     case marked(before: [MarksBefore])
+    /// An entry's cards (a reversed pair, cloze cards) were replaced by those with the ids
+    /// `made` (none: the entry was deleted); `before` holds each old card and its index.
+    case replaced(before: [PlacedCard], made: [UUID])
+
+    struct PlacedCard: Equatable, Sendable {
+        var card: Card
+        var index: Int
+    }
 
     struct MarksBefore: Equatable, Sendable {
         var cardID: UUID

@@ -7,10 +7,10 @@ public enum TerminalGraphics: Equatable, Sendable {
     case kitty
     /// iTerm2's inline images (iTerm2, WezTerm): any format the terminal decodes.
     case iTerm2
-    /// DEC sixel (DA1 attribute 4). Found, but not drawn: sixel needs the picture decoded
-    /// into pixels, which Flashzilla does not do; the text stays.
+    /// DEC sixel (DA1 attribute 4): the picture decoded into sixel by a converter found on
+    /// `PATH` (`SixelConverter`); the run loop uses it only when there is one.
     case sixel
 
     /// Whether pictures are drawn in the card.
-    public var drawsPictures: Bool { self == .kitty || self == .iTerm2 }
+    public var drawsPictures: Bool { self != .none }
 }

@@ -10,8 +10,9 @@ extension StudyScreen {
         return ShownMedia(deckID: session.deck.id, card: card, isAnswerSide: session.isRevealed)
     }
 
-    /// `r` replays the card's sounds: with one on show, `r` is that and start again moves
-    /// to `R` (a sound card's `r` must never throw the session away); otherwise as before.
+    /// `r` replays the card's sounds: with one on show, `r` is that and start again is `R`
+    /// alone (a sound card's `r` must never throw the session away); on other cards both
+    /// `r` and `R` start again, so `R` always does.
     static let replayBinding = KeyBinding<StudyMessage>([.character("r")], help: "replay sound", words: ["replay", "play sound", "sound"],
                                                         action: .soundReplayRequested)
 
@@ -26,7 +27,7 @@ extension StudyScreen {
                 if media?.images.isEmpty == false { result.append(binding) }
             case .restartRequested where hasSound:
                 result.append(Self.replayBinding)
-                result.append(KeyBinding([.character("R")], help: binding.help, words: binding.words, action: binding.action,
+                result.append(KeyBinding([.character("R")], label: "R", help: binding.help, words: binding.words, action: binding.action,
                                          showsInFooter: binding.showsInFooter))
             default:
                 result.append(binding)

@@ -17,7 +17,8 @@ extension StudyScreen {
         // Bound only on timed sessions (see `activeKeymap`).
         KeyBinding([.character("+")], help: "1 more minute", words: ["more time", "one more minute"], action: .moreTimeRequested),
         KeyBinding([.character("p")], help: "pause", words: ["pause"], action: .pauseToggled),
-        KeyBinding([.character("r")], help: "restart", words: ["restart"], action: .restartRequested),
+        // R too, so the key that starts again on a card with a sound (where r replays it) works on every card.
+        KeyBinding([.character("r"), .character("R")], label: "r/R", help: "restart", words: ["restart"], action: .restartRequested),
         KeyBinding([.character("?")], help: "help", words: ["help"], action: .helpToggled),
         // Bound only with a picture on show (see `withMediaKeys`).
         KeyBinding([.character("o")], help: "open picture", words: ["open picture", "picture"], action: .imageOpenRequested, showsInFooter: false),

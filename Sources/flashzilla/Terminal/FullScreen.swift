@@ -22,7 +22,8 @@ final class FullScreen: FrontEnd {
     func start() {
         fz_install_signal_handlers()
         // Before curses takes the terminal: its replies must not reach the key reader.
-        pictures.graphics = GraphicsProbe.ask(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        pictures.configure(GraphicsProbe.ask(environment: environment), searchPath: environment["PATH"] ?? "")
         terminal.start()
     }
 

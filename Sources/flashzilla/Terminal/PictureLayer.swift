@@ -5,11 +5,18 @@ import Foundation
 
 /// Draws the card's picture over the frame curses drew, on a terminal that said it can
 /// (`GraphicsProbe`), and takes it away when the model's placement changes. kitty keeps
-/// pictures on a layer of their own, deleted by id; an iTerm2 picture sits in the cells,
-/// so taking it away repaints the screen.
+/// pictures on a layer of their own, deleted by id; an iTerm2 or sixel picture sits in the
+/// cells, so taking it away repaints the screen.
 final class PictureLayer {
     /// What the terminal said it can draw (set once the run asked it; none until then).
-    var graphics: TerminalGraphics = .none
+    private(set) var graphics: TerminalGraphics = .none
+    /// A cell's size in pixels, as the terminal said (for sixel).
+    private var cell = SixelPicture.fallbackCell
+    /// The program that makes sixel data, on a terminal that draws only sixel.
+    private var converter: SixelConverter?
+    /// The last sixel made, by file and size: a card shown again is not converted again
+    /// (a failure is tried again on the next showing: it may have been a busy moment).
+    private var lastSixel: (key: String, bytes: [UInt8])?
     let mediaFolder: URL
     private var shown: PicturePlacement?
     /// Whether `shown` is on the screen (a file that is not a picture is never drawn).
@@ -20,6 +27,17 @@ final class PictureLayer {
 
     init(mediaFolder: URL) {
         self.mediaFolder = mediaFolder
+    }
+
+    /// What the terminal answered at startup. A sixel terminal draws pictures only with a
+    /// converter on `PATH`; without one the `[image: …]` text stays.
+    func configure(_ reply: GraphicsQuery.Reply, searchPath: String) {
+        cell = reply.cell ?? SixelPicture.fallbackCell
+        graphics = reply.graphics
+        if graphics == .sixel {
+            converter = SixelConverter.find(searchPath: searchPath) { FileManager.default.isExecutableFile(atPath: $0) }
+            if converter == nil { graphics = .none }
+        }
     }
 
     /// After each frame: the picture to show now (nil: none).
@@ -43,11 +61,11 @@ final class PictureLayer {
         switch graphics {
         case .kitty:
             Self.write(PictureEscapes.kittyDelete(id: Self.imageID))
-        case .iTerm2:
+        case .iTerm2, .sixel:
             // The picture is in the cells: curses paints them all again.
             clearok(fz_stdscr(), true)
             refresh()
-        case .none, .sixel:
+        case .none:
             break
         }
     }
@@ -60,6 +78,7 @@ final class PictureLayer {
               let size = attributes[.size] as? Int, size <= Self.largestFile,
               let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let bytes = [UInt8](data)
+        if graphics == .sixel { return sixel(file: file.path, bytes: bytes, box: placement.box.size) }
         guard let pixels = PictureFit.pixelSize(of: bytes), let cells = PictureFit.cells(pixels: pixels, box: placement.box.size) else { return nil }
         let indent = (placement.box.width - cells.width) / 2
         let move = indent > 0 ? "\u{1b}[\(indent)C" : ""
@@ -73,6 +92,31 @@ final class PictureLayer {
             return nil
         }
     }
+
+    /// The picture as sixel, sized in pixels to fit its box and centred there, made by the
+    /// converter; nil when it fails, takes too long, or writes anything but one sixel image.
+    private func sixel(file: String, bytes: [UInt8], box: Size) -> String? {
+        guard let converter, let pixels = PictureFit.pixelSize(of: bytes),
+              let fit = SixelPicture.fit(pixels: pixels, box: box, cell: cell) else { return nil }
+        let key = "\(file)\u{0}\(fit.pixels.width)x\(fit.pixels.height)"
+        let made: [UInt8]?
+        if let last = lastSixel, last.key == key {
+            made = last.bytes
+        } else {
+            var output = ProgramOutput.run(converter.command(for: file, width: fit.pixels.width, height: fit.pixels.height),
+                                           timeout: Self.conversionTimeout, limit: Self.largestSixel)
+            // A converter may end its output with a line break.
+            while let last = output?.last, last == 0x0A || last == 0x0D { output?.removeLast() }
+            made = output.flatMap { SixelPicture.isSingleImage($0) ? $0 : nil }
+            if let made { lastSixel = (key, made) }
+        }
+        guard let made else { return nil }
+        let indent = (box.width - fit.cells.width) / 2
+        return (indent > 0 ? "\u{1b}[\(indent)C" : "") + String(decoding: made, as: UTF8.self)
+    }
+
+    static let conversionTimeout: Duration = .seconds(5)
+    static let largestSixel = 32 << 20
 
     private static func write(_ text: String) {
         fflush(nil)

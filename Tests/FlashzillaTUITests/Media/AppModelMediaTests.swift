@@ -82,6 +82,9 @@ import FlashzillaCore
         let (plain, _) = Self.studying(Self.deck(prompt: "gato", answer: "cat"))
         guard case .study(let quiet, _) = plain.route else { return }
         #expect(quiet.activeKeymap.action(for: .character("r")) == .restartRequested)
+        #expect(quiet.activeKeymap.action(for: .character("R")) == .restartRequested, "R starts again on every card")
+        #expect(quiet.activeKeymap.helpLines(width: 60).contains { $0.hasPrefix("r/R") && $0.contains("restart") })
+        #expect(keys.helpLines(width: 60).contains { $0.hasPrefix("R ") && $0.contains("restart") })
         #expect(quiet.activeKeymap.action(for: .character("o")) == nil)
     }
 

@@ -69,10 +69,10 @@ struct GraphicsQueryTests {
         #expect(!reply.kitty)
     }
 
-    @Test func da1Attribute4IsSixelWhichIsNotDrawn() {
+    @Test func da1Attribute4IsSixel() {
         let reply = GraphicsQuery.parse(Array("\u{1b}[?63;1;2;4;6;9c".utf8))
         #expect(reply.isComplete && reply.sixel && reply.graphics == .sixel)
-        #expect(!reply.graphics.drawsPictures)
+        #expect(reply.graphics.drawsPictures, "with a converter: the run loop drops it to none without one")
         // 4 as the first number is the terminal's class, not an attribute.
         #expect(!GraphicsQuery.parse(Array("\u{1b}[?4;6c".utf8)).sixel)
     }

@@ -6,7 +6,7 @@ public protocol DeckCodec: Sendable {
     /// `fileName` (the name, not the path) gives a deck without an id its derived id
     /// (`DerivedID`); `now` stands in for missing dates. Errors carry no file URL; the store adds it.
     func decode(_ data: Data, fileName: String, now: Date) throws(DeckFileError) -> DecodedDeck
-    /// Always the current format version, pretty-printed with sorted keys.
+    /// In the lowest format version that holds the deck (`DeckFormat.version(of:)`), pretty-printed with sorted keys.
     func encode(_ deck: Deck) -> Data
     /// How the store reads and writes files with this codec; by default, whole, through
     /// `decode` and `encode`.

@@ -8,14 +8,21 @@ import Foundation
 public enum DeckFormat {
     public static let name = "flashzilla-deck"
     /// The newest version this Flashzilla reads (and writes): a newer one is read-only.
-    public static let currentVersion = 2
-    /// The version of a deck without Anki notes, which any Flashzilla reads and writes.
+    public static let currentVersion = kindsVersion
+    /// The version of a deck without Anki notes or card kinds, which any Flashzilla reads and writes.
     public static let plainVersion = 1
+    /// Version 2 adds Anki's notes.
+    public static let notesVersion = 2
+    /// Version 3 adds card kinds (reversed, cloze, typed entries).
+    public static let kindsVersion = 3
 
-    /// Version 2 adds Anki's notes; a deck without them stays version 1, so that an older
-    /// Flashzilla can still edit it.
+    /// The lowest version that holds `deck`: a deck without kinds stays version 2 (with
+    /// notes) or 1, byte for byte as before, so an older Flashzilla can still edit it; one
+    /// with a kind is 3, which an older one opens read-only instead of losing the kind
+    /// (it would ask a reversed entry one way and drop its second card's history).
     public static func version(of deck: Deck) -> Int {
-        deck.hasNotes ? currentVersion : plainVersion
+        if deck.cards.contains(where: { $0.entry != nil }) { return kindsVersion }
+        return deck.hasNotes ? notesVersion : plainVersion
     }
 
     /// The deck's JSON object. Every field is written, except those at a default the table
