@@ -61,6 +61,12 @@ public enum AppEffect: Equatable, Sendable {
     /// Read these deck files (a parent's and its children's, the parent's first) and their
     /// progress; answer with `.familyReviewLoaded` or `.failedToOpen`.
     case openFamilyReview(name: String, fileNames: [String])
+    /// The Quiz or Match on a parent (`purpose` .study or .match): read these deck files (the
+    /// parent's and those inside it); answer with `.familyLoaded` or `.deckUnreadable`.
+    case loadFamily(name: String, fileNames: [String], purpose: DeckPurpose)
+    /// Every tag of the deck's cards, for custom study's Tab; answer with `.tagsRead`
+    /// (nothing when the file cannot be read: Tab then completes nothing).
+    case readTags(fileName: String)
     /// Custom study: raise the deck's limits for today by `by` (new and due), kept in the
     /// progress file until the next study day starts; a failure is said with `.saveFailed`.
     case extendLimits(fileName: String, by: ReviewCounts)

@@ -9,6 +9,9 @@ public enum ChooserEffect: Equatable, Sendable {
     case review(fileName: String)
     /// Review on a deck with decks inside it: theirs too (the deck's file first).
     case reviewFamily(name: String, fileNames: [String])
+    /// The Quiz or Match on a deck with decks inside it: all their cards as one deck.
+    case quizFamily(name: String, fileNames: [String])
+    case matchFamily(name: String, fileNames: [String])
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
@@ -219,6 +222,7 @@ public struct ChooserScreen: Equatable, Sendable {
             }
             return [.customStudy(fileName: deck.fileName, deckName: deck.name)]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
+            if message == .matchSelected, let row = selectedRow, row.hasChildren { return openFamily(.matchSelected, row: row, date: date) }
             guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
                 let verb = message == .matchSelected ? "play" : message == .browseSelected ? "browse" : "edit"
@@ -239,8 +243,8 @@ public struct ChooserScreen: Equatable, Sendable {
                 title: "Delete deck", message: "Delete \(what)? The file moves to the trash folder, from where it can be put back by hand.",
                 confirmLabel: "Delete", cancelLabel: "Keep")
         case .studySelected, .quizSelected:
-            // Enter on a group of decks opens or closes it, as in a file tree.
-            if message == .studySelected, let row = selectedRow, row.isVirtual { return fold(.foldToggled, size: size) }
+            // A parent (with a file or only a name) takes in its children, as Anki's study of it does.
+            if let row = selectedRow, row.hasChildren { return openFamily(message, row: row, date: date) }
             guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
                 status = "Cannot open \(deck.fileName): \(problem)"
@@ -251,9 +255,6 @@ public struct ChooserScreen: Equatable, Sendable {
             if let nothingDue = NothingDueNotice.text(deckName: deck.name, cardCount: deck.cardCount, due: due, at: date) {
                 notice = nothingDue
                 return []
-            }
-            if let row = selectedRow, row.hasChildren {
-                return [.reviewFamily(name: row.fullName, fileNames: [deck.fileName] + familyFiles(of: row))]
             }
             return [.review(fileName: deck.fileName)]
         }

@@ -25,6 +25,10 @@ extension InteractiveSession {
             return answer(readReview(fileName))
         case .openFamilyReview(let name, let fileNames):
             return answer(readFamilyReview(name, fileNames: fileNames))
+        case .loadFamily(let name, let fileNames, let purpose):
+            return answer(loadFamily(name, fileNames: fileNames, purpose: purpose))
+        case .readTags(let fileName):
+            return readTags(fileName).map(answer) ?? []
         case .extendLimits(let fileName, let extra):
             return extendLimits(fileName, by: extra).map(answer) ?? []
         case .openCustomStudy(let fileName, let study):
