@@ -47,6 +47,28 @@ struct DeckTreeEndToEndTests {
         try tmux.killServer()
     }
 
+    /// Enter on `Spanish`, a parent only the two decks' names make, reviews both decks (as
+    /// Anki's study of a parent); `t` runs the Quiz over both decks' cards; `m` Match.
+    @Test func enterTAndMOnAParentWithOnlyANameTakeInItsDecks() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try ChooserEndToEndTests.app(fz, waitingFor: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("Enter")
+        var screen = try tmux.waitForSettled(text: "new 3 · learning 0 · due 0")
+        #expect(screen.contains("Spanish"), "the sitting is the parent's")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("t")
+        screen = try tmux.waitForSettled(text: "0 / 3")
+        #expect(screen.contains("Spanish"), "\(screen)")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("m")
+        screen = try tmux.waitForSettled(text: "0/3 pairs")
+        #expect(screen.contains("Spanish"), "Match deals both decks' three cards")
+        try tmux.killServer()
+    }
+
     @Test func theTreeIsSaidByVoice() throws {
         let fz = try Self.makeHome()
         defer { fz.cleanUp() }
