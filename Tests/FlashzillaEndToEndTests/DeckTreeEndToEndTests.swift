@@ -100,4 +100,21 @@ struct DeckTreeEndToEndTests {
         #expect(list.stdout.contains("Lang::Grammar\t1 card"))
         #expect(!list.stdout.contains("Spanish"), "\(list.stdout)")
     }
+    /// `e` on `Spanish`, which no file names, asks its new name; Enter renames both decks' files.
+    @Test func renamingAParentWithOnlyANameRenamesItsDecks() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try ChooserEndToEndTests.app(fz, waitingFor: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("e")
+        try tmux.waitForSettled(text: "Rename “Spanish”")
+        try tmux.sendKeys("C-u")
+        try tmux.sendKeys("-l", "Lang")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForSettled(text: "▾ Lang")
+        try tmux.killServer()
+        let list = try fz.run(["list"])
+        #expect(list.stdout.contains("Lang::Vocab\t2 cards"))
+        #expect(list.stdout.contains("Lang::Grammar\t1 card"))
+        #expect(!list.stdout.contains("Spanish"), "\(list.stdout)")
+    }
 }

@@ -82,7 +82,7 @@ import FlashzillaCore
         #expect(screen.handle(.key(.enter), size: size) == [.reviewFamily(name: "Spanish", fileNames: family)])
         #expect(screen.handle(.key(.character("t")), size: size) == [.quizFamily(name: "Spanish", fileNames: family)])
         #expect(screen.handle(.key(.character("m")), size: size) == [.matchFamily(name: "Spanish", fileNames: family)])
-        #expect(screen.handle(.key(.character("e")), size: size) == [])
+        #expect(screen.handle(.key(.character("b")), size: size) == [])
         #expect(screen.status?.contains("only groups decks") == true)
         #expect(screen.handle(.key(.character("S")), size: size) == [], "not every deck's statistics")
         #expect(screen.handle(.key(.character("d")), size: size) == [])

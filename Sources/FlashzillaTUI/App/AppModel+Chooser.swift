@@ -7,6 +7,9 @@ extension AppModel {
         case .study(let fileName): return [loadDeck(fileName, for: .study)]
         case .review(let fileName): return [.openReview(fileName: fileName)]
         case .reviewFamily(let name, let fileNames): return [.openFamilyReview(name: name, fileNames: fileNames)]
+        case .renameGroup(let old, let new):
+            let renames = childRenames(of: old, to: new, except: "")
+            return renames.isEmpty ? [] : [.renameDecks(renames), .reloadListings]
         case .quizFamily(let name, let fileNames): return [.loadFamily(name: name, fileNames: fileNames, purpose: .study)]
         case .matchFamily(let name, let fileNames): return [.loadFamily(name: name, fileNames: fileNames, purpose: .match)]
         case .editDeck(let fileName): return [loadDeck(fileName, for: .editDeck)]

@@ -12,6 +12,8 @@ public enum ChooserEffect: Equatable, Sendable {
     /// The Quiz or Match on a deck with decks inside it: all their cards as one deck.
     case quizFamily(name: String, fileNames: [String])
     case matchFamily(name: String, fileNames: [String])
+    /// A parent with no file renamed: each deck inside it takes the new name (`from::…` → `to::…`).
+    case renameGroup(from: String, to: String)
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
@@ -73,6 +75,8 @@ public struct ChooserScreen: Equatable, Sendable {
     public private(set) var showingHelp = false
     /// Asking before a deck is deleted, naming it.
     public private(set) var confirmingDelete: ConfirmDialog?
+    /// `e` on a parent with no file: its new name, asked over the list.
+    public private(set) var renamingGroup: GroupRename?
     private var pendingDeletion: String?
     /// A file to select once it appears in the listings (a deck just created).
     private var preferredFileName: String?
@@ -156,6 +160,7 @@ public struct ChooserScreen: Equatable, Sendable {
             guard answer == .confirmed, let fileName = pendingDeletion else { return [] }
             return [.trashDeck(fileName: fileName)]
         }
+        if renamingGroup != nil { return renameGroup(event) }
         switch event {
         case .key(let key):
             if showingHelp {
@@ -222,6 +227,10 @@ public struct ChooserScreen: Equatable, Sendable {
             }
             return [.customStudy(fileName: deck.fileName, deckName: deck.name)]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
+            if message == .editSelected, let row = selectedRow, row.isVirtual {
+                renamingGroup = GroupRename(row.fullName, listings: listings)
+                return []
+            }
             if message == .matchSelected, let row = selectedRow, row.hasChildren { return openFamily(.matchSelected, row: row, date: date) }
             guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
@@ -318,10 +327,35 @@ public struct ChooserScreen: Equatable, Sendable {
         return [.foldsChanged(folded)]
     }
 
+    /// A key in the rename box: Enter renames the decks inside (and moves the fold with them).
+    private mutating func renameGroup(_ event: InputEvent) -> [ChooserEffect] {
+        guard var rename = renamingGroup else { return [] }
+        if event == .key(.ctrl("c")) { return [.quit] }
+        let outcome = rename.handle(event)
+        renamingGroup = rename
+        switch outcome {
+        case .editing: return []
+        case .cancelled:
+            renamingGroup = nil
+            return []
+        case .renamed(let name):
+            renamingGroup = nil
+            var effects: [ChooserEffect] = [.renameGroup(from: rename.oldName, to: name)]
+            let old = DeckPath.key(of: rename.oldName)
+            let moved = folded.filter { DeckPath.isSelfOrDescendant($0, of: old) }
+            if !moved.isEmpty {
+                folded.subtract(moved)
+                folded.formUnion(moved.compactMap { DeckPath.renamed($0, from: old, to: DeckPath.key(of: name)) })
+                effects.append(.foldsChanged(folded))
+            }
+            return effects
+        }
+    }
+
     /// A key that needs a deck file, pressed on a virtual parent: said, not silently ignored.
     private mutating func groupHasNoFile() -> [ChooserEffect] {
         guard let row = selectedRow, row.isVirtual else { return [] }
-        status = "“\(row.fullName)” only groups decks (no deck file of its own): choose one of its decks (→ unfolds it)."
+        status = "“\(row.fullName)” only groups decks (no deck file of its own): choose one of its decks (→ unfolds it), or e to rename it."
         return []
     }
 

@@ -20,7 +20,7 @@ extension AppModel {
     /// keys go through, so what can be said is what can be pressed.
     var spokenKeys: [SpokenKey] {
         switch route {
-        case .chooser: ChooserScreen.keymap.spokenKeys
+        case .chooser: chooser.renamingGroup == nil ? ChooserScreen.keymap.spokenKeys : GroupRename.keymap.spokenKeys
         case .study(let screen, _): screen.activeKeymap.spokenKeys
         case .deckEditor: DeckEditorScreen.keymap.spokenKeys
         case .cardEditor(let screen, _): CardEditScreen.keymap(for: screen.focus).spokenKeys
@@ -53,7 +53,8 @@ extension AppModel {
         // A typed-answer card's question in Review: the line is the answer.
         case .review(let screen, _): screen.isTypingAnswer
         case .study(let screen, _): screen.isTypingAnswer
-        case .chooser, .match, .statistics: false
+        case .chooser: chooser.renamingGroup != nil
+        case .match, .statistics: false
         }
     }
 }
