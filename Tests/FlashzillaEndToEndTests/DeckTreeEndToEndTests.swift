@@ -48,7 +48,8 @@ struct DeckTreeEndToEndTests {
     }
 
     /// Enter on `Spanish`, a parent only the two decks' names make, reviews both decks (as
-    /// Anki's study of a parent); `t` runs the Quiz over both decks' cards; `m` Match.
+    /// Anki's study of a parent); `t` runs the Quiz over both decks' cards; `m` Match; `S`
+    /// their statistics together.
     @Test func enterTAndMOnAParentWithOnlyANameTakeInItsDecks() throws {
         let fz = try Self.makeHome()
         defer { fz.cleanUp() }
@@ -66,6 +67,10 @@ struct DeckTreeEndToEndTests {
         try tmux.sendKeys("m")
         screen = try tmux.waitForSettled(text: "0/3 pairs")
         #expect(screen.contains("Spanish"), "Match deals both decks' three cards")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("S")
+        try tmux.waitForSettled(text: "statistics: Spanish")
         try tmux.killServer()
     }
 

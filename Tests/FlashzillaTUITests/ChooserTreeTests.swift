@@ -84,7 +84,8 @@ import FlashzillaCore
         #expect(screen.handle(.key(.character("m")), size: size) == [.matchFamily(name: "Spanish", fileNames: family)])
         #expect(screen.handle(.key(.character("b")), size: size) == [])
         #expect(screen.status?.contains("only groups decks") == true)
-        #expect(screen.handle(.key(.character("S")), size: size) == [], "not every deck's statistics")
+        #expect(screen.handle(.key(.character("S")), size: size) == [.familyStatistics(name: "Spanish", fileNames: family)],
+                "its decks' statistics, not every deck's")
         #expect(screen.handle(.key(.character("d")), size: size) == [])
         #expect(screen.confirmingDelete == nil)
         #expect(screen.handle(.key(.left), size: size) == [.foldsChanged(["spanish"])])

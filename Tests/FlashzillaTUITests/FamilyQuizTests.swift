@@ -59,4 +59,12 @@ import Testing
         #expect(app.matchEffect(.finished(MatchResult(score: 100, time: .seconds(9), pairs: 6)),
                                 fileName: AppModel.familyKey("Spanish")) == [])
     }
+    @Test func sOnAParentWithOnlyANameAndAInStatisticsCountItsDecksTogether() {
+        var app = AppModel(listings: ChooserTreeTests.listings)
+        _ = app.handle(.key(.down), in: context)
+        #expect(app.handle(.key(.character("S")), in: context) == [.openFamilyStatistics(name: "Spanish", fileNames: ["vocab.json", "grammar.json"])])
+        // From every deck's statistics, `a` comes back to the parent selected in the chooser.
+        _ = app.receive(.statisticsReady(StatisticsFixtures.empty, deckName: nil), in: context)
+        #expect(app.handle(.key(.character("a")), in: context) == [.openFamilyStatistics(name: "Spanish", fileNames: ["vocab.json", "grammar.json"])])
+    }
 }

@@ -22,6 +22,9 @@ public enum AppEffect: Equatable, Sendable {
     /// Build the statistics of this deck (nil: every deck); answer with `.statisticsReady`
     /// or, when the progress file cannot be read, `.failedToOpen`.
     case openStatistics(fileName: String?)
+    /// The statistics of these decks together, said as `name`'s (a parent no file names);
+    /// answered as `.openStatistics` is.
+    case openFamilyStatistics(name: String, fileNames: [String])
     /// Read this deck file; answer with `.deckLoaded` or `.deckUnreadable`. When
     /// `unlessUnchangedSince` is given (a kept study session holds the deck as the file
     /// was then) and the file is still so, answer `.deckUnchanged` without reading it.

@@ -7,6 +7,7 @@ extension AppModel {
         case .study(let fileName): return [loadDeck(fileName, for: .study)]
         case .review(let fileName): return [.openReview(fileName: fileName)]
         case .reviewFamily(let name, let fileNames): return [.openFamilyReview(name: name, fileNames: fileNames)]
+        case .familyStatistics(let name, let fileNames): return [.openFamilyStatistics(name: name, fileNames: fileNames)]
         case .renameGroup(let old, let new):
             let renames = childRenames(of: old, to: new, except: "")
             return renames.isEmpty ? [] : [.renameDecks(renames), .reloadListings]

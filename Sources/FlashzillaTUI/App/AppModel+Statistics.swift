@@ -10,6 +10,9 @@ extension AppModel {
             return [.suspend]
         case .switchScope:
             // Every deck, or back to the deck selected in the chooser (if it can be counted).
+            if screen.deckName == nil, let row = chooser.selectedRow, row.isVirtual {
+                return [.openFamilyStatistics(name: row.fullName, fileNames: chooser.familyFiles(of: row))]
+            }
             guard screen.deckName == nil, let deck = chooser.selected, !deck.isBroken else { return [.openStatistics(fileName: nil)] }
             return [.openStatistics(fileName: deck.fileName)]
         }

@@ -14,6 +14,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case matchFamily(name: String, fileNames: [String])
     /// A parent with no file renamed: each deck inside it takes the new name (`from::…` → `to::…`).
     case renameGroup(from: String, to: String)
+    /// Statistics of a parent no file names: its decks' together.
+    case familyStatistics(name: String, fileNames: [String])
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
@@ -214,7 +216,10 @@ public struct ChooserScreen: Equatable, Sendable {
         case .openSettings: return [.openSettings]
         // A broken file has no cards to count: every deck's statistics instead.
         case .statisticsSelected:
-            if selectedRow?.isVirtual == true { return groupHasNoFile() }
+            if let row = selectedRow, row.isVirtual {
+                let files = familyFiles(of: row)
+                return files.isEmpty ? groupHasNoFile() : [.familyStatistics(name: row.fullName, fileNames: files)]
+            }
             return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .importRequested: return [.importFile]
         case .syncRequested: return [.sync]

@@ -26,3 +26,17 @@ extension InteractiveSession {
         return .tagsRead(fileName: fileName, tags: tags.sorted())
     }
 }
+
+extension InteractiveSession {
+    /// Statistics of a parent no file names: the decks in `fileNames` counted together.
+    func familyStatistics(_ name: String, fileNames: [String], settings: Settings) -> AppResponse {
+        let summaries = context.store.summaries(now: context.now)
+        let ids = fileNames.compactMap { file in summaries.first { $0.fileName == file && !$0.isBroken }?.deckID }
+        let source = StatisticsSource(summaries: summaries, deckIDs: ids, desiredRetention: settings.scheduler.desiredRetention)
+        do {
+            return .statisticsReady(try source.report(store: progress.existingStore(), now: context.now), deckName: name)
+        } catch {
+            return .failedToOpen(fileName: progress.fileURL.lastPathComponent, reason: String(describing: error))
+        }
+    }
+}

@@ -35,6 +35,8 @@ extension InteractiveSession {
             return answer(readCustomStudy(fileName, study))
         case .openStatistics(let fileName):
             return answer(statistics(fileName, settings: model.effectiveSettings))
+        case .openFamilyStatistics(let name, let fileNames):
+            return answer(familyStatistics(name, fileNames: fileNames, settings: model.effectiveSettings))
         case .reloadListings:
             return answer(.listingsRead(listings()))
         case .playSounds, .stopSounds, .openImages:
