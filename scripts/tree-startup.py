@@ -21,7 +21,9 @@ import os, re, shutil, subprocess, sys, tempfile, time
 binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/flashzilla")
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 7
 bench = os.path.abspath(sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(binary), "flashzilla-bench"))
-root = tempfile.mkdtemp(prefix="fz-tree-")
+# FZ_TREE_HOME=DIR keeps the generated home there (for a profiler), else a temporary folder.
+keep = os.environ.get("FZ_TREE_HOME")
+root = keep or tempfile.mkdtemp(prefix="fz-tree-")
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_timing import row, start, write_deck
 
@@ -62,5 +64,15 @@ try:
     one = f"{binary} review 'Lang 1::Deck 01' --home {home} --no-animation"
     row("`flashzilla review 'Lang 1::Deck 01'` (one of them, 2,000 cards), for comparison",
         [start(one, r"learning \d+ · due \d+") for _ in range(runs)])
+    # The same decks as a flat list (no `::`), for the tree's own cost under today's load.
+    for d in range(50):
+        path = os.path.join(home, "decks", f"deck-{d + 1}.json")
+        text = open(path, encoding="utf-8").read()
+        text = text.replace(f'"name": "Lang {d // 10 + 1}::Deck {d + 1:02d}"', f'"name": "Deck {d + 1:02d}"')
+        open(path, "w", encoding="utf-8").write(text)
+        os.utime(path, (old, old))
+    start(chooser, "Deck 01")  # the summary cache again
+    row("… the same 50 decks as a flat list, for comparison", [start(chooser, "Deck 01") for _ in range(runs)])
 finally:
-    shutil.rmtree(root, ignore_errors=True)
+    if not keep:
+        shutil.rmtree(root, ignore_errors=True)
