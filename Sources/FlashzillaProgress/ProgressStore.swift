@@ -237,13 +237,17 @@ public final class ProgressStore: Sendable {
     }
 
     /// Every deck's counts at `now`, the day having begun at `dayStart`: two passes over an
-    /// index of the card table, and today's reviews through the index by time.
-    public func dueCounts(now: Date, dayStart: Date) throws(ProgressError) -> [UUID: DueCounts] {
+    /// index of the card table, and today's reviews through the index by time. `only`: just
+    /// these decks' (a parent's Review needs ten of fifty, and the per-deck steps are most of it).
+    public func dueCounts(now: Date, dayStart: Date, only: Set<UUID>? = nil) throws(ProgressError) -> [UUID: DueCounts] {
         try read { db in
             var result: [UUID: DueCounts] = [:]
             let decks = try Row.fetchAll(db, sql: "SELECT key, deckId FROM deck")
             var ids: [Int64: UUID] = [:]
-            for row in decks { ids[row[0]] = row[1] }
+            for row in decks {
+                let id: UUID = row[1]
+                if only?.contains(id) ?? true { ids[row[0]] = id }
+            }
             // Started cards: one walk of the card index, counting only (SQLite evaluates an
             // expression per row slowly). Then, per deck and phase, the index answers how many
             // are due now (a range of only the due ones) and the earliest due (its first entry).

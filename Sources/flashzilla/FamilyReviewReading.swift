@@ -10,12 +10,13 @@ enum FamilyReviewReading {
     static func read(name: String, fileNames: [String], deckStore: DeckStore, progress: ProgressStore, now: Date) throws -> FamilyReviewStart {
         let summaries = deckStore.summaries(now: now)
         let dayStart = StudyDay.start(of: now, timeZone: .current)
-        let counts = try progress.dueCounts(now: now, dayStart: dayStart)
+        let chosen = fileNames.compactMap { fileName in summaries.first { $0.fileName == fileName && !$0.isBroken } }
+        let counts = try progress.dueCounts(now: now, dayStart: dayStart, only: Set(chosen.map(\.deckID)))
         var found: [(summary: DeckSummary, deck: Deck, start: ReviewStart)] = []
-        for fileName in fileNames {
-            guard let summary = summaries.first(where: { $0.fileName == fileName && !$0.isBroken }) else { continue }
+        let states = try progress.states(deckIDs: chosen.map(\.deckID))
+        for summary in chosen {
             let loaded = try deckStore.load(fileURL: summary.fileURL, now: now)
-            found.append((summary, loaded.deck, try ReviewStart(deckID: loaded.deck.id, store: progress, now: now)))
+            found.append((summary, loaded.deck, try ReviewStart(deckID: loaded.deck.id, store: progress, now: now, states: states[loaded.deck.id])))
         }
         // The tree of the decks read (one root: the parent, virtual or not), parents first.
         let roots = DeckTree.build(Array(found.indices)) { found[$0].deck.name }

@@ -14,8 +14,9 @@ struct ReviewStart {
     var extended: ReviewCounts
 
     /// Reads them at `now`; the day began at the most recent 4 a.m. local time.
-    init(deckID: UUID, store: ProgressStore, now: Date) throws(ProgressError) {
-        states = try store.states(deckID: deckID)
+    /// `states`: the deck's, when already read (a parent's decks are read in one pass).
+    init(deckID: UUID, store: ProgressStore, now: Date, states known: CardStates? = nil) throws(ProgressError) {
+        if let known { states = known } else { states = try store.states(deckID: deckID) }
         let dayStart = StudyDay.start(of: now, timeZone: .current)
         let today = try store.today(deckID: deckID, dayStart: dayStart)
         extended = try store.limitExtension(deckID: deckID, dayStart: dayStart)

@@ -97,4 +97,38 @@ struct ReviewFamilyTests {
         let buried = other.mark(.bury, at: F.now)
         #expect(buried?.deckID == child.id && buried?.cardID == child.cards[0].id)
     }
+    @Test("a card id two decks hold (a file copied under another name) is shown once, from the first deck, and answered there")
+    func aCardIDInTwoDecksIsShownOnceFromTheFirst() {
+        let parent = deck("Spanish", count: 2)
+        var copy = deck("Spanish::Copy", count: 1)
+        copy.cards.insert(parent.cards[0], at: 0)  // the same id as the parent's first card
+        let copyStates: CardStates = [parent.cards[0].id: F.state(.review, due: F.days(-2))]
+        var review = ReviewSession(family: [
+            ReviewFamilyMember(deck: parent, states: [:], quota: ReviewCounts(new: 5, due: 5), scheduler: F.scheduler),
+            ReviewFamilyMember(deck: copy, states: copyStates, quota: ReviewCounts(new: 5, due: 5), scheduler: F.scheduler),
+        ], now: F.now)
+        // The copy's review of that id is left out: its state would overwrite the parent's new card's.
+        #expect(review.counts == ReviewCounts(new: 3, due: 0))
+        var shown: [UUID] = [], decks: [UUID] = []
+        while let card = review.currentCard {
+            shown.append(card.id)
+            decks.append(review.answered(.easy, at: F.now, milliseconds: 1).deckID)
+        }
+        #expect(shown == [parent.cards[0].id, parent.cards[1].id, copy.cards[1].id])
+        #expect(decks == [parent.id, parent.id, copy.id])
+    }
+
+    @Test("the Quiz and Match on a parent: one deck of every deck's cards, each card's own deck kept, a copied id taken once")
+    func familyDeckGathersTheCards() {
+        let parent = deck("Spanish", count: 2), child = deck("Spanish::Vocab", count: 2)
+        var copy = deck("Spanish::Copy", count: 1)
+        copy.cards.append(child.cards[1])
+        let family = FamilyDeck(name: "Spanish", decks: [parent, child, copy])
+        #expect(family.deck.name == "Spanish" && family.deck.id == parent.id)
+        #expect(family.deck.cards.map(\.id) == parent.cards.map(\.id) + child.cards.map(\.id) + [copy.cards[0].id])
+        #expect(family.deckID(of: parent.cards[1].id) == parent.id)
+        #expect(family.deckID(of: child.cards[1].id) == child.id, "the first deck that holds it")
+        #expect(family.deckID(of: copy.cards[0].id) == copy.id)
+        #expect(family.deck.settings == parent.settings)
+    }
 }

@@ -47,6 +47,33 @@ struct DeckTreeEndToEndTests {
         try tmux.killServer()
     }
 
+    /// Enter on `Spanish`, a parent only the two decks' names make, reviews both decks (as
+    /// Anki's study of a parent); `t` runs the Quiz over both decks' cards; `m` Match; `S`
+    /// their statistics together.
+    @Test func enterTAndMOnAParentWithOnlyANameTakeInItsDecks() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try ChooserEndToEndTests.app(fz, waitingFor: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("Enter")
+        var screen = try tmux.waitForSettled(text: "new 3 · learning 0 · due 0")
+        #expect(screen.contains("Spanish"), "the sitting is the parent's")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("t")
+        screen = try tmux.waitForSettled(text: "0 / 3")
+        #expect(screen.contains("Spanish"), "\(screen)")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("m")
+        screen = try tmux.waitForSettled(text: "0/3 pairs")
+        #expect(screen.contains("Spanish"), "Match deals both decks' three cards")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("S")
+        try tmux.waitForSettled(text: "statistics: Spanish")
+        try tmux.killServer()
+    }
+
     @Test func theTreeIsSaidByVoice() throws {
         let fz = try Self.makeHome()
         defer { fz.cleanUp() }
@@ -72,6 +99,23 @@ struct DeckTreeEndToEndTests {
         try tmux.sendKeys("-l", "Lang")
         try tmux.sendKeys("C-s")
         try tmux.waitForSettled(text: "▾ ██ Blue · Lang")
+        try tmux.killServer()
+        let list = try fz.run(["list"])
+        #expect(list.stdout.contains("Lang::Vocab\t2 cards"))
+        #expect(list.stdout.contains("Lang::Grammar\t1 card"))
+        #expect(!list.stdout.contains("Spanish"), "\(list.stdout)")
+    }
+    /// `e` on `Spanish`, which no file names, asks its new name; Enter renames both decks' files.
+    @Test func renamingAParentWithOnlyANameRenamesItsDecks() throws {
+        let fz = try Self.makeHome()
+        defer { fz.cleanUp() }
+        let tmux = try ChooserEndToEndTests.app(fz, waitingFor: "2 decks: Grammar · Vocab")
+        try tmux.sendKeys("e")
+        try tmux.waitForSettled(text: "Rename “Spanish”")
+        try tmux.sendKeys("C-u")
+        try tmux.sendKeys("-l", "Lang")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForSettled(text: "▾ Lang")
         try tmux.killServer()
         let list = try fz.run(["list"])
         #expect(list.stdout.contains("Lang::Vocab\t2 cards"))

@@ -76,17 +76,40 @@ import FlashzillaCore
         #expect(screen.handle(.key(.right), size: size) == [], "a deck without children: nothing")
         _ = screen.handle(.key(.left), size: size)
         #expect(screen.selectedRow?.label == "Spanish")
-        // Enter on a group opens and closes it; the keys that need a deck file say why not.
-        #expect(screen.handle(.key(.enter), size: size) == [.foldsChanged(["spanish"])])
-        #expect(screen.handle(.key(.character("t")), size: size) == [])
+        // Enter, t and m on a group study it with its decks, as Anki does (folding stays on ← → Space);
+        // the keys that need a deck file say why not.
+        let family = ["vocab.json", "grammar.json"]
+        #expect(screen.handle(.key(.enter), size: size) == [.reviewFamily(name: "Spanish", fileNames: family)])
+        #expect(screen.handle(.key(.character("t")), size: size) == [.quizFamily(name: "Spanish", fileNames: family)])
+        #expect(screen.handle(.key(.character("m")), size: size) == [.matchFamily(name: "Spanish", fileNames: family)])
+        #expect(screen.handle(.key(.character("b")), size: size) == [])
         #expect(screen.status?.contains("only groups decks") == true)
-        #expect(screen.handle(.key(.character("S")), size: size) == [], "not every deck's statistics")
+        #expect(screen.handle(.key(.character("S")), size: size) == [.familyStatistics(name: "Spanish", fileNames: family)],
+                "its decks' statistics, not every deck's")
         #expect(screen.handle(.key(.character("d")), size: size) == [])
         #expect(screen.confirmingDelete == nil)
-        // Up and down move over rows as before; Enter on a parent with its own file still opens it.
+        #expect(screen.handle(.key(.left), size: size) == [.foldsChanged(["spanish"])])
+        // Up and down move over rows as before; a parent with its own file takes its children in too.
         _ = screen.handle(.key(.character("j")), size: size)
         #expect(screen.selectedRow?.label == "Lang")
-        #expect(screen.handle(.key(.character("t")), size: size) == [.study(fileName: "lang.json")])
+        #expect(screen.handle(.key(.character("t")), size: size) == [.quizFamily(name: "Lang", fileNames: ["lang.json", "french.json"])])
+        _ = screen.handle(.key(.character("j")), size: size)
+        #expect(screen.handle(.key(.character("t")), size: size) == [.study(fileName: "french.json")], "a deck alone: its own Quiz")
+        #expect(screen.handle(.key(.character("m")), size: size) == [.match(fileName: "french.json")])
+    }
+
+    @Test func enterOnAParentWithNothingDueInAnyOfItsDecksSaysSo() {
+        var listings = Self.listings
+        for i in listings.indices where listings[i].name.hasPrefix("Spanish") {
+            listings[i].dueInputs = DeckDueInputs(newAvailable: 0, learning: 0, reviewDue: 0, newCardsPerDay: 0,
+                                                  next: Date(timeIntervalSince1970: 1_800_000_000 + 3 * 3600))
+            listings[i].due = listings[i].dueInputs?.due
+        }
+        var screen = ChooserScreen(listings: listings)
+        _ = screen.handle(.key(.down), size: size)
+        #expect(screen.selectedRow?.label == "Spanish" && screen.selectedRow?.isVirtual == true)
+        #expect(screen.handle(.key(.enter), size: size, date: context.date) == [])
+        #expect(screen.notice?.hasPrefix("Nothing due in Spanish — next card in 3 h.") == true, "\(screen.notice ?? "")")
     }
 
     @Test func selectingAFileUnfoldsItsParentsAndReloadKeepsAGroupSelected() {

@@ -45,6 +45,42 @@ import FlashzillaCore
         #expect(screen.handle(.key(.enter)) == [.start(.tag("europe"))])
     }
 
+    @Test func tabCompletesATagFromTheDecksTags() {
+        var screen = CustomStudyScreen(deckName: "Capitals")
+        #expect(screen.handle(.key(.character("5"))) == [.readTags], "the deck's tags are asked for once")
+        #expect(screen.handle(.key(.tab)) == [] && screen.field.text.isEmpty, "nothing known yet: Tab does nothing")
+        _ = screen.update(.tagsRead(["Europe", "europe::north", "geography", "verbs"]), in: .at(.zero))
+        for character in "eu" { _ = screen.handle(.key(.character(character))) }
+        _ = screen.handle(.key(.tab))
+        #expect(screen.field.text == "Europe", "as far as the two matches agree")
+        #expect(screen.completions == "2 tags: #Europe #europe::north")
+        expectGolden(screen.view(in: context), named: "custom-study-tag-completion-80x24")
+        #expect(screen.describe(in: context) == ["Tag: Europe.", "2 tags: #Europe #europe::north.", "Study by tag."])
+        for character in "::n" { _ = screen.handle(.key(.character(character))) }
+        #expect(screen.completions == nil, "gone with the next change")
+        _ = screen.handle(.key(.tab))
+        #expect(screen.field.text == "europe::north")
+        #expect(screen.handle(.key(.enter)) == [.start(.tag("europe::north"))])
+        // A tag no card has: said, the text left as typed.
+        _ = screen.handle(.key(.escape))
+        #expect(screen.handle(.key(.character("5"))) == [], "the tags are read once")
+        _ = screen.handle(.paste("#x"))
+        _ = screen.handle(.key(.tab))
+        #expect(screen.field.text == "#x" && screen.completions == "No tag of this deck starts with “#x”.")
+    }
+
+    @Test func theAppReadsTheDecksTagsForTheTagPrompt() {
+        var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
+        _ = app.handle(.key(.character("C")), in: context)
+        #expect(app.handle(.key(.character("5")), in: context) == [.readTags(fileName: "capitals.json")])
+        _ = app.receive(.tagsRead(fileName: "other.json", tags: ["wrong"]), in: context)
+        _ = app.receive(.tagsRead(fileName: "capitals.json", tags: ["europe"]), in: context)
+        _ = app.handle(.key(.character("e")), in: context)
+        _ = app.handle(.key(.tab), in: context)
+        guard case .customStudy(let screen, _) = app.route else { Issue.record("not on custom study"); return }
+        #expect(screen.field.text == "europe")
+    }
+
     @Test func shiftCOnTheChooserOpensItAndRaisingALimitOpensReviewWithIt() throws {
         var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
         _ = app.handle(.key(.character("C")), in: context)

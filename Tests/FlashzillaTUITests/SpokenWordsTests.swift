@@ -38,6 +38,8 @@ struct SpokenWordsTests {
         Table("Statistics", StatisticsScreen.keymap),
         Table("Custom study menu", CustomStudyScreen.menuKeymap),
         Table("Custom study prompt", CustomStudyScreen.promptKeymap),
+        Table("Custom study tag prompt", CustomStudyScreen.tagPromptKeymap),
+        Table("Chooser, renaming a parent", GroupRename.keymap),
     ]
 
     @Test(arguments: tables)

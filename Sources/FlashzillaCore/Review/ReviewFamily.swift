@@ -69,6 +69,10 @@ extension ReviewSession {
         var states = CardStates(), marks: [UUID: CardMarks] = [:], lapses: [UUID: Int] = [:]
         var notes = NoteSiblings(), family = ReviewFamily()
         var held = ReviewCounts()
+        // Card ids of the decks before: a card with one of them (a deck file copied under
+        // another name) is left to its own deck's Review, so one id never stands for two
+        // cards here, nor sends an answer to the wrong deck.
+        var taken = Set<UUID>()
         for (index, part) in parts.enumerated() {
             // The part's own order, the card it put on show first in its queue.
             var partLearning = part.queue.learning, partReviews = Array(part.queue.upcomingReviews), partNew = Array(part.queue.upcomingNew)
@@ -78,6 +82,11 @@ extension ReviewSession {
                 case .review: partReviews.insert(current.cardID, at: 0)
                 case .new: partNew.insert(current.cardID, at: 0)
                 }
+            }
+            if !taken.isEmpty {
+                partLearning.removeAll { taken.contains($0.cardID) }
+                partReviews.removeAll { taken.contains($0) }
+                partNew.removeAll { taken.contains($0) }
             }
             for entry in partLearning { learning.append((entry, learning.count)) }
             for id in partReviews { reviews.append((part.states[id]?.due ?? now, reviews.count, id)) }
@@ -90,12 +99,13 @@ extension ReviewSession {
                 family.rules[part.deckID] = ReviewFamily.Rules(scheduler: part.scheduler, leechAction: part.leechAction,
                                                                 leechThreshold: part.leechThreshold)
             }
-            for (id, state) in part.states.pairs { states[id] = state }
+            for (id, state) in part.states.pairs where !taken.contains(id) { states[id] = state }
             marks.merge(part.marks) { a, _ in a }
             lapses.merge(part.lapses) { a, _ in a }
             notes.merge(part.notes)
             held.new += part.heldBack.new
             held.due += part.heldBack.due
+            if index < parts.count - 1 { taken.formUnion(members[index].deck.cards.lazy.map(\.id)) }
         }
         learning.sort { ($0.entry.due, $0.order) < ($1.entry.due, $1.order) }
         reviews.sort { ($0.due, $0.order) < ($1.due, $1.order) }

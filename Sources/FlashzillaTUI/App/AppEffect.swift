@@ -24,6 +24,10 @@ public enum AppEffect: Equatable, Sendable {
     /// `desiredRetention`; answer with `.statisticsReady` or, when the progress file cannot
     /// be read, `.failedToOpen`.
     case openStatistics(fileName: String?, desiredRetention: Double = SchedulerConfiguration.default.desiredRetention)
+    /// The statistics of these decks together, said as `name`'s (a parent no file names);
+    /// answered as `.openStatistics` is.
+    case openFamilyStatistics(name: String, fileNames: [String],
+                              desiredRetention: Double = SchedulerConfiguration.default.desiredRetention)
     /// Read this deck file; answer with `.deckLoaded` or `.deckUnreadable`. When
     /// `unlessUnchangedSince` is given (a kept study session holds the deck as the file
     /// was then) and the file is still so, answer `.deckUnchanged` without reading it.
@@ -63,6 +67,12 @@ public enum AppEffect: Equatable, Sendable {
     /// Read these deck files (a parent's and its children's, the parent's first) and their
     /// progress; answer with `.familyReviewLoaded` or `.failedToOpen`.
     case openFamilyReview(name: String, fileNames: [String])
+    /// The Quiz or Match on a parent (`purpose` .study or .match): read these deck files (the
+    /// parent's and those inside it); answer with `.familyLoaded` or `.deckUnreadable`.
+    case loadFamily(name: String, fileNames: [String], purpose: DeckPurpose)
+    /// Every tag of the deck's cards, for custom study's Tab; answer with `.tagsRead`
+    /// (nothing when the file cannot be read: Tab then completes nothing).
+    case readTags(fileName: String)
     /// Custom study: raise the deck's limits for today by `by` (new and due), kept in the
     /// progress file until the next study day starts; a failure is said with `.saveFailed`.
     case extendLimits(fileName: String, by: ReviewCounts)

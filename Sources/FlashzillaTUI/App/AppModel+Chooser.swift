@@ -7,6 +7,12 @@ extension AppModel {
         case .study(let fileName): return [loadDeck(fileName, for: .study)]
         case .review(let fileName): return [.openReview(fileName: fileName)]
         case .reviewFamily(let name, let fileNames): return [.openFamilyReview(name: name, fileNames: fileNames)]
+        case .familyStatistics(let name, let fileNames): return [.openFamilyStatistics(name: name, fileNames: fileNames)]
+        case .renameGroup(let old, let new):
+            let renames = childRenames(of: old, to: new, except: "")
+            return renames.isEmpty ? [] : [.renameDecks(renames), .reloadListings]
+        case .quizFamily(let name, let fileNames): return [.loadFamily(name: name, fileNames: fileNames, purpose: .study)]
+        case .matchFamily(let name, let fileNames): return [.loadFamily(name: name, fileNames: fileNames, purpose: .match)]
         case .editDeck(let fileName): return [loadDeck(fileName, for: .editDeck)]
         // Edits a full disk kept back are tried first: written, they no longer hold the editor back.
         case .editCards(let fileName): return flushSaves(now: context.moment) + [loadDeck(fileName, for: .editCards)]

@@ -40,7 +40,16 @@ extension AppModel {
             return [.extendLimits(fileName: fileName, by: study.limitExtension), .openReview(fileName: fileName)]
         case .start(let study):
             return [.openCustomStudy(fileName: fileName, study)]
+        case .readTags:
+            return [.readTags(fileName: fileName)]
         }
+    }
+
+    /// The deck's tags, for custom study's tag prompt (if it is still on show for that deck).
+    mutating func tagsRead(_ tags: [String], fileName: String, in context: ScreenContext) {
+        guard case .customStudy(var screen, fileName) = route else { return }
+        _ = screen.update(.tagsRead(tags), in: context)
+        route = .customStudy(screen, fileName: fileName)
     }
 
     /// Review on the chosen cards; none: the prompt says so and stays.

@@ -10,6 +10,8 @@ extension AppModel {
         case .suspend:
             return [.suspend]
         case .finished(let result):
+            // A parent's Match has no file of its own to keep a best time in.
+            if Self.isFamilyKey(fileName) { return [] }
             return [.recordMatch(fileName: fileName, result: result)]
         }
     }

@@ -20,6 +20,12 @@ extension AppModel {
         case .familyReviewLoaded(let start):
             openFamilyReview(start, in: context)
             return []
+        case .tagsRead(let fileName, let tags):
+            tagsRead(tags, fileName: fileName, in: context)
+            return []
+        case .familyLoaded(let name, let decks, let purpose, let seed):
+            openFamily(name: name, decks: decks, purpose: purpose, seed: seed, in: context)
+            return []
         case .customStudyLoaded(let loaded):
             customStudyLoaded(loaded, in: context)
             return []

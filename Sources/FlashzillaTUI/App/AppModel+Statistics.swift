@@ -10,8 +10,12 @@ extension AppModel {
             return [.suspend]
         case .switchScope:
             // Every deck, or back to the deck selected in the chooser (if it can be counted).
+            let retention = effectiveSettings.scheduler.desiredRetention
+            if screen.deckName == nil, let row = chooser.selectedRow, row.isVirtual {
+                return [.openFamilyStatistics(name: row.fullName, fileNames: chooser.familyFiles(of: row), desiredRetention: retention)]
+            }
             let deck = screen.deckName == nil ? chooser.selected.flatMap { $0.isBroken ? nil : $0 } : nil
-            return [.openStatistics(fileName: deck?.fileName, desiredRetention: effectiveSettings.scheduler.desiredRetention)]
+            return [.openStatistics(fileName: deck?.fileName, desiredRetention: retention)]
         }
     }
 }

@@ -12,9 +12,10 @@ extension AppModel {
         case .suspend:
             return [.suspend]
         case .answered(let cardID, let outcome, let milliseconds):
+            let deckID = quizDeckID(of: cardID, default: deckID)
             return [.recordReview(.quiz(deckID: deckID, cardID: cardID, outcome: outcome, at: context.date, milliseconds: milliseconds))]
         case .answerUndone(let cardID):
-            return [.undoQuizAnswer(deckID: deckID, cardID: cardID)]
+            return [.undoQuizAnswer(deckID: quizDeckID(of: cardID, default: deckID), cardID: cardID)]
         case .replaySounds:
             return replaySounds()
         case .openImages:

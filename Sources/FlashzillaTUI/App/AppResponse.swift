@@ -25,6 +25,10 @@ public enum AppResponse: Sendable {
                       extended: ReviewCounts = ReviewCounts())
     /// Answer to `.openFamilyReview`.
     case familyReviewLoaded(FamilyReviewStart)
+    /// Answer to `.loadFamily`: the decks read, in the order asked.
+    case familyLoaded(name: String, decks: [Deck], purpose: DeckPurpose, seed: UInt64)
+    /// Answer to `.readTags`: the deck's tags, sorted, each once.
+    case tagsRead(fileName: String, tags: [String])
     /// Answer to `.openCustomStudy`.
     case customStudyLoaded(CustomStudyStart)
     /// Answer to `.openStatistics`; `deckName` nil: the report covers every deck.

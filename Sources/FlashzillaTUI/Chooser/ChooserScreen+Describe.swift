@@ -5,6 +5,7 @@ extension ChooserScreen {
     /// the list and any status; a question or help over the list is said instead.
     public func describe(in context: ScreenContext) -> [String] {
         if let confirmingDelete { return confirmingDelete.spokenLines }
+        if let renamingGroup { return renamingGroup.spokenLines }
         if showingHelp { return Self.keymap.spokenHelp }
         // A failure, else a notice (nothing due yet, a sync's step or outcome): said as shown.
         let status = (status ?? notice).map { [SpokenPhrases.sentence(SpokenPhrases.text($0))] } ?? []

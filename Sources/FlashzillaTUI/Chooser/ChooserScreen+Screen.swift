@@ -1,5 +1,14 @@
 extension ChooserScreen: Screen {
-    public var keymap: Keymap<ChooserMessage> { Self.keymap }
+    /// The deck list's keys, or the rename box's while a parent is renamed.
+    public var keymap: Keymap<ChooserMessage> { renamingGroup == nil ? Self.keymap : Self.renameKeymap }
+    /// The rename box is open: a spoken line is the new name.
+    public var takesTypedText: Bool { renamingGroup != nil }
+
+    /// The rename box's keys as the chooser's messages.
+    static let renameKeymap = Keymap<ChooserMessage>(GroupRename.keymap.bindings.map { binding in
+        KeyBinding(binding.keys, label: binding.label, help: binding.help, words: binding.words,
+                   action: .renaming(.key(binding.keys[0])), showsInFooter: binding.showsInFooter)
+    })
 
     public func view(in context: ScreenContext) -> Grid {
         var grid = view(size: context.size)

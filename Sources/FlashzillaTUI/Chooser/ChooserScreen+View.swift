@@ -37,6 +37,7 @@ extension ChooserScreen {
         }
         if showingHelp { drawHelp(size: size, into: &grid) }
         confirmingDelete?.render(into: &grid)
+        renamingGroup?.render(into: &grid)
         return grid
     }
 
@@ -63,6 +64,7 @@ extension ChooserScreen {
     func cursor(size: Size) -> Point? {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         if let confirmingDelete { return confirmingDelete.cursor(in: size) }
+        if let renamingGroup { return renamingGroup.cursor(in: size) }
         guard !showingHelp, selectedRow != nil else { return nil }
         let layout = ChooserLayout(size: size)
         let row = selection - scrollOffset

@@ -9,6 +9,13 @@ public enum ChooserEffect: Equatable, Sendable {
     case review(fileName: String)
     /// Review on a deck with decks inside it: theirs too (the deck's file first).
     case reviewFamily(name: String, fileNames: [String])
+    /// The Quiz or Match on a deck with decks inside it: all their cards as one deck.
+    case quizFamily(name: String, fileNames: [String])
+    case matchFamily(name: String, fileNames: [String])
+    /// A parent with no file renamed: each deck inside it takes the new name (`from::…` → `to::…`).
+    case renameGroup(from: String, to: String)
+    /// Statistics of a parent no file names: its decks' together.
+    case familyStatistics(name: String, fileNames: [String])
     case createDeck
     case editDeck(fileName: String)
     case editCards(fileName: String)
@@ -55,6 +62,8 @@ public enum ChooserMessage: Equatable, Sendable {
     case syncRequested
     /// The delete question answered (Enter/y or Esc/n).
     case deletionAnswered(confirmed: Bool)
+    /// A key or paste in the box renaming a parent with only a name.
+    case renaming(InputEvent)
     /// Any key while help is open: it closes.
     case helpClosed
     /// A left press on a list row (`row` counts rows from the top of the list); two on
@@ -86,6 +95,8 @@ public struct ChooserScreen: Equatable, Sendable {
     public private(set) var showingHelp = false
     /// Asking before a deck is deleted, naming it.
     public private(set) var confirmingDelete: ConfirmDialog?
+    /// `e` on a parent with no file: its new name, asked over the list.
+    public private(set) var renamingGroup: GroupRename?
     private var pendingDeletion: String?
     /// A file to select once it appears in the listings (a deck just created).
     private var preferredFileName: String?
@@ -164,6 +175,12 @@ public struct ChooserScreen: Equatable, Sendable {
             guard case .key(let key) = event, let answer = dialog.answer(for: key) else { return nil }
             return .deletionAnswered(confirmed: answer == .confirmed)
         }
+        if renamingGroup != nil {
+            switch event {
+            case .key, .paste: return .renaming(event)
+            default: return nil
+            }
+        }
         switch event {
         case .key(let key):
             if showingHelp { return .helpClosed }
@@ -201,6 +218,8 @@ public struct ChooserScreen: Equatable, Sendable {
 
     private mutating func apply(_ message: ChooserMessage, size: Size, moment: Moment, date: Date?) -> [ChooserEffect] {
         switch message {
+        case .renaming(let event):
+            return renameGroup(event)
         case .deletionAnswered(let confirmed):
             confirmingDelete = nil
             defer { pendingDeletion = nil }
@@ -239,7 +258,7 @@ public struct ChooserScreen: Equatable, Sendable {
 
     mutating func update(_ message: ChooserMessage, size: Size, date: Date? = nil) -> [ChooserEffect] {
         switch message {
-        case .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
+        case .renaming, .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
             return apply(message, size: size, moment: .zero, date: date)
         default:
             break
@@ -248,7 +267,7 @@ public struct ChooserScreen: Equatable, Sendable {
         status = nil
         notice = nil
         switch message {
-        case .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
+        case .renaming, .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
             break  // applied above
         case .moveUp: select(selection - 1, size: size)
         case .moveDown: select(selection + 1, size: size)
@@ -264,7 +283,10 @@ public struct ChooserScreen: Equatable, Sendable {
         case .openSettings: return [.openSettings]
         // A broken file has no cards to count: every deck's statistics instead.
         case .statisticsSelected:
-            if selectedRow?.isVirtual == true { return groupHasNoFile() }
+            if let row = selectedRow, row.isVirtual {
+                let files = familyFiles(of: row)
+                return files.isEmpty ? groupHasNoFile() : [.familyStatistics(name: row.fullName, fileNames: files)]
+            }
             return [.statistics(fileName: selected.flatMap { $0.isBroken ? nil : $0.fileName })]
         case .importRequested: return [.importFile]
         case .syncRequested: return [.sync]
@@ -277,6 +299,11 @@ public struct ChooserScreen: Equatable, Sendable {
             }
             return [.customStudy(fileName: deck.fileName, deckName: deck.name)]
         case .editSelected, .editCardsSelected, .matchSelected, .browseSelected:
+            if message == .editSelected, let row = selectedRow, row.isVirtual {
+                renamingGroup = GroupRename(row.fullName, listings: listings)
+                return []
+            }
+            if message == .matchSelected, let row = selectedRow, row.hasChildren { return openFamily(.matchSelected, row: row, date: date) }
             guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
                 let verb = message == .matchSelected ? "play" : message == .browseSelected ? "browse" : "edit"
@@ -297,8 +324,8 @@ public struct ChooserScreen: Equatable, Sendable {
                 title: "Delete deck", message: "Delete \(what)? The file moves to the trash folder, from where it can be put back by hand.",
                 confirmLabel: "Delete", cancelLabel: "Keep")
         case .studySelected, .quizSelected:
-            // Enter on a group of decks opens or closes it, as in a file tree.
-            if message == .studySelected, let row = selectedRow, row.isVirtual { return fold(.foldToggled, size: size) }
+            // A parent (with a file or only a name) takes in its children, as Anki's study of it does.
+            if let row = selectedRow, row.hasChildren { return openFamily(message, row: row, date: date) }
             guard let deck = selected else { return groupHasNoFile() }
             if let problem = deck.problem {
                 status = "Cannot open \(deck.fileName): \(problem)"
@@ -309,9 +336,6 @@ public struct ChooserScreen: Equatable, Sendable {
             if let nothingDue = NothingDueNotice.text(deckName: deck.name, cardCount: deck.cardCount, due: due, at: date) {
                 notice = nothingDue
                 return []
-            }
-            if let row = selectedRow, row.hasChildren {
-                return [.reviewFamily(name: row.fullName, fileNames: [deck.fileName] + familyFiles(of: row))]
             }
             return [.review(fileName: deck.fileName)]
         }
@@ -375,10 +399,34 @@ public struct ChooserScreen: Equatable, Sendable {
         return [.foldsChanged(folded)]
     }
 
+    /// A key in the rename box: Enter renames the decks inside (and moves the fold with them).
+    private mutating func renameGroup(_ event: InputEvent) -> [ChooserEffect] {
+        guard var rename = renamingGroup else { return [] }
+        let outcome = rename.handle(event)
+        renamingGroup = rename
+        switch outcome {
+        case .editing: return []
+        case .cancelled:
+            renamingGroup = nil
+            return []
+        case .renamed(let name):
+            renamingGroup = nil
+            var effects: [ChooserEffect] = [.renameGroup(from: rename.oldName, to: name)]
+            let old = DeckPath.key(of: rename.oldName)
+            let moved = folded.filter { DeckPath.isSelfOrDescendant($0, of: old) }
+            if !moved.isEmpty {
+                folded.subtract(moved)
+                folded.formUnion(moved.compactMap { DeckPath.renamed($0, from: old, to: DeckPath.key(of: name)) })
+                effects.append(.foldsChanged(folded))
+            }
+            return effects
+        }
+    }
+
     /// A key that needs a deck file, pressed on a virtual parent: said, not silently ignored.
     private mutating func groupHasNoFile() -> [ChooserEffect] {
         guard let row = selectedRow, row.isVirtual else { return [] }
-        status = "“\(row.fullName)” only groups decks (no deck file of its own): choose one of its decks (→ unfolds it)."
+        status = "“\(row.fullName)” only groups decks (no deck file of its own): choose one of its decks (→ unfolds it), or e to rename it."
         return []
     }
 

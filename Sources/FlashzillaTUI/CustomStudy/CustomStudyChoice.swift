@@ -42,7 +42,7 @@ public enum CustomStudyChoice: Int, CaseIterable, Hashable, Sendable {
         case .moreNew, .moreReviews: "1 to 9999; today only, the deck's options stay as they are"
         case .forgotten: "1 to 365 days; the schedule is not changed"
         case .reviewAhead: "1 to 365 days; answers reschedule the cards"
-        case .tag: "One of the deck's tags; the schedule is not changed"
+        case .tag: "One of the deck's tags (Tab completes); the schedule is not changed"
         case .previewNew: "1 to 365 days; the schedule is not changed"
         }
     }

@@ -24,6 +24,8 @@ extension CustomStudyScreen: Screen {
             grid.put("]", at: Point(x: rect.maxX - 1, y: rect.minY), style: Style(.dim))
             if let problem {
                 grid.put(TextLayout.truncate("⚠ " + SafeText.sanitize(problem), width: width), at: Point(x: 2, y: 6), style: Style(.error))
+            } else if let completions {
+                grid.put(TextLayout.truncate(SafeText.sanitize(completions), width: width), at: Point(x: 2, y: 6), style: Style(.normal))
             } else {
                 grid.put(TextLayout.truncate(prompt.hint, width: width), at: Point(x: 2, y: 6), style: Style(.dim))
             }
@@ -59,7 +61,7 @@ extension CustomStudyScreen: Screen {
                     "Say a number from 1 to 6, or: more new, more reviews, forgotten, ahead, tag, preview."]
         }
         let value = field.text.isEmpty ? "empty" : SpokenPhrases.text(field.text)
-        let note = problem.map { "Error: \(SpokenPhrases.text($0))" } ?? prompt.hint
+        let note = problem.map { "Error: \(SpokenPhrases.text($0))" } ?? completions.map(SpokenPhrases.text) ?? prompt.hint
         return ["\(prompt.question.replacingOccurrences(of: "…", with: "N")): \(value).", SpokenPhrases.sentence(note),
                 SpokenPhrases.sentence(prompt.title)]
     }

@@ -7,7 +7,8 @@ extension StudyScreen {
     public var shownMedia: ShownMedia? {
         let covered = session.phase == .paused && pauseReason == .cardHidden
         guard session.phase == .running || covered, let card = session.topCard else { return nil }
-        return ShownMedia(deckID: session.deck.id, card: card, isAnswerSide: session.isRevealed)
+        // On a parent's Quiz, the card's own deck's media folder.
+        return ShownMedia(deckID: deckOfCard[card.id] ?? session.deck.id, card: card, isAnswerSide: session.isRevealed)
     }
 
     /// `r` replays the card's sounds: with one on show, `r` is that and start again is `R`

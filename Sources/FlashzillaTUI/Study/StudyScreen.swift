@@ -48,6 +48,9 @@ public struct StudyScreen: Equatable, Sendable {
     var answerScroll: AnswerScroll?
     /// The answer typed for a typed-answer card (`StudyScreen+TypedAnswer`).
     var typedAnswer = TypedAnswerEntry()
+    /// On the Quiz of a parent (`FamilyDeck`), the deck of each card not from the first deck:
+    /// its answers and media are that deck's.
+    public internal(set) var deckOfCard: [UUID: UUID] = [:]
 
     /// Deals `deck` with `seed` and starts the session at `now`. An empty
     /// deal cannot start; the screen then says the deck has no cards.

@@ -58,12 +58,18 @@ final class EffectPerformer {
             return answer(readReview(fileName))
         case .openFamilyReview(let name, let fileNames):
             return answer(readFamilyReview(name, fileNames: fileNames))
+        case .loadFamily(let name, let fileNames, let purpose):
+            return answer(loadFamily(name, fileNames: fileNames, purpose: purpose))
+        case .readTags(let fileName):
+            return readTags(fileName).map(answer) ?? []
         case .extendLimits(let fileName, let extra):
             return extendLimits(fileName, by: extra).map(answer) ?? []
         case .openCustomStudy(let fileName, let study):
             return answer(readCustomStudy(fileName, study))
         case .openStatistics(let fileName, let desiredRetention):
             return answer(statistics(fileName, desiredRetention: desiredRetention))
+        case .openFamilyStatistics(let name, let fileNames, let desiredRetention):
+            return answer(familyStatistics(name, fileNames: fileNames, desiredRetention: desiredRetention))
         case .reloadListings:
             return answer(.listingsRead(listings()))
         case .playSounds, .stopSounds, .openImages:

@@ -1,0 +1,42 @@
+import FlashzillaCore
+import Foundation
+import GRDB
+import GRDBSQLite
+
+extension ProgressStore {
+    /// The started cards of several decks (Review on a parent), by deck: one pass over the
+    /// card table instead of one per deck (`states(deckID:)` walks the whole table, which is
+    /// what one big deck wants, but ten decks would walk it ten times).
+    public func states(deckIDs: [UUID]) throws(ProgressError) -> [UUID: CardStates] {
+        try read { db in
+            var wanted: [Int64: UUID] = [:]
+            for id in deckIDs {
+                if let key = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [id]) { wanted[key] = id }
+            }
+            guard !wanted.isEmpty else { return [:] }
+            var ids: [Int64: [UUID]] = [:], states: [Int64: [FSRSCardState]] = [:]
+            let statement = try db.makeStatement(sql: """
+                SELECT deckKey, cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card NOT INDEXED WHERE phase <> 0
+                """)
+            let raw = statement.sqliteStatement
+            defer { sqlite3_reset(raw) }
+            while true {
+                let code = sqlite3_step(raw)
+                if code == SQLITE_DONE { break }
+                guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
+                let deck = sqlite3_column_int64(raw, 0)
+                guard wanted[deck] != nil, sqlite3_column_bytes(raw, 1) == 16, let blob = sqlite3_column_blob(raw, 1) else { continue }
+                let step: Int? = sqlite3_column_type(raw, 3) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(raw, 3))
+                guard let phase = StoredPhase.phase(code: Int(sqlite3_column_int64(raw, 2)), step: step) else { continue }
+                ids[deck, default: []].append(UUID(uuid: blob.loadUnaligned(as: uuid_t.self)))
+                states[deck, default: []].append(FSRSCardState(
+                    phase: phase, stability: sqlite3_column_double(raw, 4), difficulty: sqlite3_column_double(raw, 5),
+                    due: Self.date(sqlite3_column_int64(raw, 6)), lastReview: Self.date(sqlite3_column_int64(raw, 7)),
+                    reviewCount: Int(sqlite3_column_int64(raw, 8))))
+            }
+            var result: [UUID: CardStates] = [:]
+            for (key, deckID) in wanted { result[deckID] = CardStates(ids: ids[key] ?? [], states: states[key] ?? []) }
+            return result
+        }
+    }
+}
