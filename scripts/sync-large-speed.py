@@ -18,7 +18,9 @@ Each run:
 - 100 answers sent: `flashzilla review Large` answers 100 cards (by the screen reader's
   words, not timed), then `flashzilla sync` sends them (timed), and the phone's normal sync
   takes them in (timed inside Python).
-Prints the collection's size and the median of each, in milliseconds and megabytes, as JSON.
+Prints the collection's size and the median of each, in milliseconds and megabytes, as JSON;
+for Flashzilla also its CPU time (user + system: on a busy machine the wall clock says as
+much about the other processes).
 """
 import argparse
 import json
@@ -126,7 +128,13 @@ def run_measured(command: list, stdin: bytes = b"") -> tuple:
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         sys.exit(f"{' '.join(command)}: {err.decode()}")
+    CPU[command[1] if len(command) > 1 else ""] = usage.ru_utime + usage.ru_stime
     return seconds, out, usage.ru_maxrss / 1024
+
+
+# The CPU seconds (user + system) of the last run of each subcommand: on a busy machine the
+# wall-clock time says more about the other processes.
+CPU = {}
 
 
 def main() -> None:
@@ -152,12 +160,14 @@ def main() -> None:
         phone_sync(phone, url, upload=True)
         size = os.path.getsize(phone)
         first, first_mb, anki_first, received, anki_sent, sent, anki_received = [], [], [], [], [], [], []
+        first_cpu, received_cpu, sent_cpu = [], [], []
         for run in range(args.runs):
             home = os.path.join(work, f"home-{run}")
             os.makedirs(home)
             seconds, _, peak = run_measured([args.flashzilla, "sync", "--server", url, "--user", USER, "--home", home], f"{PASSWORD}\n".encode())
             first.append(seconds)
             first_mb.append(peak)
+            first_cpu.append(CPU["sync"])
             other = os.path.join(work, f"anki-{run}", "collection.anki2")
             os.makedirs(os.path.dirname(other))
             anki_first.append(phone_sync(other, url, upload=False))
@@ -165,12 +175,14 @@ def main() -> None:
             anki_sent.append(phone_answers(phone, url, 100))
             seconds, out, _ = run_measured([args.flashzilla, "sync", "--json", "--home", home])
             received.append(seconds)
+            received_cpu.append(CPU["sync"])
             report = json.loads(out)
             assert report["received"]["answers"] == 100, report
 
             run_measured([args.flashzilla, "review", "Large", "--screen-reader", "--home", home], b"\ngood\n" * 100 + b"q\n")
             seconds, out, _ = run_measured([args.flashzilla, "sync", "--json", "--home", home])
             sent.append(seconds)
+            sent_cpu.append(CPU["sync"])
             report = json.loads(out)
             assert report["sent"]["answers"] == 100, report
             anki_received.append(phone_sync(phone, url, upload=True))
@@ -179,10 +191,10 @@ def main() -> None:
         print(json.dumps({
             "flashzilla": args.flashzilla, "runs": args.runs, "notes": args.notes, "collection_mb": round(size / 1e6, 1),
             "collection_made_s": round(made, 1),
-            "first_sync_ms": ms(first), "first_sync_peak_mb": round(statistics.median(first_mb), 1),
+            "first_sync_ms": ms(first), "first_sync_cpu_ms": ms(first_cpu), "first_sync_peak_mb": round(statistics.median(first_mb), 1),
             "anki_full_download_ms": ms(anki_first),
-            "receive_100_answers_ms": ms(received), "anki_send_100_answers_ms": ms(anki_sent),
-            "send_100_answers_ms": ms(sent), "anki_receive_100_answers_ms": ms(anki_received),
+            "receive_100_answers_ms": ms(received), "receive_100_answers_cpu_ms": ms(received_cpu), "anki_send_100_answers_ms": ms(anki_sent),
+            "send_100_answers_ms": ms(sent), "send_100_answers_cpu_ms": ms(sent_cpu), "anki_receive_100_answers_ms": ms(anki_received),
         }, indent=1))
     finally:
         server.kill()
