@@ -15,9 +15,9 @@ Each run:
   kernel; Anki's client: a full download into an empty collection, timed inside Python;
 - 100 answers received: the phone answers 100 cards and syncs (Anki's normal sync, timed
   inside Python), then `flashzilla sync` receives them (whole process timed);
-- 100 answers sent: `flashzilla review Large` answers 100 cards (by the screen reader's
-  words, not timed), then `flashzilla sync` sends them (timed), and the phone's normal sync
-  takes them in (timed inside Python).
+- answers sent: `flashzilla review Large` answers up to 100 cards (by the screen reader's
+  words, not timed: as many as its own schedule has due, `answers_sent`), then `flashzilla
+  sync` sends them (timed), and the phone's normal sync takes them in (timed inside Python).
 Prints the collection's size and the median of each, in milliseconds and megabytes, as JSON;
 for Flashzilla also its CPU time (user + system: on a busy machine the wall clock says as
 much about the other processes).
@@ -160,7 +160,7 @@ def main() -> None:
         phone_sync(phone, url, upload=True)
         size = os.path.getsize(phone)
         first, first_mb, anki_first, received, anki_sent, sent, anki_received = [], [], [], [], [], [], []
-        first_cpu, received_cpu, sent_cpu = [], [], []
+        first_cpu, received_cpu, sent_cpu, sent_answers = [], [], [], []
         for run in range(args.runs):
             home = os.path.join(work, f"home-{run}")
             os.makedirs(home)
@@ -184,7 +184,9 @@ def main() -> None:
             sent.append(seconds)
             sent_cpu.append(CPU["sync"])
             report = json.loads(out)
-            assert report["sent"]["answers"] == 100, report
+            # Review offers what its own schedule has due (the FSRS replay of the answers), which
+            # may be fewer than 100: the figure says how many went.
+            sent_answers.append(report["sent"]["answers"])
             anki_received.append(phone_sync(phone, url, upload=True))
             shutil.rmtree(os.path.dirname(other), ignore_errors=True)
         ms = lambda values: round(statistics.median(values) * 1000)
@@ -194,7 +196,7 @@ def main() -> None:
             "first_sync_ms": ms(first), "first_sync_cpu_ms": ms(first_cpu), "first_sync_peak_mb": round(statistics.median(first_mb), 1),
             "anki_full_download_ms": ms(anki_first),
             "receive_100_answers_ms": ms(received), "receive_100_answers_cpu_ms": ms(received_cpu), "anki_send_100_answers_ms": ms(anki_sent),
-            "send_100_answers_ms": ms(sent), "send_100_answers_cpu_ms": ms(sent_cpu), "anki_receive_100_answers_ms": ms(anki_received),
+            "answers_sent": sent_answers, "send_answers_ms": ms(sent), "send_answers_cpu_ms": ms(sent_cpu), "anki_receive_answers_ms": ms(anki_received),
         }, indent=1))
     finally:
         server.kill()
