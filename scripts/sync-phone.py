@@ -6,6 +6,8 @@
     python3 scripts/sync-phone.py answer SERVER USER PASSWORD FOLDER [N]
     python3 scripts/sync-phone.py unmark SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py picture SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py delete SERVER USER PASSWORD FOLDER FRONT
+    python3 scripts/sync-phone.py media SERVER USER PASSWORD FOLDER
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -32,6 +34,12 @@ it prints as `answer` does.
 2×2 PNG made here) and whose back plays a sound (gato.mp3, a few bytes: media sync does not
 look inside), syncs the collection and then the media (as Anki does, in the background:
 waited for), and prints as `answer` does, with "media": each file's name and SHA-1.
+
+`delete` opens that collection, deletes the notes whose Front is FRONT (as the browser's
+Delete does), syncs, and prints as `answer` does.
+
+`media` opens that collection, syncs it and then its media, and prints as `answer` does,
+with "media": every file of the phone's media folder by name and SHA-1.
 """
 import hashlib
 import importlib.util
@@ -85,6 +93,16 @@ def answer(col, count: int) -> None:
         card = col.sched.getCard()
         card.start_timer()
         col.sched.answerCard(card, ease)
+
+
+def delete(col, front: str) -> None:
+    col.remove_notes(col.find_notes(f'"front:{front}"'))
+
+
+def media_files(col) -> dict:
+    folder = col.media.dir()
+    return {name: hashlib.sha1(open(os.path.join(folder, name), "rb").read()).hexdigest()
+            for name in sorted(os.listdir(folder)) if os.path.isfile(os.path.join(folder, name))}
 
 
 def unmark(col) -> None:
@@ -152,14 +170,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -167,11 +185,17 @@ def main() -> None:
                 unmark(col)
             elif action == "picture":
                 media = picture(col)
+            elif action == "delete":
+                delete(col, sys.argv[6])
+            elif action == "media":
+                pass
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=True)
-            if media:
+            if media or action == "media":
                 sync_media(col, server, user, password)
+            if action == "media":
+                media = media_files(col)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
             print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review},

@@ -27,5 +27,6 @@ public enum MediaSyncMethod: String, Sendable, CaseIterable {
     case begin
     case mediaChanges
     case downloadFiles
+    case uploadChanges
     case mediaSanity
 }

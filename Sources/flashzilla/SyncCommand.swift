@@ -13,11 +13,11 @@ struct Sync: ParsableCommand {
             HOME/sync-login.json (mode 0600); later syncs use it, --logout forgets it. Into a \
             home without decks the server's collection comes down whole: its decks, cards and \
             review history, kept also as HOME/sync/collection.anki2. Later syncs are normal \
-            (incremental) syncs: answers, cards, notes and deletions made elsewhere arrive and \
-            are taken into the decks and history, with suspensions, burials and flags; answers \
-            given here and cards suspended, buried or flagged here go to the server. A home with decks and nothing synced before \
-            is replaced only with --full download, after moving them to HOME/backups/ (the last \
-            10 kept). Cards added, edited or deleted here are not sent yet (docs/sync.md).
+            (incremental) syncs both ways: answers, cards added, edited and deleted, decks, \
+            suspensions, burials, flags, pictures and sounds (the cards of reversed, cloze and \
+            typed entries made here are not sent yet; docs/sync.md). A home with decks and \
+            nothing synced before is replaced only with --full download, after moving them to \
+            HOME/backups/ (the last 10 kept).
             """)
 
     enum FullSync: String, ExpressibleByArgument, CaseIterable {
@@ -106,7 +106,7 @@ struct Sync: ParsableCommand {
     /// `--json`: the kind of sync, counts received and sent, and media's part.
     static func document(_ outcome: SyncRunner.Outcome) -> JSONValue {
         let media: JSONValue = switch outcome.media {
-        case .synced(let report): .object(["received": .number(String(report.downloaded)), "deleted": .number(String(report.deleted)),
+        case .synced(let report): .object(["received": .number(String(report.downloaded)), "deleted": .number(String(report.deleted)), "sent": .number(String(report.uploaded)),
                                            "refused": .array(report.refused.map { .string($0) })])
         case .failed(let why): .object(["error": .string(why)])
         }
@@ -120,7 +120,7 @@ struct Sync: ParsableCommand {
                     "deletions": .number(String(report.receivedDeletions)),
                 ]),
                 "sent": .object(["answers": .number(String(report.sentAnswers)), "cards": .number(String(report.sentCards)),
-                                 "notes": .number(String(report.sentNotes))]),
+                                 "notes": .number(String(report.sentNotes)), "deletions": .number(String(report.sentDeletions))]),
                 "media": media,
             ])
         case .fullDownload(let report, let bytes, let server, _):

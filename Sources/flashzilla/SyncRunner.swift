@@ -25,12 +25,12 @@ struct SyncRunner {
         var summary: String {
             switch self {
             case .normal(let report, _, let server, let media):
-                if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards == 0) {
+                if report.wasInStep || (!report.receivedAnything && report.sentAnswers + report.sentCards + report.sentNotes + report.sentDeletions == 0) {
                     return "Synced with \(server): nothing new on either side" + media.text(separator: "; ")
                 }
                 return "Synced with \(server): received \(report.receivedAnswers) answers, \(report.receivedCards) cards, "
                     + "\(report.receivedNotes) notes, \(report.receivedDeletions) deletions; sent \(report.sentAnswers) answers, "
-                    + "\(report.sentCards) cards" + media.text(separator: "; ")
+                    + "\(report.sentCards) cards, \(report.sentNotes) notes, \(report.sentDeletions) deletions" + media.text(separator: "; ")
             case .fullDownload(let report, _, let server, let media):
                 let decks = report.cardCounts.count, cards = report.cardCounts.reduce(0, +)
                 return "Downloaded the collection from \(server): \(decks) deck\(decks == 1 ? "" : "s"), \(cards) cards, "
@@ -58,6 +58,7 @@ struct SyncRunner {
                 var parts: [String] = []
                 if report.downloaded > 0 { parts.append("\(report.downloaded) media file\(report.downloaded == 1 ? "" : "s") received") }
                 if report.deleted > 0 { parts.append("\(report.deleted) deleted") }
+                if report.uploaded > 0 { parts.append("\(report.uploaded) media file\(report.uploaded == 1 ? "" : "s") sent") }
                 if !report.refused.isEmpty { parts.append("\(report.refused.count) refused (unsafe names)") }
                 return parts.isEmpty ? "" : separator + parts.joined(separator: ", ")
             case .failed(let why):
@@ -106,7 +107,10 @@ struct SyncRunner {
             throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
                                  + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first)")
         }
-        // Answers and marks made here go into the kept collection first, to be sent.
+        // Cards and decks made, edited or deleted here, then answers and marks, go into the
+        // kept collection first, to be sent.
+        let made = try SyncOutgoingNotes.write(into: collection, app: app)
+        let usnBefore = try collection.stamps().usn
         let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
         SyncKillSwitch.reached("outgoing-written")
         progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
@@ -118,21 +122,25 @@ struct SyncRunner {
         if !leftOver { try Self.createDurably(pending) }
         let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
         SyncKillSwitch.reached("kept-committed")
-        let media = syncMedia(client: client, progress: progress)
+        let media = syncMedia(client: client, uploads: made.media, progress: progress)
         var imported: ImportReportOutput?
         // New files alone are taken in too: their cards may have come before them.
-        var mediaArrived = false
-        if case .synced(let fetched) = media { mediaArrived = fetched.downloaded > 0 }
-        if report.receivedAnything || mediaArrived || leftOver {
+        var fetched: [String] = []
+        if case .synced(let report) = media { fetched = report.downloadedNames }
+        if report.receivedAnything || !fetched.isEmpty || leftOver {
             progress("Taking in what \(server) sent…")
+            // The package carries the files just fetched and those of the notes that came; after
+            // a sync killed before its import, all (what came then is not known).
+            let mediaNames = leftOver ? nil : Set(fetched).union(try collection.mediaNames(ofNotesFromUSN: usnBefore))
             do {
-                imported = try install(collectionAt: kept, replacing: false)
+                imported = try install(collectionAt: kept, replacing: false, mediaNames: mediaNames)
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): what the server sent was not imported: \(error)")
             }
         }
         SyncKillSwitch.reached("imported")
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        try SyncedCardsAfterSync.apply(kept: collection, app: app)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
@@ -158,13 +166,14 @@ struct SyncRunner {
         do {
             let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
             _ = try NormalSync.run(client: client, meta: meta, collection: collection)
-            media = syncMedia(client: client, progress: progress)
+            media = syncMedia(client: client, uploads: [:], progress: progress)
             progress("Taking in the collection from \(server)…")
             do {
                 report = try install(collectionAt: kept, replacing: !empty)
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
+            try SyncedCardsAfterSync.apply(kept: collection, app: app)
         } catch {
             // Not in step with the decks here: the next sync starts over.
             try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
@@ -195,11 +204,11 @@ struct SyncRunner {
 
     /// The server's media brought here (`MediaSync`); a failure is said, not thrown: the
     /// collection is in step by now.
-    private func syncMedia(client: SyncClient, progress: (String) -> Void) -> MediaOutcome {
-        progress("Fetching pictures and sounds…")
+    private func syncMedia(client: SyncClient, uploads: [String: URL], progress: (String) -> Void) -> MediaOutcome {
+        progress("Syncing pictures and sounds…")
         let kept = Self.keptMedia(home: app.home)
         do {
-            return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state))
+            return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state, uploads: uploads))
         } catch {
             return .failed("\(error)")
         }
@@ -207,12 +216,13 @@ struct SyncRunner {
 
     /// The kept collection imported as an Anki package; a home with decks replaced has them
     /// moved to a backup first, and back if the import fails.
-    private func install(collectionAt kept: URL, replacing: Bool) throws -> ImportReportOutput {
+    /// `mediaNames`: the kept media files the package carries; nil: all of them.
+    private func install(collectionAt kept: URL, replacing: Bool, mediaNames: Set<String>? = nil) throws -> ImportReportOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-sync-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = scratch.appendingPathComponent("collection.apkg")
-        try SyncedCollection.writePackage(collectionAt: kept, mediaFolder: Self.keptMedia(home: app.home).folder, to: package)
+        try SyncedCollection.writePackage(collectionAt: kept, mediaFolder: Self.keptMedia(home: app.home).folder, names: mediaNames, to: package)
         var replacement = SyncReplacement(home: app.home)
         if replacing { try replacement.moveAside(now: app.now) }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil

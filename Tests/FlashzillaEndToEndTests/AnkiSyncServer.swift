@@ -90,6 +90,24 @@ final class AnkiSyncServer {
         return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
     }
 
+    /// The phone deletes the notes whose Front is `front`, and syncs.
+    func phoneDeletes(front: String) throws -> PhoneCollection {
+        try phone("delete", front)
+    }
+
+    /// The phone syncs its collection and its media; `media` lists every file it has.
+    func phoneSyncsMedia() throws -> PhoneCollection {
+        try phone("media")
+    }
+
+    private func phone(_ action: String, _ arguments: String...) throws -> PhoneCollection {
+        let script = AnkiLibrary.repository.appendingPathComponent("scripts/sync-phone.py").path
+        let run = try AnkiLibrary.python([script, action, url.absoluteString, Self.user, Self.password,
+                                          folder.appendingPathComponent("phone").path] + arguments)
+        try #require(run.status == 0, "sync-phone.py: \(run.stderr)")
+        return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+    }
+
     /// The phone adds a note showing gato.png and playing gato.mp3, and syncs the
     /// collection and then its media.
     func phoneAddsAPicture() throws -> PhoneCollection {

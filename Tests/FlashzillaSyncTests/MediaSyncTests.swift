@@ -105,4 +105,43 @@ import ZIPFoundation
         try Data("{not json".utf8).write(to: state)
         #expect(MediaSyncState.read(state) == MediaSyncState())
     }
+
+    @Test func filesMadeHereTheServerLacksGoUpOnceAndTheUsnMovesWithThem() throws {
+        let home = try scratch()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("media"), state = home.appendingPathComponent("media.json")
+        let made = home.appendingPathComponent("deck-media")
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: made.appendingPathComponent("a.png"))
+        try MediaSyncState(usn: 4, files: ["kept.png": "x"]).write(to: state)
+        let answers = Answers([
+            try Self.answer(#"{"data":{"usn":4,"sk":"k"},"err":""}"#),
+            try Self.answer(#"{"data":[1,5],"err":""}"#),
+            try Self.answer(#"{"data":"OK","err":""}"#),
+        ])
+        let client = SyncClient(server: URL(string: "http://s.example/")!, hostKey: "k", clientName: "fz", transport: answers)
+        let uploads = ["a.png": made.appendingPathComponent("a.png"), "kept.png": made.appendingPathComponent("kept.png")]
+        let report = try MediaSync.run(client: client, folder: folder, stateFile: state, uploads: uploads)
+        #expect(report.uploaded == 1 && report.downloaded == 0, "the server has kept.png")
+        #expect(answers.urls.map(\.lastPathComponent) == ["begin", "uploadChanges", "mediaSanity"])
+        #expect(MediaSyncState.read(state) == MediaSyncState(usn: 5, files: ["kept.png": "x", "a.png": Self.sha1OfA]))
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("a.png").path) == Data("a".utf8))
+
+        // In step, with nothing new: one request.
+        let again = Answers([try Self.answer(#"{"data":{"usn":5,"sk":"k"},"err":""}"#)])
+        let quiet = SyncClient(server: URL(string: "http://s.example/")!, hostKey: "k", clientName: "fz", transport: again)
+        #expect(try MediaSync.run(client: quiet, folder: folder, stateFile: state, uploads: uploads).uploaded == 0)
+    }
+
+    @Test func theUploadZipNamesEachFileInMeta() throws {
+        let data = try MediaSync.zip([("a.png", Data("a".utf8)), ("b c.mp3", Data("bc".utf8))])
+        let archive = try Archive(data: data, accessMode: .read)
+        var meta = Data()
+        _ = try archive.extract(try #require(archive["_meta"])) { meta.append($0) }
+        let list = try #require(try JSONSerialization.jsonObject(with: meta) as? [[String]])
+        #expect(list == [["a.png", "0"], ["b c.mp3", "1"]])
+        var bytes = Data()
+        _ = try archive.extract(try #require(archive["1"])) { bytes.append($0) }
+        #expect(bytes == Data("bc".utf8))
+    }
 }

@@ -10,6 +10,9 @@ import Foundation
 /// - an Anki note's card (`#guid column:`): the deck's id, the GUID as the prompt,
 ///   `anki-guid` as the answer and the card's ordinal (0 front, 1 reverse, cloze n − 1)
 ///   as the occurrence. Edits in Anki (even of the front) then update the same card.
+/// - a card made in Flashzilla that went to Anki (sync, `export --format apkg`) as a note
+///   whose GUID is the card's id in lower-case text: its first card is that card again, so
+///   it comes back as itself, history and all, instead of as a copy.
 package enum ImportedCardID {
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
         var scratch: [UInt8] = []
@@ -29,6 +32,14 @@ package enum ImportedCardID {
 
     /// An Anki note's card, from its GUID and ordinal alone (before the card is rendered).
     package static func id(deck: UUID, ankiGUID guid: String, ordinal: UInt32) -> UUID {
-        DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)
+        if ordinal == 0, let made = madeHere(guid) { return made }
+        return DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)
+    }
+
+    /// The card id a GUID is the text of (`AnkiNote.guid`: lower case, with hyphens); nil
+    /// for any other GUID (Anki's are ten characters).
+    package static func madeHere(_ guid: String) -> UUID? {
+        guard guid.utf8.count == 36, let id = UUID(uuidString: guid), id.uuidString.lowercased() == guid else { return nil }
+        return id
     }
 }

@@ -8,6 +8,11 @@ public struct MediaSyncReport: Equatable, Sendable {
     public var deleted = 0
     /// Names the server listed that are unsafe as file names here (`MediaName`): skipped.
     public var refused: [String] = []
+    /// The names of the files fetched (what the import that follows needs, with the files
+    /// of the notes that came).
+    public var downloadedNames: [String] = []
+    /// Files made here sent with `uploadChanges`.
+    public var uploaded = 0
 
     public init() {}
 }
@@ -22,7 +27,9 @@ public struct MediaSyncReport: Equatable, Sendable {
 public enum MediaSync {
     static let filesPerZip = 25
 
-    public static func run(client: SyncClient, folder: URL, stateFile: URL) throws(SyncError) -> MediaSyncReport {
+    /// `uploads`: files made here that cards sent to the server show, by name; those the
+    /// server does not have go up after the server's changes come down, and join `folder`.
+    public static func run(client: SyncClient, folder: URL, stateFile: URL, uploads: [String: URL] = [:]) throws(SyncError) -> MediaSyncReport {
         var report = MediaSyncReport()
         var state = MediaSyncState.read(stateFile)
         do {
@@ -34,8 +41,10 @@ public enum MediaSync {
         guard let serverUSN = (begun as? [String: Any]).flatMap({ SyncJSON.integer($0["usn"]).map(Int.init) }) else {
             throw .damagedResponse("media begin gave no usn")
         }
-        guard serverUSN != state.usn else { return report }
-        while true {
+        let pending = uploads.filter { state.files[$0.key] == nil && MediaName.problem($0.key) == nil }
+        guard serverUSN != state.usn || !pending.isEmpty else { return report }
+        let changedThere = serverUSN != state.usn
+        while changedThere {
             let listed = try result(client.send(.mediaChanges, body: SyncJSON.data(["lastUsn": state.usn])), "mediaChanges")
             guard let batch = listed as? [[Any]], !batch.isEmpty else { break }
             var fetch: [String] = []
@@ -60,6 +69,7 @@ public enum MediaSync {
                 guard !written.isEmpty else { throw .damagedResponse("downloadFiles gave none of the files asked for") }
                 for (name, sha1) in written { state.files[name] = sha1 }
                 report.downloaded += written.count
+                report.downloadedNames += written.keys.sorted()
                 rest = rest.dropFirst(names.count)
             }
             if let last = batch.last, last.count == 3, let usn = SyncJSON.integer(last[1]) { state.usn = Int(usn) } else { break }
@@ -67,6 +77,7 @@ public enum MediaSync {
         }
         state.usn = max(state.usn, serverUSN)
         try state.write(to: stateFile)
+        report.uploaded = try upload(pending, client: client, folder: folder, state: &state, stateFile: stateFile)
         let check = try result(client.send(.mediaSanity, body: SyncJSON.data(["local": state.files.count])), "mediaSanity")
         guard check as? String == "OK" else {
             // As Anki's client: the next sync fetches the list again from the start.

@@ -14,6 +14,8 @@ public struct NormalSyncReport: Equatable, Sendable {
     public var sentAnswers = 0
     public var sentCards = 0
     public var sentNotes = 0
+    /// Cards and notes deleted here (graves sent).
+    public var sentDeletions = 0
 
     public var receivedAnything: Bool { receivedAnswers + receivedCards + receivedNotes + receivedOther + receivedDeletions > 0 }
 }
@@ -60,8 +62,12 @@ public enum NormalSync {
         }
         let localIsNewer = stamps.modified > meta.modified
         let graves = try SyncJSON.object(call(.start, ["minUsn": stamps.usn, "lnewer": localIsNewer]), "start's graves")
-        // Nothing is deleted here between syncs yet, so there are no graves of ours to send.
+        // Ours (deleted here, usn -1) are read before theirs join the table, then sent.
+        let ourGraves = try SyncedCollection.pendingGraves(in: db)
         report.receivedDeletions = try SyncedCollection.applyGraves(graves, usn: meta.usn, in: db)
+        for chunk in ourGraves.chunks(of: 250) { _ = try call(.applyGraves, ["chunk": chunk]) }
+        try db.execute(sql: "UPDATE graves SET usn = ? WHERE usn = -1", arguments: [meta.usn])
+        report.sentDeletions = ourGraves.count
 
         // Decks changed here (today's counts): sent at the server's usn, then no longer pending.
         var decks = try SyncedCollection.legacy(.decks, in: db)
@@ -73,7 +79,8 @@ public enum NormalSync {
             changedDecks.append(deck)
         }
         if !changedDecks.isEmpty { try SyncedCollection.setLegacy(.decks, decks, in: db) }
-        let ours: [String: Any] = ["models": [Any](), "decks": [changedDecks, [Any]()], "tags": [Any]()]
+        let ours: [String: Any] = ["models": try SyncedCollection.takePendingModels(usn: meta.usn, in: db), "decks": [changedDecks, [Any]()],
+                                   "tags": try SyncedCollection.takePendingTags(usn: meta.usn, in: db)]
         let theirs = try SyncJSON.object(call(.applyChanges, ["changes": ours]), "applyChanges")
         report.receivedOther = try SyncedCollection.applyChanges(theirs, usn: meta.usn, in: db)
 

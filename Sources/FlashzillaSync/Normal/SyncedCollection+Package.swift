@@ -7,13 +7,14 @@ extension SyncedCollection {
     /// `mediaFolder` (media sync's) in the package's legacy layout (entries by number, the
     /// `media` entry naming each). It then goes through the one Anki importer there is,
     /// instead of a second reader, which takes the media its cards show.
-    public static func writePackage(collectionAt file: URL, mediaFolder: URL? = nil, to package: URL) throws {
+    /// `names`: only these of the folder's files (nil: every one).
+    public static func writePackage(collectionAt file: URL, mediaFolder: URL? = nil, names wanted: Set<String>? = nil, to package: URL) throws {
         let archive = try Archive(url: package, accessMode: .create)
         // Stored: the files are read once, right after, from the same disk.
         try archive.addEntry(with: "collection.anki2", fileURL: file, compressionMethod: .none)
         var names: [String: String] = [:]
         let files = mediaFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
-        for name in files.sorted() where !name.hasPrefix(".") {
+        for name in files.sorted() where !name.hasPrefix(".") && wanted?.contains(name) ?? true {
             guard let mediaFolder else { break }
             let entry = String(names.count)
             try archive.addEntry(with: entry, fileURL: mediaFolder.appendingPathComponent(name), compressionMethod: .none)

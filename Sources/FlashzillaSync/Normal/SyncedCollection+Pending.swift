@@ -138,8 +138,8 @@ extension SyncedCollection {
 
     /// The pending rows of `table` (usn -1), in the protocol's column order.
     static func pendingRows(_ table: String, in db: Database) throws -> [[Any]] {
-        try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE usn = -1").map { row in
-            row.databaseValues.map { value -> Any in
+        try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE usn = -1").map { row -> [Any] in
+            var values: [Any] = Array(row.databaseValues).map { value -> Any in
                 switch value.storage {
                 case .int64(let number): number
                 case .double(let number): number
@@ -148,6 +148,9 @@ extension SyncedCollection {
                 case .null: NSNull()
                 }
             }
+            // A note's sort field and checksum go empty: the server works them out again.
+            if table == "notes", values.count == 11 { (values[7], values[8]) = ("", "") }
+            return values
         }
     }
 }

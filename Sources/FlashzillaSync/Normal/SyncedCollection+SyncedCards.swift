@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// The cards that were both here and in the kept collection when the last sync ended: what
+/// tells a card deleted here (in this list, still in the collection, gone here: a grave to
+/// send) from one that never arrived here (an import skipped it: nothing to send), and a
+/// card deleted on the other side (in this list, gone from the collection: delete it here)
+/// from one made here (in neither: a new note to send). Kept in a table of Flashzilla's own
+/// in the kept collection, which the protocol never sends.
+extension SyncedCollection {
+    static let syncedCardsTable = "flashzilla_synced_cards"
+
+    /// The list, and when it was written (nil: never, a collection synced before it existed).
+    public func syncedCards() throws(SyncError) -> (keys: Set<SyncedCardKey>, writtenAt: Date?) {
+        do {
+            return try queue.read { db in
+                guard try db.tableExists(Self.syncedCardsTable) else { return ([], nil) }
+                var keys = Set<SyncedCardKey>()
+                let rows = try Row.fetchCursor(db, sql: "SELECT guid, ord FROM \(Self.syncedCardsTable) WHERE guid != ''")
+                while let row = try rows.next() { keys.insert(SyncedCardKey(guid: row[0], ord: row[1])) }
+                // The time is kept as the row of the empty GUID.
+                let written = try Int64.fetchOne(db, sql: "SELECT ord FROM \(Self.syncedCardsTable) WHERE guid = ''")
+                return (keys, written.map { Date(timeIntervalSince1970: TimeInterval($0)) })
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
+    /// Replaces the list with `keys`, written at `now`.
+    public func recordSyncedCards(_ keys: Set<SyncedCardKey>, now: Date) throws(SyncError) {
+        do {
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(Self.syncedCardsTable) (guid TEXT NOT NULL, ord INTEGER NOT NULL, PRIMARY KEY (guid, ord)) WITHOUT ROWID")
+                try db.execute(sql: "DELETE FROM \(Self.syncedCardsTable)")
+                let insert = try db.makeStatement(sql: "INSERT INTO \(Self.syncedCardsTable) VALUES (?, ?)")
+                for key in keys where !key.guid.isEmpty { try insert.execute(arguments: [key.guid, key.ord]) }
+                try insert.execute(arguments: ["", Int64(now.timeIntervalSince1970.rounded(.down))])
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+}

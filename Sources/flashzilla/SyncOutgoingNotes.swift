@@ -1,0 +1,108 @@
+import FlashzillaAnki
+import FlashzillaCore
+import FlashzillaSync
+import Foundation
+
+/// Cards added, edited and deleted here, and the decks made here, written into the kept
+/// collection as Anki's client writes its own (usn -1), so the normal sync that follows
+/// sends them. A card is known on both sides by its note's GUID and its card number
+/// (`SyncedCardKey`); the list of cards both sides had after the last sync
+/// (`SyncedCollection.syncedCards`) tells what is new from what went away:
+/// - here, not in the collection, not in the list: made here (or imported here) → a new note;
+/// - here, not in the collection, in the list: deleted on the other side → nothing to send
+///   (`SyncedCardsAfterSync` deletes it here);
+/// - in the list and the collection, no longer here: deleted here → a grave;
+/// - in the collection only, not in the list: never arrived here (the import skipped it) → nothing.
+enum SyncOutgoingNotes {
+    struct Counts {
+        var added = 0, edited = 0, deleted = 0, decks = 0
+        /// The media files cards here show, by name: media sync sends those the server lacks.
+        var media: [String: URL] = [:]
+    }
+
+    static func write(into kept: SyncedCollection, app: AppContext) throws -> Counts {
+        let now = app.now
+        var entries: [LoadedDeck] = []
+        // A deck that cannot be read hides its cards: no card is taken for deleted then.
+        var complete = true
+        for entry in app.store.loadAll(now: now) {
+            switch entry {
+            case .loaded(let loaded): entries.append(loaded)
+            case .broken: complete = false
+            }
+        }
+        let notes = try kept.keptNotes()
+        var (decks, basic) = try kept.decksAndBasicNoteType()
+        let synced = try kept.syncedCards()
+        let lastSync = Date(timeIntervalSince1970: TimeInterval(try kept.stamps().lastSync) / 1000)
+        let editedSince = synced.writtenAt ?? lastSync
+        let installer = MediaInstaller(home: app.home)
+        var changes = SyncedCollection.OutgoingNotes()
+        var present = Set<SyncedCardKey>()
+        var media: [String: URL] = [:]
+        for loaded in entries {
+            let deck = loaded.deck
+            for file in AnkiDeckNotes.shownMedia(of: deck, in: installer.folder(for: deck.id)) where media[file.name] == nil {
+                media[file.name] = file.file
+            }
+            for note in AnkiDeckNotes.notes(of: deck, mediaFolder: installer.folder(for: deck.id), now: now) {
+                let keys = note.cards.map { SyncedCardKey(guid: note.guid, ord: $0.ord) }
+                present.formUnion(keys)
+                if let keptNote = notes[note.guid] {
+                    // Only a note with a card changed since the last sync is compared (a field the
+                    // import renders differently from Anki's HTML is then left as Anki has it).
+                    guard note.cards.contains(where: { $0.updatedAt >= editedSince }),
+                          keptNote.fields != note.fields || Self.tagSet(keptNote.tags) != Self.tagSet(note.tags) else { continue }
+                    changes.edited.append((keptNote.id, note.fields, note.tags))
+                    continue
+                }
+                // Deleted on the other side, or a note of another note type (not sent yet).
+                guard !keys.contains(where: { synced.keys.contains($0) }), note.noteType == nil else { continue }
+                let noteType: Int64
+                if let basic {
+                    noteType = basic
+                } else {
+                    noteType = AnkiDeckNotes.basicNoteTypeID
+                    changes.model = (noteType, AnkiDeckNotes.basicModelJSON(modified: Int64(now.timeIntervalSince1970)))
+                    basic = noteType
+                }
+                let deckID = ankiDeck(named: deck.name, flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
+                let created = note.cards.map(\.createdAt).min() ?? now
+                changes.added.append(SyncedCollection.NewNote(guid: note.guid, noteTypeID: noteType, fields: note.fields, tags: note.tags,
+                                                              deckID: deckID, created: Int64(created.timeIntervalSince1970 * 1000),
+                                                              ords: note.cards.map(\.ord)))
+            }
+        }
+        if complete {
+            for key in synced.keys.sorted(by: { ($0.guid, $0.ord) < ($1.guid, $1.ord) }) where !present.contains(key) {
+                if let card = notes[key.guid]?.cards[key.ord] { changes.deletedCards.append(card) }
+            }
+        }
+        try kept.writeOutgoing(changes, now: now)
+        return Counts(added: changes.added.count, edited: changes.edited.count, deleted: changes.deletedCards.count, decks: changes.decks.count,
+                      media: media)
+    }
+
+    /// The Anki deck of a deck here, by its name; made (with any parent it lacks) if the
+    /// collection has none.
+    private static func ankiDeck(named name: String, flashzillaID: UUID, in decks: inout [String: Int64],
+                                 adding changes: inout SyncedCollection.OutgoingNotes, now: Date) -> Int64 {
+        if let id = decks[name] ?? decks.first(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame })?.value { return id }
+        let parts = name.components(separatedBy: "::")
+        var id: Int64 = 0
+        for depth in 1...parts.count {
+            let path = parts.prefix(depth).joined(separator: "::")
+            if let existing = decks[path] { id = existing; continue }
+            id = AnkiDeckNotes.deckID(for: flashzillaID) + Int64(depth - parts.count)
+            let taken = Set(decks.values)
+            while taken.contains(id) { id += 1 }
+            decks[path] = id
+            changes.decks.append((id, AnkiDeckNotes.deckJSON(id: id, name: path, modified: Int64(now.timeIntervalSince1970))))
+        }
+        return id
+    }
+
+    static func tagSet(_ tags: String) -> Set<String> {
+        Set(tags.split(separator: " ").map { $0.lowercased() })
+    }
+}
