@@ -10,6 +10,8 @@ import Foundation
 /// - an Anki note's card (`#guid column:`): the deck's id, the GUID as the prompt,
 ///   `anki-guid` as the answer and the card's ordinal (0 front, 1 reverse, cloze n − 1)
 ///   as the occurrence. Edits in Anki (even of the front) then update the same card.
+/// - a card of an entry made here that comes back from Anki (`ImportedCard.entry`): the id
+///   the entry gave it (`CardEntry.cardID`).
 package enum ImportedCardID {
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
         var scratch: [UInt8] = []
@@ -18,7 +20,8 @@ package enum ImportedCardID {
 
     /// The same, hashing in `scratch` (reused between cards: no allocation per card).
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32, scratch: inout [UInt8]) -> UUID {
-        switch card.key {
+        if let entry = card.entry { return entry.cardID }
+        return switch card.key {
         case .content:
             card.withTextUTF8 { prompt, _ in
                 DerivedID.card(deck: deck, prompt: prompt, answer: UnsafeBufferPointer(start: nil, count: 0), occurrence: occurrence, scratch: &scratch)
