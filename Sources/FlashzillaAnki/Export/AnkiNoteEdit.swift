@@ -7,9 +7,10 @@ import Foundation
 /// rendered again the same way, a side that no longer matches was edited. The field that
 /// rendered as that whole side takes the new text; else, for a side built from several
 /// fields or from a cloze deletion, the changed stretch is tried in each place a field has
-/// it, and the edit goes back when exactly one of them makes the card render as edited. An
-/// edit found nowhere, explained by two places, or across a field's edge (or a cloze
-/// deletion's) leaves the note as it was kept.
+/// it, and the edit goes back when exactly one of them makes the card render as edited (only
+/// into a field of plain text: one with formatting or a picture would lose it). An edit found
+/// nowhere, explained by two places, or across a field's edge (or a cloze deletion's) leaves
+/// the note as it was kept.
 struct AnkiNoteEdit {
     let noteType: NoteType
     let deckName: String
@@ -67,7 +68,8 @@ struct AnkiNoteEdit {
         if start == end { if start > 0 { start -= 1 } else if end < old.count { end += 1 } else { return nil } }
         let stretch = old[start..<end], replacement = new[start..<(new.count - (old.count - end))]
         var explaining: [[String]] = [], tried = 0
-        for (k, text) in plain.enumerated() where text.count >= stretch.count {
+        // Only a field that is plain text already (no formatting or picture the edit would turn into text).
+        for (k, text) in plain.enumerated() where text.count >= stretch.count && fields[k] == Self.html(String(text), media: media) {
             for at in 0...(text.count - stretch.count) where text[at..<(at + stretch.count)].elementsEqual(stretch) {
                 tried += 1
                 guard tried <= Self.mostPlaces else { return nil }

@@ -20,8 +20,10 @@ import Testing
     @Test func anEditOfASideOfSeveralFieldsGoesIntoTheFieldItChanged() throws {
         let fields = ["<b>perro</b>", "animal", "dog"]
         #expect(try Self.edited(Self.hinted, fields: fields, card: ("perro\n(mammal)", "dog")) == ["<b>perro</b>", "mammal", "dog"])
-        #expect(try Self.edited(Self.hinted, fields: fields, card: ("el perro\n(animal)", "dog")) == ["el perro", "animal", "dog"])
+        #expect(try Self.edited(Self.hinted, fields: ["perro", "animal", "dog"], card: ("el perro\n(animal)", "dog")) == ["el perro", "animal", "dog"])
         #expect(try Self.edited(Self.hinted, fields: fields, card: ("perro\n(animal)", "dog")) == fields, "nothing edited")
+        // A field with formatting would lose it: left as kept.
+        #expect(try Self.edited(Self.hinted, fields: fields, card: ("perros\n(animal)", "dog")) == fields)
     }
 
     @Test func anEditAcrossTwoFieldsOrFoundTwiceStaysAsKept() throws {
