@@ -63,6 +63,23 @@ struct AnkiNote {
         position = 0
     }
 
+    /// The note of an entry made here: `fields` (plain text) as HTML, its media markers as
+    /// Anki's references; sorted and compared by its first field, as Anki does.
+    init(entry fields: [String], guid: String, noteTypeID: Int64, id: Int64, modified: Int64, tags: String, media: Set<String>) {
+        var html: [UInt8] = [], stripped: [UInt8] = []
+        for (k, field) in fields.enumerated() {
+            if k > 0 { html.append(0x1F) }
+            var field = field
+            field.withUTF8 { bytes in
+                AnkiMediaField.appendHTML(bytes, media: media, to: &html)
+                if k == 0 { AnkiMediaField.appendStripped(bytes, media: media, to: &stripped) }
+            }
+        }
+        self.init(id: id, guid: guid, modified: modified, tags: tags, fields: String(decoding: html, as: UTF8.self),
+                  sortField: String(decoding: stripped, as: UTF8.self), checksum: AnkiFieldText.checksum(ofStripped: stripped), position: 0)
+        self.noteTypeID = noteTypeID
+    }
+
     init(id: Int64, guid: String, modified: Int64, tags: String, fields: String, sortField: String, checksum: Int64, position: Int64) {
         self.id = id
         self.guid = guid

@@ -3,7 +3,9 @@ import FlashzillaImport
 import Foundation
 
 /// A deck as the rows of the collection its package holds: its Anki notes with their own
-/// note types, GUIDs, fields and cards; each card made here as a Basic note of its own;
+/// note types, GUIDs, fields and cards; each reversed, cloze or typed entry made here as a
+/// note of Anki's stock note type for its kind (`CardKindNoteTypes`), under the entry's id
+/// as GUID; each other card made here as a Basic note of its own;
 /// and, with `scheduling`, each card's state and its answers as Anki's review log.
 struct AnkiPackageRows {
     var models: [String: JSONValue] = [:]
@@ -17,17 +19,23 @@ struct AnkiPackageRows {
         let cardIDs = UniqueMilliseconds.ids(for: deck.cards.map { AnkiNote.milliseconds($0.createdAt) })
         let noteTypes = Dictionary(deck.noteTypes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let kept = Dictionary(deck.notes.map { ($0.guid, $0) }, uniquingKeysWith: { first, _ in first })
-        // The cards of each kept note (in deck order), and the cards that are no note's.
+        // The cards of each kept note (in deck order), of each entry of a card kind made here,
+        // and the cards that are neither.
         var cardsOfNote: [String: [Int]] = [:], noteOrder: [String] = [], loose: [Int] = []
+        var cardsOfEntry: [UUID: [Int]] = [:], entryOrder: [UUID] = []
         for (index, card) in deck.cards.enumerated() {
             if let link = card.note, let note = kept[link.guid], noteTypes[note.noteType] != nil, Int64(note.noteType) != nil {
                 if cardsOfNote[link.guid] == nil { noteOrder.append(link.guid) }
                 cardsOfNote[link.guid, default: []].append(index)
+            } else if card.note == nil, let entry = card.entry, entry.shape != .basic || entry.typed {
+                if cardsOfEntry[entry.id] == nil { entryOrder.append(entry.id) }
+                cardsOfEntry[entry.id, default: []].append(index)
             } else {
                 loose.append(index)
             }
         }
         let noteIDs = UniqueMilliseconds.ids(for: noteOrder.map { AnkiNote.milliseconds(deck.cards[cardsOfNote[$0]![0]].createdAt) }
+            + entryOrder.map { AnkiNote.milliseconds(deck.cards[cardsOfEntry[$0]![0]].createdAt) }
             + loose.map { AnkiNote.milliseconds(deck.cards[$0].createdAt) })
         var noteOfCard = [Int64](repeating: 0, count: deck.cards.count), ordOfCard = [Int](repeating: 0, count: deck.cards.count)
         var editors: [String: AnkiNoteEdit?] = [:], usedTypes = Set<String>()
@@ -53,17 +61,35 @@ struct AnkiPackageRows {
             // Only the note types of notes that go (a note type no card uses stays out, as in Anki's export).
             if models[type.id] == nil, usedTypes.contains(type.id) { models[type.id] = AnkiNoteTypeJSON.model(type, id: Int64(type.id)!) }
         }
+        for (e, entryID) in entryOrder.enumerated() {
+            let indices = cardsOfEntry[entryID]!, entryCards = indices.map { deck.cards[$0] }
+            // The entry's note is made from its first card here (a reversed pair's forward one when it is there).
+            let first = entryCards.first { $0.entry?.ord == 0 } ?? entryCards[0]
+            guard let made = CardKindNoteTypes.note(for: first) else { continue }
+            if models[made.noteType.id] == nil {
+                models[made.noteType.id] = AnkiNoteTypeJSON.model(made.noteType, id: Int64(made.noteType.id)!,
+                                                                  stockKind: AnkiNoteTypeJSON.stockKind(of: made.noteType))
+            }
+            let modified = entryCards.map { AnkiNote.milliseconds($0.updatedAt) / 1000 }.max() ?? 0
+            notes.append(AnkiNote(entry: made.fields, guid: AnkiNote.guid(entryID), noteTypeID: Int64(made.noteType.id)!,
+                                  id: noteIDs[noteOrder.count + e], modified: modified, tags: AnkiNote.tags(first.tags), media: media))
+            for (index, card) in zip(indices, entryCards) {
+                noteOfCard[index] = noteIDs[noteOrder.count + e]
+                ordOfCard[index] = CardKindNoteTypes.note(for: card)?.ord ?? 0
+            }
+        }
         if !loose.isEmpty {
             let basic = AnkiNote.notes(of: loose.map { deck.cards[$0] }, media: media)
             for (k, index) in loose.enumerated() {
                 var note = basic[k]
-                note.id = noteIDs[noteOrder.count + k]
+                note.id = noteIDs[noteOrder.count + entryOrder.count + k]
                 notes.append(note)
                 noteOfCard[index] = note.id
             }
             models[String(AnkiCollectionJSON.basicNoteTypeID)] = AnkiCollectionJSON.basicModel(modified: AnkiNote.milliseconds(now) / 1000)
         }
         cards.reserveCapacity(deck.cards.count)
+        let scheduler = FSRSScheduler(scheduling?.configuration ?? .default)
         for (index, card) in deck.cards.enumerated() {
             var row = AnkiCardRow(id: cardIDs[index], noteID: noteOfCard[index], ord: ordOfCard[index],
                                   modified: AnkiNote.milliseconds(card.updatedAt) / 1000, position: Int64(index + 1),
@@ -71,7 +97,7 @@ struct AnkiPackageRows {
             if let scheduling {
                 let state = scheduling.states[card.id]
                 row.schedule(state, lapses: scheduling.lapses[card.id] ?? 0, scheduling: scheduling)
-                appendAnswers(scheduling.answers[card.id] ?? [], card: row.id, state: state)
+                appendAnswers(scheduling.answers[card.id] ?? [], card: row.id, cardID: card.id, state: state, scheduler: scheduler)
             }
             cards.append(row)
         }
@@ -81,14 +107,38 @@ struct AnkiPackageRows {
         for k in revlog.indices { revlog[k].id = ids[k] }
     }
 
-    /// A card's answers as review log rows; only the last one's outcome (the card's state
-    /// now) is still known, as in sync (`SyncOutgoing`).
-    private mutating func appendAnswers(_ answers: [ApkgScheduling.Answer], card: Int64, state: FSRSCardState?) {
+    /// A card's answers as review log rows. The card's state now says when its last answer
+    /// made it due; each earlier answer's interval is the one the scheduler gave it, found by
+    /// answering the card again as it was answered (a history that does not start with the
+    /// card new, or whose replay does not end in the state now, leaves those at 0, unknown).
+    /// Each row's last interval is the row before it's interval, as Anki logs it.
+    private mutating func appendAnswers(_ answers: [ApkgScheduling.Answer], card: Int64, cardID: UUID, state: FSRSCardState?,
+                                        scheduler: FSRSScheduler) {
+        var dues = [Date?](repeating: nil, count: answers.count)
+        if let state, !answers.isEmpty {
+            dues[answers.count - 1] = state.due
+            if answers.count > 1, answers[0].phaseBefore == 0 {
+                var replayed: FSRSCardState?
+                var replayedDues: [Date] = []
+                replayedDues.reserveCapacity(answers.count)
+                for answer in answers {
+                    replayed = scheduler.review(replayed, of: cardID, as: answer.rating, at: answer.time)
+                    replayedDues.append(replayed!.due)
+                }
+                // Trusted only when the replay lands where the card is (the options unchanged since).
+                if replayed?.phase == state.phase, abs(replayedDues[answers.count - 1].timeIntervalSince(state.due)) < 1 {
+                    for k in 0..<(answers.count - 1) { dues[k] = replayedDues[k] }
+                }
+            }
+        }
+        var lastInterval = 0
         for (k, answer) in answers.enumerated() {
-            revlog.append(AnkiRevlogColumns(time: answer.time, rating: answer.rating, milliseconds: answer.milliseconds,
-                                            phaseBefore: answer.phaseBefore, difficulty: answer.difficulty,
-                                            dueAfter: k == answers.count - 1 ? state?.due : nil, lastInterval: 0))
+            let row = AnkiRevlogColumns(time: answer.time, rating: answer.rating, milliseconds: answer.milliseconds,
+                                        phaseBefore: answer.phaseBefore, difficulty: answer.difficulty,
+                                        dueAfter: dues[k], lastInterval: lastInterval)
+            revlog.append(row)
             revlogCards.append(card)
+            lastInterval = row.interval
         }
     }
 }

@@ -23,6 +23,9 @@ extension ImportedHistory {
         /// By note (its number − 1, as a skipped row names it): whether any of its cards has answers.
         private let answeredNotes: [Bool]
         private let deckName: String?
+        /// Some note may be an entry made here (`StockKindNote`), whose cards' ids are the
+        /// entry's, not derived from the deck: the plan's own cards tell.
+        private let mayHoldEntries: Bool
 
         /// `deckName`: the import's `--deck`, which puts every card in one deck. (The
         /// collection is not kept: its notes' text would stay with it.)
@@ -30,6 +33,8 @@ extension ImportedHistory {
             let collection = source.collection
             answeredNotes = collection.notes.map { note in collection.cards[note.cards].contains { !$0.reviews.isEmpty } }
             self.deckName = deckName
+            let stock = Set(collection.notetypes.compactMap { StockKindNote.kind(of: $0.value) == nil ? nil : $0.key })
+            mayHoldEntries = !stock.isEmpty && collection.notes.contains { stock.contains($0.notetypeID) && StockKindNote.entryID(guid: $0.guid) != nil }
             var ids: [String: UUID] = [:]
             for name in Array(collection.deckNames.values) + ["Default"] where ids[Self.target(name, deckName)] == nil {
                 ids[Self.target(name, deckName)] = UUID()
@@ -42,6 +47,7 @@ extension ImportedHistory {
         /// then `history(of:scheduler:)` is the history `init(for:…)` would make from the
         /// plan. Anything else (a deck that exists, a card given twice) says no.
         public func holds(for plan: ImportPlan, cardCount: Int) -> Bool {
+            if mayHoldEntries { return false }
             for item in plan.decks {
                 guard item.isNew, item.duplicates.isEmpty, newDeckIDs[item.deck.name.lowercased()] == item.deck.id else { return false }
             }

@@ -18,6 +18,8 @@ struct PackageCards: Sendable {
     private let templates: Templates
     /// What each note type's style sheet (and its templates' `<style>`) hides, by its id.
     private let hidden: [Int64: HiddenSelectors]
+    /// The note types that are a card kind's stock one, by id (`StockKindNote`).
+    private let stockKinds: [Int64: StockKindNote.Kind]
 
     /// Anki's special fields, in the slots after a note type's own fields (and over fields of
     /// the same name).
@@ -34,6 +36,7 @@ struct PackageCards: Sendable {
         self.templates = templates
         self.file = file
         hidden = collection.notetypes.mapValues { HiddenSelectors(css: $0.css, html: $0.templates.flatMap { [$0.front, $0.back] }) }
+        stockKinds = collection.notetypes.compactMapValues(StockKindNote.kind(of:))
     }
 
     init(_ collection: AnkiCollection, file: String) throws(PackageProblem) {
@@ -136,6 +139,11 @@ struct PackageCards: Sendable {
                 converted.append((html, text))
                 return text
             }
+            if let kind = stockKinds[note.notetypeID],
+               let made = StockKindNote.cards(of: note, kind: kind, plainText: plainText, createdAt: Date(timeIntervalSince1970: 0)) {
+                addEntry(made, of: note, number: number, to: &parsed, answered: &answered)
+                continue
+            }
             let clozes = ClozeCache()
             // Anki makes (and shows) a cloze card for a number that any field of the note has.
             var clozeNumbers: [Int] = [], isOcclusion = false
@@ -190,6 +198,23 @@ struct PackageCards: Sendable {
             }
         }
         return (parsed, answered)
+    }
+
+    /// The cards of a note that is an entry made here (`StockKindNote`): each of the note's
+    /// cards is the entry's card of its ord, with the entry's own text.
+    private func addEntry(_ made: [Card], of note: CollectionNote, number: Int,
+                          to parsed: inout ParsedFile, answered: inout [AnsweredCard]) {
+        for card in collection.cards[note.cards] {
+            guard let entryCard = made.first(where: { $0.entry?.ord == card.ordinal }) else {
+                parsed.skip(line: number, unit: .note, reason: "no card \(card.ordinal + 1) in its entry")
+                continue
+            }
+            let deck = collection.deckNames[card.deckID] ?? "Default"
+            let key = CardKey.ankiNote(guid: note.guid, ordinal: UInt32(card.ordinal))
+            parsed.add(prompt: entryCard.prompt, answer: entryCard.answer, tags: note.tags, line: number, unit: .note, key: key,
+                       deck: deck, entry: entryCard.entry)
+            if !card.reviews.isEmpty { answered.append(AnsweredCard(key: key, reviews: card.reviews, row: card.row)) }
+        }
     }
 
     /// The note type as the deck file keeps it.

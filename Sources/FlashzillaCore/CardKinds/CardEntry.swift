@@ -110,3 +110,16 @@ extension Card {
         return [which, typed].compactMap { $0 }.joined(separator: ", ")
     }
 }
+
+extension CardEntry {
+    /// The id of the card this link names: the entry's own for a basic entry and a reversed
+    /// entry's first card, else derived from the entry's id, kind and ord (as `CardEntries.cards`
+    /// makes them), so an entry that comes back from Anki finds the cards it made.
+    public var cardID: UUID {
+        switch shape {
+        case .basic: id
+        case .reversed: ord == 0 ? id : CardEntries.derivedID(entry: id, kind: "reversed", ord: ord)
+        case .cloze: CardEntries.derivedID(entry: id, kind: "cloze", ord: ord)
+        }
+    }
+}

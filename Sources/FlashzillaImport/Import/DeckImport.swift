@@ -84,6 +84,7 @@ public struct DeckImport: Sendable {
                     do {
                         var made = try Card(id: id, importedText: card.text, tags: card.tags, createdAt: now)
                         made.note = Self.link(of: card, among: guids)
+                        made.entry = card.entry
                         deck.cards.append(made)
                     } catch {
                         continue
@@ -105,11 +106,14 @@ public struct DeckImport: Sendable {
         }
         // A row without a note (a text file's) leaves the card's note as it is.
         let link = link ?? card.note
-        if sameText, card.tags == imported.tags, card.note == link {
+        // A card of an entry takes the entry as Anki has it (a cloze text edited there).
+        let entry = imported.entry ?? card.entry
+        if sameText, card.tags == imported.tags, card.note == link, card.entry == entry {
             unchanged += 1
             return
         }
         if !sameText { try? card.edit(prompt: imported.prompt, answer: imported.answer, at: now) }
+        if card.entry != entry { card.entry = entry; card.updatedAt = now }
         if card.tags != imported.tags { card.tags = imported.tags; card.updatedAt = now }
         // A card imported before decks kept notes gets its note now.
         if card.note != link { card.note = link; card.updatedAt = now }

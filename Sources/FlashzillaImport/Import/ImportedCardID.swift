@@ -13,6 +13,8 @@ import Foundation
 /// - a card made in Flashzilla that went to Anki (sync, `export --format apkg`) as a note
 ///   whose GUID is the card's id in lower-case text: its first card is that card again, so
 ///   it comes back as itself, history and all, instead of as a copy.
+/// - a card of an entry made here that comes back from Anki (`ImportedCard.entry`): the id
+///   the entry gave it (`CardEntry.cardID`).
 package enum ImportedCardID {
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32) -> UUID {
         var scratch: [UInt8] = []
@@ -21,7 +23,8 @@ package enum ImportedCardID {
 
     /// The same, hashing in `scratch` (reused between cards: no allocation per card).
     package static func id(deck: UUID, card: ImportedCard, occurrence: UInt32, scratch: inout [UInt8]) -> UUID {
-        switch card.key {
+        if let entry = card.entry { return entry.cardID }
+        return switch card.key {
         case .content:
             card.withTextUTF8 { prompt, _ in
                 DerivedID.card(deck: deck, prompt: prompt, answer: UnsafeBufferPointer(start: nil, count: 0), occurrence: occurrence, scratch: &scratch)

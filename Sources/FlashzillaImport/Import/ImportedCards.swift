@@ -11,6 +11,9 @@ public struct ImportedCard: Hashable, Sendable {
     public var line: Int
     public var unit: PlaceUnit
     public var key: CardKey
+    /// The card kind's entry this card is (a note that went to Anki from an entry made here
+    /// and came back, `StockKindNote`); its id is then the entry's card's (`CardEntry.cardID`).
+    public var entry: CardEntry?
 
     public var prompt: String {
         get { text.withUTF8 { prompt, _ in String(decoding: prompt, as: UTF8.self) } }
@@ -41,7 +44,7 @@ public struct ImportedCard: Hashable, Sendable {
     /// Texts compare as Strings (canonical equivalence), as when they were two Strings;
     /// identical bytes decide without making any.
     public static func == (lhs: ImportedCard, rhs: ImportedCard) -> Bool {
-        guard lhs.tags == rhs.tags, lhs.line == rhs.line, lhs.unit == rhs.unit, lhs.key == rhs.key else { return false }
+        guard lhs.tags == rhs.tags, lhs.line == rhs.line, lhs.unit == rhs.unit, lhs.key == rhs.key, lhs.entry == rhs.entry else { return false }
         return lhs.text.hasSameBytes(as: rhs.text) || (lhs.prompt == rhs.prompt && lhs.answer == rhs.answer)
     }
 
@@ -52,6 +55,7 @@ public struct ImportedCard: Hashable, Sendable {
         hasher.combine(line)
         hasher.combine(unit)
         hasher.combine(key)
+        hasher.combine(entry)
     }
 }
 
@@ -110,11 +114,13 @@ public struct ParsedFile: Hashable, Sendable {
     /// Adds a card for a row's front and back (true), or records why the row gives none.
     @discardableResult
     package mutating func add(prompt: String, answer: String, tags: [String], line: Int, unit: PlaceUnit = .line,
-                              key: CardKey = .content, deck: String? = nil) -> Bool {
+                              key: CardKey = .content, deck: String? = nil, entry: CardEntry? = nil) -> Bool {
         let prompt = prompt.trimmedForCard, answer = answer.trimmedForCard
         if prompt.isEmpty { skip(line: line, unit: unit, reason: "empty front"); return false }
         if answer.isEmpty { skip(line: line, unit: unit, reason: "empty back"); return false }
-        append(ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, unit: unit, key: key), deck: deck)
+        var card = ImportedCard(prompt: prompt, answer: answer, tags: tags, line: line, unit: unit, key: key)
+        card.entry = entry
+        append(card, deck: deck)
         return true
     }
 

@@ -18,8 +18,9 @@ struct ExportedPackage {
     var version: Int
     var notes: [Note]
     var cards: [Card]
-    /// The review log: id, card, ease, kind (0 learning, 1 review, 2 relearning).
-    var revlog: [(id: Int64, card: Int64, ease: Int, kind: Int)] = []
+    /// The review log: id, card, ease, kind (0 learning, 1 review, 2 relearning), the interval
+    /// after the answer and the one before it (days, or negative seconds).
+    var revlog: [(id: Int64, card: Int64, ease: Int, kind: Int, interval: Int, lastInterval: Int)] = []
     var models: [String: Any]
     var decks: [String: Any]
     var deckConfigs: [String: Any]
@@ -43,7 +44,7 @@ struct ExportedPackage {
         let queue = try DatabaseQueue(path: collection.path, configuration: configuration)
         defer { try? queue.close() }
         revlog = try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, cid, ease, type FROM revlog ORDER BY id").map { ($0[0], $0[1], $0[2], $0[3]) }
+            try Row.fetchAll(db, sql: "SELECT id, cid, ease, type, ivl, lastIvl FROM revlog ORDER BY id").map { ($0[0], $0[1], $0[2], $0[3], $0[4], $0[5]) }
         }
         (version, notes, cards, models, decks, deckConfigs, tables) = try queue.read { db in
             let col = try Row.fetchOne(db, sql: "SELECT ver, models, decks, dconf FROM col")!
