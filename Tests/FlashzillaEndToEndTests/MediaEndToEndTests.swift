@@ -62,7 +62,7 @@ struct MediaEndToEndTests {
     }
 
     static func waitForLines(_ file: URL, count: Int) throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while lines(file).count < count {
             if ContinuousClock.now > deadline { throw TmuxError("timed out waiting for \(count) lines in \(file.path): \(lines(file))") }
             Thread.sleep(forTimeInterval: 0.02)
