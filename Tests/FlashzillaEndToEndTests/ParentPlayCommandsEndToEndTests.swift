@@ -7,6 +7,12 @@ import Testing
 /// chooser's `t` and `m` on it do; `Spanish` here exists only through the decks'
 /// `Spanish::Vocab` and `Spanish::Grammar` names.
 @Suite(.serialized) struct ParentPlayCommandsEndToEndTests {
+    static func app(_ fz: FlashzillaBinary, _ arguments: String, waitingFor text: String) throws -> (Tmux, String) {
+        let tmux = try Tmux(width: 80, height: 24, command: "'\(FlashzillaBinary.url.path)' \(arguments) --home '\(fz.home.path)'",
+                            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        return (tmux, try tmux.waitForSettled(text: text))
+    }
+
     static func deck(_ name: String, _ fz: FlashzillaBinary) throws -> Deck {
         guard case .loaded(let loaded)? = DeckStore(homeDirectory: fz.home).find(name, now: Date()) else {
             throw TmuxError("\(name) did not load")
@@ -44,5 +50,19 @@ import Testing
         let empty = try fz.run(["match", "Empty", "--screen-reader"], input: "q\n")
         #expect(empty.status == 1 && empty.stderr.contains("\"Empty\" and the decks inside it have no cards to match"), "\(empty.stderr)")
         #expect(try fz.run(["study", "Nope", "--screen-reader"], input: "q\n").stderr.contains("no deck named \"Nope\""))
+    }
+
+    /// Full screen in tmux: the Quiz and Match open under the parent's name with its three
+    /// cards.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed (apt-get install tmux)"))
+    func fullScreenStudyAndMatchOfAParentOpenOnAllItsCards() throws {
+        let fz = try DeckTreeEndToEndTests.makeHome()
+        defer { fz.cleanUp() }
+        var (tmux, screen) = try Self.app(fz, "study Spanish", waitingFor: "0 / 3")
+        #expect(screen.contains("Spanish"), "\(screen)")
+        try tmux.killServer()
+        (tmux, screen) = try Self.app(fz, "match spanish", waitingFor: "0/3 pairs")
+        #expect(screen.contains("Spanish"), "\(screen)")
+        try tmux.killServer()
     }
 }
