@@ -31,3 +31,14 @@ extension AppContext {
         return (chosen.name, [chosen.id] + ids)
     }
 }
+
+extension AppContext {
+    /// What a command given `name` works on when `name` is a parent (a deck with decks inside
+    /// it, or a name only its children have): its deck files, the parent's own first. Nil for
+    /// a deck alone (or no deck), which the command opens as one deck, naming any error.
+    func parentFamily(named name: String, in summaries: [DeckSummary]) -> (name: String, fileNames: [String])? {
+        guard let family = try? deckFamily(named: name, in: summaries),
+              family.ids.count > 1 || (family.ids.count == 1 && DeckStore.match(name, in: summaries) == nil) else { return nil }
+        return (family.name, family.ids.compactMap { id in summaries.first { $0.deckID == id }?.fileName })
+    }
+}

@@ -9,7 +9,8 @@ struct Export: ParsableCommand {
         commandName: "export",
         abstract: "Write a deck's cards as CSV, TSV, Anki's notes in plain text or an Anki package (prompt, answer, tags).",
         discussion: """
-            apkg is a package Anki imports (File › Import) as a deck of the same name, with the media its cards show \
+            apkg is a package Anki imports (File › Import) as a deck of the same name (a parent as its deck tree, each \
+            card in its own deck), with the media its cards show \
             (from HOME/media/<deck id>/). A note that came from Anki goes back with its note type, GUID, fields (an edit \
             made here in them) and tags; a card made here as a Basic note. Flags, suspended and buried cards go as they \
             are; with scheduling (the default for a deck that came from Anki) also each card's state and its answers. \
@@ -31,10 +32,14 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
-        // A text export of a parent takes in the decks inside it (a virtual parent's too), as
-        // Anki's export of a deck does; a package is written of the one deck.
+        // An export of a parent takes in the decks inside it (a virtual parent's too), as
+        // Anki's export of a deck does: a package keeps each deck as Anki's deck tree.
+        let summaries = app.store.summaries(now: app.now)
+        if format == .apkg, let family = app.parentFamily(named: deck, in: summaries) {
+            try exportFamilyPackage(app, name: family.name, fileNames: family.fileNames, summaries: summaries)
+            return
+        }
         if let text = format.text {
-            let summaries = app.store.summaries(now: app.now)
             let family = try app.deckFamily(named: deck, in: summaries)
             var all = Deck(name: family.name)
             for id in family.ids {
@@ -59,5 +64,27 @@ struct Export: ParsableCommand {
         }
         let answers = study.scheduling.map { $0.answers.values.reduce(0) { $0 + $1.count } }
         Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name)\(answers.map { " with their schedule and \($0) answers" } ?? "") to \(output)")
+    }
+
+    /// A parent as one package: each deck under its own `::` name with its own scheduling
+    /// (with it by default when the deck came from Anki, as for one deck).
+    private func exportFamilyPackage(_ app: AppContext, name: String, fileNames: [String], summaries: [DeckSummary]) throws {
+        var parts: [ApkgExporter.Part] = [], answers: Int?
+        for fileName in fileNames {
+            guard let summary = summaries.first(where: { $0.fileName == fileName }) else { continue }
+            let loaded = try app.store.load(fileURL: summary.fileURL, now: app.now).deck
+            let study = try ExportScheduling.read(deck: loaded, app: app, withScheduling: withScheduling || (!noScheduling && loaded.hasNotes))
+            if let scheduling = study.scheduling { answers = (answers ?? 0) + scheduling.answers.values.reduce(0) { $0 + $1.count } }
+            parts.append(ApkgExporter.Part(deck: loaded, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.id),
+                                           marks: study.marks, scheduling: study.scheduling))
+        }
+        do {
+            try ApkgExporter.write(parts, to: output, now: app.now)
+        } catch {
+            throw CommandFailure("\(output): cannot be written: \(error)")
+        }
+        let cards = parts.reduce(0) { $0 + $1.deck.cards.count }
+        Console.line("Exported \(cardCount(cards)) of \(name) and the decks inside it (\(parts.count) decks)"
+                     + "\(answers.map { " with their schedule and \($0) answers" } ?? "") to \(output)")
     }
 }

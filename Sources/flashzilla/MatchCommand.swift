@@ -8,13 +8,14 @@ struct Match: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions
-    @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
+    @Argument(help: "The deck's name (any case) or file name without .json; a parent brings the decks inside it.") var deck: String
     /// `--seed` fixes the deal (scripted runs, tests). The same option group as the
     /// root command's, which would otherwise take `--seed` for itself.
     @OptionGroup var reader: ScreenReaderOptions
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
+        if try FamilyPlayCommand.runIfParent(deck, purpose: .match, app: app, display: display, reader: reader) { return }
         let loaded = try app.deck(named: deck)
         guard !loaded.deck.cards.isEmpty else { throw CommandFailure("\"\(loaded.deck.name)\" has no cards to match; add some with `flashzilla add`") }
         if reader.wantsScreenReader(app) {

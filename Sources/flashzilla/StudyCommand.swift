@@ -9,10 +9,11 @@ struct Study: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var reader: ScreenReaderOptions
-    @Argument(help: "The deck's name (any case) or file name without .json.") var deck: String
+    @Argument(help: "The deck's name (any case) or file name without .json; a parent brings the decks inside it.") var deck: String
 
     func run() throws {
         let app = try AppContext(common: common, setUp: .mustExist)
+        if try FamilyPlayCommand.runIfParent(deck, purpose: .study, app: app, display: display, reader: reader) { return }
         // The summary's card count sizes the heap the load will fill (see HeapPrefault).
         if let summary = DeckStore.match(deck, in: app.store.summaries(now: app.now)) {
             HeapPrefault.begin(cardCount: summary.cardCount)

@@ -2,10 +2,19 @@ import FlashzillaCore
 import Foundation
 import GRDB
 
-/// Writes a new schema-11 Anki collection (SQLite) holding one deck: its notes with their
-/// note types, its cards and, with scheduling, their review log.
+/// Writes a new schema-11 Anki collection (SQLite) holding one deck or several (a parent's
+/// tree, each deck under its own `::` name): their notes with their note types, their cards
+/// and, with scheduling, their review log.
 enum AnkiCollectionFile {
-    static func write(deck: Deck, deckID: Int64, rows: AnkiPackageRows, scheduling: ApkgScheduling?, now: Date, to path: String) throws {
+    /// One deck of the collection: its rows go under `deckID`.
+    struct Part {
+        var deck: Deck
+        var deckID: Int64
+        var rows: AnkiPackageRows
+        var scheduling: ApkgScheduling?
+    }
+
+    static func write(_ parts: [Part], now: Date, to path: String) throws {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         try queue.writeWithoutTransaction { db in
@@ -14,43 +23,47 @@ enum AnkiCollectionFile {
             try db.execute(sql: "PRAGMA synchronous = OFF")
             try db.inTransaction {
                 for statement in AnkiSchema11.tables { try db.execute(sql: statement) }
-                try insertCollectionRow(db, deck: deck, deckID: deckID, rows: rows, scheduling: scheduling, now: now)
-                try insertRows(db, rows, deckID: deckID)
+                try insertCollectionRow(db, parts: parts, now: now)
+                for part in parts { try insertRows(db, part.rows, deckID: part.deckID) }
                 for statement in AnkiSchema11.indexes { try db.execute(sql: statement) }
                 return .commit
             }
         }
     }
 
-    private static func insertCollectionRow(_ db: Database, deck: Deck, deckID: Int64, rows: AnkiPackageRows, scheduling: ApkgScheduling?,
-                                            now: Date) throws {
+    private static func insertCollectionRow(_ db: Database, parts: [Part], now: Date) throws {
         let nowMilliseconds = AnkiNote.milliseconds(now)
         func text(_ value: JSONValue) -> String { JSONWriter.string(value) }
         let modified = nowMilliseconds / 1000
-        let decks: JSONValue, configs: JSONValue
-        if let scheduling {
+        var decks: [AnkiCollectionJSON.DeckEntry] = [], options: [(deckID: Int64, name: String, options: AnkiDeckOptions)] = []
+        var models: [String: JSONValue] = [:]
+        for part in parts {
+            models.merge(part.rows.models) { first, _ in first }
+            let deck = part.deck
+            guard let scheduling = part.scheduling else {
+                decks.append(.init(name: deck.name, id: part.deckID, modified: modified))
+                continue
+            }
             // The deck's own options under the deck's id, and today's counts on today's day.
             let configuration = scheduling.configuration
-            let options = AnkiDeckOptions(
+            options.append((part.deckID, deck.name, AnkiDeckOptions(
                 newPerDay: deck.settings.newCardsPerDay, reviewsPerDay: deck.settings.reviewsPerDay,
                 learningSteps: configuration.learningSteps.map { $0 / 60 }, relearningSteps: configuration.relearningSteps.map { $0 / 60 },
                 maximumInterval: configuration.maximumInterval, leechThreshold: deck.settings.review.leechThreshold,
                 leechSuspends: deck.settings.leechAction == .suspend, buryNew: deck.settings.review.buryNew,
-                buryReviews: deck.settings.review.buryReviews, desiredRetention: configuration.desiredRetention)
-            let today = scheduling.days.day(of: now)
-            decks = AnkiCollectionJSON.decks(name: deck.name, id: deckID, modified: modified, config: deckID,
-                                             today: (today, scheduling.introducedToday, scheduling.reviewedToday))
-            configs = AnkiCollectionJSON.deckConfigs(deckID: deckID, name: deck.name, options: options)
-        } else {
-            decks = AnkiCollectionJSON.decks(name: deck.name, id: deckID, modified: modified)
-            configs = AnkiCollectionJSON.deckConfigs()
+                buryReviews: deck.settings.review.buryReviews, desiredRetention: configuration.desiredRetention)))
+            decks.append(.init(name: deck.name, id: part.deckID, modified: modified, config: part.deckID,
+                               today: (scheduling.days.day(of: now), scheduling.introducedToday, scheduling.reviewedToday)))
         }
+        // The collection's days are counted from one creation: every part's is made from `now` alike.
+        let scheduling = parts.lazy.compactMap(\.scheduling).first
+        let cardCount = parts.reduce(0) { $0 + $1.rows.cards.count }
         try db.execute(
             sql: "INSERT INTO col VALUES (1, ?, ?, ?, ?, 0, 0, 0, ?, ?, ?, ?, '{}')",
             arguments: [scheduling?.creation ?? modified, nowMilliseconds, nowMilliseconds, AnkiSchema11.version,
-                        text(AnkiCollectionJSON.settings(nextPosition: Int64(rows.cards.count + 1),
+                        text(AnkiCollectionJSON.settings(nextPosition: Int64(cardCount + 1),
                                                          creationMinutesWest: scheduling?.creationMinutesWest)),
-                        text(.object(rows.models)), text(decks), text(configs)])
+                        text(.object(models)), text(AnkiCollectionJSON.decks(decks)), text(AnkiCollectionJSON.deckConfigs(options))])
     }
 
     private static func insertRows(_ db: Database, _ rows: AnkiPackageRows, deckID: Int64) throws {

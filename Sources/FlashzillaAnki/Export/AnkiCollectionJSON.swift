@@ -37,33 +37,52 @@ enum AnkiCollectionJSON {
         return model
     }
 
+    /// An exported deck's row in the `decks` column. `today`: the day number and the new
+    /// cards and reviews studied in it (Anki counts them against the day's limits), for a
+    /// package with scheduling.
+    struct DeckEntry {
+        var name: String
+        var id: Int64
+        var modified: Int64
+        var config: Int64 = defaultConfigID
+        var today: (day: Int64, new: Int, reviews: Int)?
+    }
+
     /// The Default deck and the exported one. Anki makes the parents of a `::` name itself.
-    /// `today`: the day number and the new cards and reviews studied in it (Anki counts them
-    /// against the day's limits), for a package with scheduling.
     static func decks(name: String, id: Int64, modified: Int64, config: Int64 = defaultConfigID,
                       today: (day: Int64, new: Int, reviews: Int)? = nil) -> JSONValue {
-        func deck(_ id: Int64, _ name: String, _ modified: Int64, _ config: Int64, _ today: (day: Int64, new: Int, reviews: Int)?) -> JSONValue {
-            let day = today.map { number($0.day) } ?? .int(0)
-            return .object(["id": number(id), "name": .string(name), "mod": number(modified), "usn": .int(-1), "desc": .string(""),
-                            "dyn": .int(0), "conf": number(config), "collapsed": .bool(false),
+        decks([DeckEntry(name: name, id: id, modified: modified, config: config, today: today)])
+    }
+
+    /// The Default deck and the exported ones (a parent's tree, each under its full name).
+    static func decks(_ entries: [DeckEntry]) -> JSONValue {
+        func deck(_ entry: DeckEntry) -> JSONValue {
+            let today = entry.today, day = today.map { number($0.day) } ?? .int(0)
+            return .object(["id": number(entry.id), "name": .string(entry.name), "mod": number(entry.modified), "usn": .int(-1),
+                            "desc": .string(""), "dyn": .int(0), "conf": number(entry.config), "collapsed": .bool(false),
                             "newToday": .array([day, .int(today?.new ?? 0)]), "revToday": .array([day, .int(today?.reviews ?? 0)]),
                             "lrnToday": .array([day, .int(0)]), "timeToday": .array([day, .int(0)]),
                             "extendNew": .int(0), "extendRev": .int(0)])
         }
-        return .object([String(defaultDeckID): deck(defaultDeckID, "Default", 0, defaultConfigID, nil),
-                        String(id): deck(id, name, modified, config, today)])
+        var all = [String(defaultDeckID): deck(DeckEntry(name: "Default", id: defaultDeckID, modified: 0))]
+        for entry in entries { all[String(entry.id)] = deck(entry) }
+        return .object(all)
     }
 
     /// Anki's default deck options (new cards 20 a day, reviews 200, its learning steps).
-    static func deckConfigs() -> JSONValue {
-        .object([String(defaultConfigID): deckConfig(id: defaultConfigID, name: "Default", options: nil)])
-    }
+    static func deckConfigs() -> JSONValue { deckConfigs([]) }
 
     /// Anki's default options, and with `options` (a package with scheduling) also the
     /// deck's own under their own id, so the counts Anki shows follow the deck's limits.
     static func deckConfigs(deckID: Int64, name: String, options: AnkiDeckOptions) -> JSONValue {
-        .object([String(defaultConfigID): deckConfig(id: defaultConfigID, name: "Default", options: nil),
-                 String(deckID): deckConfig(id: deckID, name: name, options: options)])
+        deckConfigs([(deckID, name, options)])
+    }
+
+    /// Anki's default options and each scheduled deck's own under the deck's id.
+    static func deckConfigs(_ own: [(deckID: Int64, name: String, options: AnkiDeckOptions)]) -> JSONValue {
+        var all = [String(defaultConfigID): deckConfig(id: defaultConfigID, name: "Default", options: nil)]
+        for (deckID, name, options) in own { all[String(deckID)] = deckConfig(id: deckID, name: name, options: options) }
+        return .object(all)
     }
 
     private static func deckConfig(id: Int64, name: String, options: AnkiDeckOptions?) -> JSONValue {

@@ -17,12 +17,33 @@ public enum ApkgExporter {
         public let description: String
     }
 
+    /// One deck of a package: its cards, its media (`HOME/media/<deck id>/`; the files its
+    /// cards show go into the package), its cards' suspensions, buries and flags by card id,
+    /// and with `scheduling` their states and answers.
+    public struct Part {
+        public var deck: Deck
+        public var mediaFolder: URL?
+        public var marks: [UUID: CardMarks]
+        public var scheduling: ApkgScheduling?
+
+        public init(deck: Deck, mediaFolder: URL? = nil, marks: [UUID: CardMarks] = [:], scheduling: ApkgScheduling? = nil) {
+            self.deck = deck
+            self.mediaFolder = mediaFolder
+            self.marks = marks
+            self.scheduling = scheduling
+        }
+    }
+
     /// Writes `deck` to `path`, replacing a file there only once the new one is complete
-    /// (see `AtomicFileReplacement`); on failure nothing is left behind. `mediaFolder`: the
-    /// deck's media (`HOME/media/<deck id>/`); the files its cards show go into the package.
-    /// `marks`: the cards' suspensions, buries and flags, by card id.
+    /// (see `AtomicFileReplacement`); on failure nothing is left behind.
     public static func write(_ deck: Deck, to path: String, mediaFolder: URL? = nil, marks: [UUID: CardMarks] = [:],
                              scheduling: ApkgScheduling? = nil, now: Date = Date()) throws(Failure) {
+        try write([Part(deck: deck, mediaFolder: mediaFolder, marks: marks, scheduling: scheduling)], to: path, now: now)
+    }
+
+    /// Writes several decks (a parent and the decks inside it) to one package, each card in
+    /// its own deck under the deck's full `::` name, so Anki imports them as its deck tree.
+    public static func write(_ parts: [Part], to path: String, now: Date = Date()) throws(Failure) {
         let target = URL(fileURLWithPath: path)
         // Locked while in use, so a start elsewhere never takes it (`ScratchFolder`).
         var scratch: ScratchFolder?
@@ -38,10 +59,19 @@ public enum ApkgExporter {
             let folder = try ScratchFolder(.apkg)
             scratch = folder
             let collection = folder.url.appendingPathComponent("collection.anki2")
-            let media = shownMedia(of: deck, in: mediaFolder)
-            let rows = AnkiPackageRows(deck: deck, media: Set(media.map(\.name)), marks: marks, scheduling: scheduling, now: now)
-            try AnkiCollectionFile.write(deck: deck, deckID: AnkiCollectionJSON.deckID(for: deck.id), rows: rows, scheduling: scheduling,
-                                         now: now, to: collection.path)
+            var media: [(name: String, file: URL)] = [], mediaNames = Set<String>()
+            var collectionParts: [AnkiCollectionFile.Part] = [], usedCards = Set<Int64>(), usedNotes = Set<Int64>()
+            for part in parts {
+                let shown = shownMedia(of: part.deck, in: part.mediaFolder)
+                // A name two decks' folders share goes once, the first deck's file.
+                for file in shown where mediaNames.insert(file.name).inserted { media.append(file) }
+                var rows = AnkiPackageRows(deck: part.deck, media: Set(shown.map(\.name)), marks: part.marks, scheduling: part.scheduling,
+                                           now: now)
+                rows.keepIDsApart(cards: &usedCards, notes: &usedNotes)
+                collectionParts.append(.init(deck: part.deck, deckID: AnkiCollectionJSON.deckID(for: part.deck.id), rows: rows,
+                                             scheduling: part.scheduling))
+            }
+            try AnkiCollectionFile.write(collectionParts, now: now, to: collection.path)
             try ApkgArchive.write(collectionAt: collection, media: media, to: unfinished)
             try AtomicFileReplacement.replace(target.path, with: unfinished.path)
         } catch {

@@ -28,15 +28,18 @@ struct InteractiveSession {
         var review: ReviewStart?
         /// Open Review on a parent and its children instead.
         var family: FamilyReviewStart?
+        /// Open the Quiz or Match (`purpose`) on a parent's deck files instead.
+        var familyPlay: (name: String, fileNames: [String])?
 
-        var opensADeck: Bool { deck != nil || family != nil }
+        var opensADeck: Bool { deck != nil || family != nil || familyPlay != nil }
     }
 
     /// Runs the app full screen until the user quits. Returns the exit status (0; 130 for
     /// Ctrl-C; or 128+signal).
     func run(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
-             review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
-        let opening = Opening(deck: openingDeck, purpose: purpose, review: review, family: family)
+             review: ReviewStart? = nil, family: FamilyReviewStart? = nil,
+             familyPlay: (name: String, fileNames: [String])? = nil) -> Int32 {
+        let opening = Opening(deck: openingDeck, purpose: purpose, review: review, family: family, familyPlay: familyPlay)
         var model = makeModel(display.overrides, opening: opening)
         let screen = FullScreen(theme: .named(model.effectiveSettings.theme),
                                 mediaFolder: context.home.appendingPathComponent("media", isDirectory: true))
@@ -54,8 +57,9 @@ struct InteractiveSession {
     /// Runs the app on lines (the screen reader) until the user quits or input ends.
     /// The first line says where the user starts, the last that the app has ended.
     func runLines(display: DisplayOptions, openingDeck: LoadedDeck? = nil, purpose: DeckPurpose = .study,
-                  review: ReviewStart? = nil, family: FamilyReviewStart? = nil) -> Int32 {
-        let opening = Opening(deck: openingDeck, purpose: purpose, review: review, family: family)
+                  review: ReviewStart? = nil, family: FamilyReviewStart? = nil,
+             familyPlay: (name: String, fileNames: [String])? = nil) -> Int32 {
+        let opening = Opening(deck: openingDeck, purpose: purpose, review: review, family: family, familyPlay: familyPlay)
         if !opening.opensADeck { Console.say("Welcome to Flashzilla. The deck list; say help for its commands.") }
         var overrides = display.overrides
         overrides.byVoice = true
@@ -121,6 +125,7 @@ struct InteractiveSession {
     /// The answer that opens the deck the run starts on (`study DECK`, `review DECK`…).
     private func openingAnswer(_ opening: Opening) -> AppResponse? {
         if let family = opening.family { return .familyReviewLoaded(family) }
+        if let play = opening.familyPlay { return performer.loadFamily(play.name, fileNames: play.fileNames, purpose: opening.purpose) }
         guard let deck = opening.deck else { return nil }
         let fileName = deck.fileURL.lastPathComponent
         if let review = opening.review {
