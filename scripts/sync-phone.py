@@ -155,6 +155,9 @@ def cards(col) -> list:
             "tags": sorted(card.note().tags),
             "queue": card.queue,
             "flag": card.user_flag(),
+            "note": card.nid,
+            "notetype": card.note_type()["name"],
+            "fields": card.note().fields,
         })
     return listed
 

@@ -122,6 +122,8 @@ final class AnkiSyncServer {
             var deck: String, question: String, answer: String, tags: [String], queue: Int
             /// 0 none, 1 red … 7 purple.
             var flag: Int
+            /// The card's note id, its note type's name and its fields (HTML).
+            var note: Int64?, notetype: String?, fields: [String]?
         }
         /// What Anki's scheduler has due now.
         struct Due: Decodable {
