@@ -201,7 +201,8 @@ def main() -> None:
                 media = media_files(col)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
-            print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review},
+            notetypes = sorted(entry.name for entry in col.models.all_names_and_ids())
+            print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "due": {"new": new, "learning": learning, "review": review},
                               "media": media}))
         else:
             started = time.perf_counter()

@@ -134,6 +134,8 @@ final class AnkiSyncServer {
         var due: Due
         /// Files the phone added (`picture`), by name: their SHA-1.
         var media: [String: String]?
+        /// The names of its note types.
+        var notetypes: [String]?
     }
 
     static func freePort() throws -> UInt16 {

@@ -44,6 +44,9 @@ import Testing
         #expect(cloze.count == 2 && Set(cloze.compactMap(\.note)).count == 1, "one note, two cards: \(cloze)")
         let typed = phone.cards.filter { $0.notetype == "Basic (type in the answer)" && $0.question.hasPrefix("mesa") }
         #expect(typed.count == 1 && typed.first?.fields == ["mesa", "table"], "\(typed)")
+        for name in ["Basic (and reversed card)", "Cloze", "Basic (type in the answer)"] {
+            #expect(phone.notetypes?.filter { $0.hasPrefix(name) }.count == 1, "the phone's own, none added: \(phone.notetypes ?? [])")
+        }
         #expect(phone.cards.count == 26 + 5, "\(phone.cards.map(\.question))")
 
         // The phone's sync brought nothing (its `finish` only moved the server's time on);
