@@ -202,7 +202,12 @@ def main() -> None:
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
             notetypes = sorted(entry.name for entry in col.models.all_names_and_ids())
-            print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "due": {"new": new, "learning": learning, "review": review},
+            options = {}
+            for deck in col.decks.all_names_and_ids():
+                conf = col.decks.config_dict_for_deck_id(deck.id)
+                options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
+                                      "retention": conf.get("desiredRetention", 0.9)}
+            print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
                               "media": media}))
         else:
             started = time.perf_counter()

@@ -82,6 +82,8 @@ enum SyncOutgoingNotes {
             }
         }
         try kept.writeOutgoing(changes, now: now)
+        // After the decks made here have their Anki decks.
+        try SyncOutgoingDeckOptions.write(into: kept, decks: entries.map(\.deck), now: now)
         return Counts(added: changes.added.count, edited: changes.edited.count, deleted: changes.deletedCards.count, decks: changes.decks.count,
                       media: media)
     }

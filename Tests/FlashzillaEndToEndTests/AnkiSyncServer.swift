@@ -136,6 +136,11 @@ final class AnkiSyncServer {
         var media: [String: String]?
         /// The names of its note types.
         var notetypes: [String]?
+        /// Each deck's options (by deck name): their id, new cards and reviews a day, desired retention.
+        struct Options: Decodable, Equatable {
+            var conf: Int64, new: Int, reviews: Int, retention: Double
+        }
+        var options: [String: Options]?
     }
 
     static func freePort() throws -> UInt16 {
