@@ -83,7 +83,7 @@ enum SyncOutgoingNotes {
         }
         try kept.writeOutgoing(changes, now: now)
         // After the decks made here have their Anki decks.
-        try SyncOutgoingDeckOptions.write(into: kept, decks: entries.map(\.deck), now: now)
+        try SyncOutgoingDeckOptions.write(into: kept, decks: entries.map(\.deck), made: Set(changes.decks.map(\.id)), now: now)
         return Counts(added: changes.added.count, edited: changes.edited.count, deleted: changes.deletedCards.count, decks: changes.decks.count,
                       media: media)
     }

@@ -17,6 +17,12 @@ import Testing
         try #require(quiet.status == 0, "\(quiet.stderr)")
         #expect(try server.phoneAnswers(0).options?["Phone"] == original, "nothing edited here: the phone's options stay")
 
+        // A deck made here with options of its own: they go with the deck.
+        for arguments in [["new-deck", "Kitchen"], ["add", "Kitchen", "--prompt", "spoon", "--answer", "cuchara"]] {
+            let run = try fz.run(arguments)
+            try #require(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        try SyncSendEndToEndTests.change("Kitchen", fz) { deck in deck.settings.newCardsPerDay = 5 }
         try SyncSendEndToEndTests.change("Phone", fz) { deck in
             deck.settings.newCardsPerDay = 7
             deck.settings.reviewsPerDay = 77
@@ -30,6 +36,7 @@ import Testing
         let phone = try #require(try server.phoneAnswers(0).options)
         let options = try #require(phone["Phone"], "\(phone)")
         #expect(options.new == 7 && options.reviews == 77 && abs(options.retention - 0.85) < 0.001, "\(options)")
+        #expect(phone["Kitchen"]?.new == 5 && phone["Kitchen"]?.reviews == 200 && phone["Kitchen"]?.conf != original.conf, "\(phone)")
         // The phone's options were shared with its Default deck: the Phone deck got its own, Default's stay.
         #expect(phoneBefore["Default"]?.conf == original.conf, "\(phoneBefore)")
         #expect(options.conf != original.conf && phone["Default"] == original, "\(phone)")
