@@ -155,6 +155,9 @@ def cards(col) -> list:
             "tags": sorted(card.note().tags),
             "queue": card.queue,
             "flag": card.user_flag(),
+            "note": card.nid,
+            "notetype": card.note_type()["name"],
+            "fields": card.note().fields,
         })
     return listed
 
@@ -198,7 +201,13 @@ def main() -> None:
                 media = media_files(col)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
-            print(json.dumps({"cards": cards(col), "revlog": revlog, "due": {"new": new, "learning": learning, "review": review},
+            notetypes = sorted(entry.name for entry in col.models.all_names_and_ids())
+            options = {}
+            for deck in col.decks.all_names_and_ids():
+                conf = col.decks.config_dict_for_deck_id(deck.id)
+                options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
+                                      "retention": conf.get("desiredRetention", 0.9)}
+            print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
                               "media": media}))
         else:
             started = time.perf_counter()

@@ -38,6 +38,7 @@ enum SyncOutgoingNotes {
         let editedSince = synced.writtenAt ?? lastSync
         let installer = MediaInstaller(home: app.home)
         var changes = SyncedCollection.OutgoingNotes()
+        var kinds: [String: Int64] = [:]
         var present = Set<SyncedCardKey>()
         var media: [String: URL] = [:]
         for loaded in entries {
@@ -56,14 +57,16 @@ enum SyncOutgoingNotes {
                     changes.edited.append((keptNote.id, note.fields, note.tags))
                     continue
                 }
-                // Deleted on the other side, or a note of another note type (not sent yet).
+                // Deleted on the other side, or a kept note of a note type the collection lacks (not sent yet).
                 guard !keys.contains(where: { synced.keys.contains($0) }), note.noteType == nil else { continue }
                 let noteType: Int64
-                if let basic {
+                if let kind = note.kind {
+                    noteType = try kindNoteType(kind, in: kept, known: &kinds, adding: &changes, now: now)
+                } else if let basic {
                     noteType = basic
                 } else {
                     noteType = AnkiDeckNotes.basicNoteTypeID
-                    changes.model = (noteType, AnkiDeckNotes.basicModelJSON(modified: Int64(now.timeIntervalSince1970)))
+                    changes.models.append((noteType, AnkiDeckNotes.basicModelJSON(modified: Int64(now.timeIntervalSince1970))))
                     basic = noteType
                 }
                 let deckID = ankiDeck(named: deck.name, flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
@@ -79,8 +82,26 @@ enum SyncOutgoingNotes {
             }
         }
         try kept.writeOutgoing(changes, now: now)
+        // After the decks made here have their Anki decks.
+        try SyncOutgoingDeckOptions.write(into: kept, decks: entries.map(\.deck), made: Set(changes.decks.map(\.id)), now: now)
         return Counts(added: changes.added.count, edited: changes.edited.count, deleted: changes.deletedCards.count, decks: changes.decks.count,
                       media: media)
+    }
+
+    /// The collection's note type for an entry's kind (`kind`: its stock note type), found by
+    /// its fields and templates; the stock one added (and sent) when the collection has none.
+    private static func kindNoteType(_ kind: NoteType, in kept: SyncedCollection, known: inout [String: Int64],
+                                     adding changes: inout SyncedCollection.OutgoingNotes, now: Date) throws -> Int64 {
+        if let id = known[kind.id] { return id }
+        let id: Int64
+        if let own = try kept.noteTypeID(of: kind) {
+            id = own
+        } else {
+            id = Int64(kind.id) ?? 0
+            changes.models.append((id, AnkiDeckNotes.kindModelJSON(kind, modified: Int64(now.timeIntervalSince1970))))
+        }
+        known[kind.id] = id
+        return id
     }
 
     /// The Anki deck of a deck here, by its name; made (with any parent it lacks) if the

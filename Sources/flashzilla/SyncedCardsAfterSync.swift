@@ -37,11 +37,14 @@ enum SyncedCardsAfterSync {
         return deleted
     }
 
-    /// The card's note GUID and number in Anki: its kept note's, or for a plain card made
-    /// here the Basic note it goes as; nil for a card of a hand-written entry (not sent).
+    /// The card's note GUID and number in Anki: its kept note's; for a card of an entry made
+    /// here (reversed, cloze, typed) the entry's note (GUID: the entry's id) and its card there;
+    /// for another card made here the Basic note it goes as.
     static func key(of card: Card) -> SyncedCardKey? {
         if let link = card.note { return SyncedCardKey(guid: link.guid, ord: link.ord) }
-        guard card.entry == nil else { return nil }
+        if let entry = card.entry, let made = CardKindNoteTypes.note(for: card) {
+            return SyncedCardKey(guid: AnkiDeckNotes.guid(ofCardMadeHere: entry.id), ord: made.ord)
+        }
         return SyncedCardKey(guid: AnkiDeckNotes.guid(ofCardMadeHere: card.id), ord: 0)
     }
 }

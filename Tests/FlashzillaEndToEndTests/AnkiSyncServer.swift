@@ -122,6 +122,8 @@ final class AnkiSyncServer {
             var deck: String, question: String, answer: String, tags: [String], queue: Int
             /// 0 none, 1 red … 7 purple.
             var flag: Int
+            /// The card's note id, its note type's name and its fields (HTML).
+            var note: Int64?, notetype: String?, fields: [String]?
         }
         /// What Anki's scheduler has due now.
         struct Due: Decodable {
@@ -132,6 +134,13 @@ final class AnkiSyncServer {
         var due: Due
         /// Files the phone added (`picture`), by name: their SHA-1.
         var media: [String: String]?
+        /// The names of its note types.
+        var notetypes: [String]?
+        /// Each deck's options (by deck name): their id, new cards and reviews a day, desired retention.
+        struct Options: Decodable, Equatable {
+            var conf: Int64, new: Int, reviews: Int, retention: Double
+        }
+        var options: [String: Options]?
     }
 
     static func freePort() throws -> UInt16 {

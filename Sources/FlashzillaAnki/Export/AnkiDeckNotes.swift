@@ -5,11 +5,16 @@ import Foundation
 /// `export --format apkg` writes (`AnkiPackageRows`), so a card goes to the server as it goes
 /// into a package: a note kept from Anki with its own note type and GUID, its fields with the
 /// edits made here; a card made here as a Basic note whose GUID is the card's id (which
-/// `ImportedCardID` turns back into the same card).
+/// `ImportedCardID` turns back into the same card); a reversed, cloze or typed entry made
+/// here as one note of Anki's stock note type for its kind, whose GUID is the entry's id
+/// (which `StockKindNote` turns back into the same entry).
 public struct AnkiDeckNote: Sendable {
     public var guid: String
-    /// The deck's kept note type; nil for a card made here (a Basic note: Front, Back).
+    /// The deck's kept note type; nil for a card made here (a Basic note: Front, Back, or an
+    /// entry's note: `kind`).
     public var noteType: NoteType?
+    /// For an entry made here, the stock note type of its kind (`CardKindNoteTypes`).
+    public var kind: NoteType?
     /// The fields as Anki stores them: HTML, separated by U+001F.
     public var fields: String
     /// Anki's form: `" tag1 tag2 "`, or empty.
@@ -26,8 +31,8 @@ public struct AnkiDeckNote: Sendable {
 }
 
 public enum AnkiDeckNotes {
-    /// The notes of `deck`'s cards; cards of a hand-written entry (reversed, cloze, typed)
-    /// are left out: their note types are not sent yet. `mediaFolder`: the deck's media,
+    /// The notes of `deck`'s cards, an entry made here (reversed, cloze, typed) as one note of
+    /// its kind's stock note type. `mediaFolder`: the deck's media,
     /// whose files its cards show become Anki's references in the fields.
     public static func notes(of deck: Deck, mediaFolder: URL?, now: Date) -> [AnkiDeckNote] {
         // A card whose kept note (or its note type) is missing would go as a Basic note of
@@ -35,7 +40,7 @@ public enum AnkiDeckNotes {
         let typed = Set(deck.noteTypes.map(\.id))
         let kept = Set(deck.notes.filter { typed.contains($0.noteType) && Int64($0.noteType) != nil }.map(\.guid))
         var plain = deck
-        plain.cards = deck.cards.filter { card in card.entry == nil && card.note.map { kept.contains($0.guid) } ?? true }
+        plain.cards = deck.cards.filter { card in card.note.map { kept.contains($0.guid) } ?? true }
         let media = Set(ApkgExporter.shownMedia(of: plain, in: mediaFolder).map(\.name))
         let rows = AnkiPackageRows(deck: plain, media: media, marks: [:], scheduling: nil, now: now)
         let types = Dictionary(deck.noteTypes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -44,8 +49,9 @@ public enum AnkiDeckNotes {
         notes.reserveCapacity(rows.notes.count)
         for note in rows.notes {
             at[note.id] = notes.count
-            let kept = note.noteTypeID == AnkiCollectionJSON.basicNoteTypeID ? nil : types[String(note.noteTypeID)]
-            notes.append(AnkiDeckNote(guid: note.guid, noteType: kept, fields: note.fields, tags: note.tags, cards: []))
+            let kind = stockKinds[String(note.noteTypeID)]
+            let kept = note.noteTypeID == AnkiCollectionJSON.basicNoteTypeID || kind != nil ? nil : types[String(note.noteTypeID)]
+            notes.append(AnkiDeckNote(guid: note.guid, noteType: kept, kind: kind, fields: note.fields, tags: note.tags, cards: []))
         }
         for (index, row) in rows.cards.enumerated() {
             guard let n = at[row.noteID] else { continue }
@@ -53,6 +59,15 @@ public enum AnkiDeckNotes {
             notes[n].cards.append(AnkiDeckNote.Member(id: card.id, ord: row.ord, createdAt: card.createdAt, updatedAt: card.updatedAt))
         }
         return notes
+    }
+
+    private static let stockKinds = Dictionary(uniqueKeysWithValues: [CardKindNoteTypes.reversed, CardKindNoteTypes.cloze, CardKindNoteTypes.typed]
+        .map { ($0.id, $0) })
+
+    /// A card kind's stock note type as a schema-11 `models` entry (JSON text), under its own
+    /// fixed id, for a collection that has no note type of that kind.
+    public static func kindModelJSON(_ kind: NoteType, modified: Int64) -> String {
+        JSONWriter.string(AnkiNoteTypeJSON.model(kind, id: Int64(kind.id) ?? 0, modified: modified, stockKind: AnkiNoteTypeJSON.stockKind(of: kind)))
     }
 
     /// The files of `folder` (the deck's media) that the deck's cards show, by name.

@@ -79,7 +79,7 @@ public enum NormalSync {
             changedDecks.append(deck)
         }
         if !changedDecks.isEmpty { try SyncedCollection.setLegacy(.decks, decks, in: db) }
-        let ours: [String: Any] = ["models": try SyncedCollection.takePendingModels(usn: meta.usn, in: db), "decks": [changedDecks, [Any]()],
+        let ours: [String: Any] = ["models": try SyncedCollection.takePendingModels(usn: meta.usn, in: db), "decks": [changedDecks, try SyncedCollection.takePendingDeckOptions(usn: meta.usn, in: db)],
                                    "tags": try SyncedCollection.takePendingTags(usn: meta.usn, in: db)]
         let theirs = try SyncJSON.object(call(.applyChanges, ["changes": ours]), "applyChanges")
         report.receivedOther = try SyncedCollection.applyChanges(theirs, usn: meta.usn, in: db)

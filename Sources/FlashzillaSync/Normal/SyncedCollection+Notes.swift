@@ -74,8 +74,9 @@ extension SyncedCollection {
     public struct OutgoingNotes: Sendable {
         /// New Anki decks: id and schema-11 JSON text.
         public var decks: [(id: Int64, json: String)] = []
-        /// A note type to add (id, schema-11 JSON text): Basic, for a collection without one.
-        public var model: (id: Int64, json: String)?
+        /// Note types to add (id, schema-11 JSON text): Basic, or a card kind's stock note
+        /// type, for a collection without one.
+        public var models: [(id: Int64, json: String)] = []
         public var added: [NewNote] = []
         /// Notes whose fields or tags changed here: id, fields, tags.
         public var edited: [(id: Int64, fields: String, tags: String)] = []
@@ -84,7 +85,7 @@ extension SyncedCollection {
 
         public init() {}
 
-        public var isEmpty: Bool { decks.isEmpty && model == nil && added.isEmpty && edited.isEmpty && deletedCards.isEmpty }
+        public var isEmpty: Bool { decks.isEmpty && models.isEmpty && added.isEmpty && edited.isEmpty && deletedCards.isEmpty }
     }
 
     public struct NewNote: Sendable {
@@ -116,9 +117,9 @@ extension SyncedCollection {
                     for deck in changes.decks { decks[String(deck.id)] = SyncJSON.dictionary(fromText: deck.json) }
                     try Self.setLegacy(.decks, decks, in: db)
                 }
-                if let model = changes.model {
+                if !changes.models.isEmpty {
                     var models = try Self.legacy(.models, in: db)
-                    models[String(model.id)] = SyncJSON.dictionary(fromText: model.json)
+                    for model in changes.models { models[String(model.id)] = SyncJSON.dictionary(fromText: model.json) }
                     try Self.setLegacy(.models, models, in: db)
                 }
                 var position = (try Int64.fetchOne(db, sql: "SELECT max(due) FROM cards WHERE type = 0") ?? 0) + 1
