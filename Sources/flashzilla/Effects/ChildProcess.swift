@@ -24,15 +24,7 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // Its own group, signals as a new program expects them (the app blocks and catches some).
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        OwnProcessGroup.apply(to: &attributes)
         var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
