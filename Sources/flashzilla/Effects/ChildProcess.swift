@@ -12,23 +12,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `command` (a full path, then its arguments); nil when it cannot be started.
     init?(_ command: [String]) {
-        guard let program = command.first else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        OwnProcessGroup.apply(to: &attributes)
-        var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, program, &actions, &attributes, &argv, environ) == 0 else { return nil }
+        guard let child = OwnProcessGroup.spawn(command) else { return nil }
         pid = child
         let reaped = self, started = child
         Thread.detachNewThread {

@@ -6,30 +6,12 @@ import Foundation
 /// than `limit` bytes. Nil when it cannot start, fails, or is stopped.
 enum ProgramOutput {
     static func run(_ command: [String], timeout: Duration, limit: Int) -> [UInt8]? {
-        guard let program = command.first else { return nil }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         defer { close(ends[0]) }
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-        OwnProcessGroup.apply(to: &attributes)
-        var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let started = posix_spawn(&child, program, &actions, &attributes, &argv, environ) == 0
+        let spawned = OwnProcessGroup.spawn(command, output: ends[1], closing: ends)
         close(ends[1])
-        guard started else { return nil }
+        guard let child = spawned else { return nil }
 
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
