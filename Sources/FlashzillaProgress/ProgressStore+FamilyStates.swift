@@ -25,14 +25,9 @@ extension ProgressStore {
                 if code == SQLITE_DONE { break }
                 guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
                 let deck = sqlite3_column_int64(raw, 0)
-                guard wanted[deck] != nil, sqlite3_column_bytes(raw, 1) == 16, let blob = sqlite3_column_blob(raw, 1) else { continue }
-                let step: Int? = sqlite3_column_type(raw, 3) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(raw, 3))
-                guard let phase = StoredPhase.phase(code: Int(sqlite3_column_int64(raw, 2)), step: step) else { continue }
-                ids[deck, default: []].append(UUID(uuid: blob.loadUnaligned(as: uuid_t.self)))
-                states[deck, default: []].append(FSRSCardState(
-                    phase: phase, stability: sqlite3_column_double(raw, 4), difficulty: sqlite3_column_double(raw, 5),
-                    due: Self.date(sqlite3_column_int64(raw, 6)), lastReview: Self.date(sqlite3_column_int64(raw, 7)),
-                    reviewCount: Int(sqlite3_column_int64(raw, 8))))
+                guard wanted[deck] != nil, let row = Self.cardRow(raw, from: 1) else { continue }
+                ids[deck, default: []].append(row.id)
+                states[deck, default: []].append(row.state)
             }
             var result: [UUID: CardStates] = [:]
             for (key, deckID) in wanted { result[deckID] = CardStates(ids: ids[key] ?? [], states: states[key] ?? []) }

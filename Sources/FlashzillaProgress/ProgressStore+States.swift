@@ -24,14 +24,9 @@ extension ProgressStore {
                 let code = sqlite3_step(raw)
                 if code == SQLITE_DONE { break }
                 guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
-                guard sqlite3_column_bytes(raw, 0) == 16, let blob = sqlite3_column_blob(raw, 0) else { continue }
-                let step: Int? = sqlite3_column_type(raw, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(raw, 2))
-                guard let phase = StoredPhase.phase(code: Int(sqlite3_column_int64(raw, 1)), step: step) else { continue }
-                ids.append(UUID(uuid: blob.loadUnaligned(as: uuid_t.self)))
-                states.append(FSRSCardState(
-                    phase: phase, stability: sqlite3_column_double(raw, 3), difficulty: sqlite3_column_double(raw, 4),
-                    due: Self.date(sqlite3_column_int64(raw, 5)), lastReview: Self.date(sqlite3_column_int64(raw, 6)),
-                    reviewCount: Int(sqlite3_column_int64(raw, 7))))
+                guard let row = Self.cardRow(raw, from: 0) else { continue }
+                ids.append(row.id)
+                states.append(row.state)
             }
             return CardStates(ids: ids, states: states)
         }
