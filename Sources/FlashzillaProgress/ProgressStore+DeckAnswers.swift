@@ -16,8 +16,6 @@ extension ProgressStore {
                 FROM card c JOIN review r ON r.cardKey = c.key WHERE c.deckKey = ? AND r.mode = ?
                 """)
             statement.arguments = [deck, ReviewAnswer.Mode.review.rawValue]
-            let raw = statement.sqliteStatement
-            defer { sqlite3_reset(raw) }
             var result: [UUID: [ReviewLogEntry]] = [:]
             // A card's rows come one after another (each card's answers through the index):
             // they are gathered, then stored once.
@@ -27,13 +25,8 @@ extension ProgressStore {
                 result[card, default: []] += entries
                 entries.removeAll(keepingCapacity: true)
             }
-            while true {
-                let code = sqlite3_step(raw)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-                }
-                guard sqlite3_column_bytes(raw, 0) == 16, let blob = sqlite3_column_blob(raw, 0) else { continue }
+            try statement.forEachRawRow(in: db) { raw in
+                guard sqlite3_column_bytes(raw, 0) == 16, let blob = sqlite3_column_blob(raw, 0) else { return }
                 let id = UUID(uuid: blob.loadUnaligned(as: uuid_t.self))
                 if id != card {
                     store()

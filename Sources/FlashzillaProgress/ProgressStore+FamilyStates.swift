@@ -18,14 +18,9 @@ extension ProgressStore {
             let statement = try db.makeStatement(sql: """
                 SELECT deckKey, cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card NOT INDEXED WHERE phase <> 0
                 """)
-            let raw = statement.sqliteStatement
-            defer { sqlite3_reset(raw) }
-            while true {
-                let code = sqlite3_step(raw)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
+            try statement.forEachRawRow(in: db) { raw in
                 let deck = sqlite3_column_int64(raw, 0)
-                guard wanted[deck] != nil, let row = Self.cardRow(raw, from: 1) else { continue }
+                guard wanted[deck] != nil, let row = Self.cardRow(raw, from: 1) else { return }
                 ids[deck, default: []].append(row.id)
                 states[deck, default: []].append(row.state)
             }

@@ -18,13 +18,8 @@ extension ProgressStore {
                 SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card NOT INDEXED WHERE deckKey = ? AND phase <> 0
                 """)
             statement.arguments = [deck]
-            let raw = statement.sqliteStatement
-            defer { sqlite3_reset(raw) }
-            while true {
-                let code = sqlite3_step(raw)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
-                guard let row = Self.cardRow(raw, from: 0) else { continue }
+            try statement.forEachRawRow(in: db) { raw in
+                guard let row = Self.cardRow(raw, from: 0) else { return }
                 ids.append(row.id)
                 states.append(row.state)
             }

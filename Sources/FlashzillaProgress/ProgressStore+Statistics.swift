@@ -26,18 +26,11 @@ extension ProgressStore {
             }
             // Stepped with SQLite's own calls: GRDB's `Row` boxes every value.
             var buckets: [AnswerBucket] = []
-            let raw = statement.sqliteStatement
-            defer { sqlite3_reset(raw) }
-            while true {
-                let code = sqlite3_step(raw)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-                }
+            try statement.forEachRawRow(in: db) { raw in
                 @inline(__always) func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(raw, column)) }
                 var bucket = AnswerBucket(start: sqlite3_column_int64(raw, 0) * AnswerBucket.seconds, mode: ReviewAnswer.Mode(rawValue: int(1)) ?? .review)
                 bucket.answers = int(2)
-                guard bucket.answers != 0 else { continue }  // emptied by undos
+                guard bucket.answers != 0 else { return }  // emptied by undos
                 bucket.milliseconds = int(3)
                 bucket.again = int(4)
                 bucket.introduced = int(5)
