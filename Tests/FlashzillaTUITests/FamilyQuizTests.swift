@@ -9,12 +9,7 @@ import Testing
 @Suite struct FamilyQuizTests {
     let context = ScreenContext.at(.zero, date: ReviewFixtures.date)
 
-    func deck(_ name: String, _ pairs: ArraySlice<(String, String)>) -> Deck {
-        var deck = StudyFixtures.deck(name, Array(pairs))
-        deck.id = UUID()
-        for i in deck.cards.indices { deck.cards[i].id = UUID() }
-        return deck
-    }
+    func deck(_ name: String, _ pairs: ArraySlice<(String, String)>) -> Deck { StudyFixtures.deckWithOwnIDs(name, pairs) }
 
     @Test func tOnAParentQuizzesEveryDecksCardsAndEachAnswerGoesToItsOwnDeck() throws {
         let spanish = deck("Spanish", StudyFixtures.capitalPairs.prefix(2))

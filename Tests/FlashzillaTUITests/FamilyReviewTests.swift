@@ -9,13 +9,7 @@ import Testing
 struct FamilyReviewTests {
     let context = ScreenContext.at(.zero, date: ReviewFixtures.date)
 
-    func deck(_ name: String, _ pairs: ArraySlice<(String, String)>) -> Deck {
-        // Ids of its own: the fixture numbers every deck's cards from 1.
-        var deck = StudyFixtures.deck(name, Array(pairs))
-        deck.id = UUID()
-        for i in deck.cards.indices { deck.cards[i].id = UUID() }
-        return deck
-    }
+    func deck(_ name: String, _ pairs: ArraySlice<(String, String)>) -> Deck { StudyFixtures.deckWithOwnIDs(name, pairs) }
 
     var spanish: Deck { deck("Spanish", StudyFixtures.capitalPairs.prefix(2)) }
     var vocab: Deck { deck("Spanish::Vocab", StudyFixtures.capitalPairs.dropFirst(2).prefix(2)) }
