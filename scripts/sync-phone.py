@@ -8,6 +8,7 @@
     python3 scripts/sync-phone.py picture SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py delete SERVER USER PASSWORD FOLDER FRONT
     python3 scripts/sync-phone.py media SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py receive SERVER USER PASSWORD FOLDER
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -21,7 +22,7 @@ tags, queue), the number of answers in its review log and what Anki's scheduler 
 FOLDER (a full download, as a new device does); it prints {"seconds": …, "cards": …}
 (the benchmark's yardstick for `flashzilla sync`).
 
-`answer` opens the collection `upload` left in FOLDER, answers N more cards (3 when not
+`answer` opens the collection `upload` (or `receive`) left in FOLDER, answers N more cards (3 when not
 given: Good, Again, Easy, …) as the v3 scheduler gives them, and syncs (a normal sync, the
 server having the collection). It prints the review log's size and what is due, as `upload`.
 With N = 0 it only syncs (the phone fetching what others sent).
@@ -40,6 +41,10 @@ Delete does), syncs, and prints as `answer` does.
 
 `media` opens that collection, syncs it and then its media, and prints as `answer` does,
 with "media": every file of the phone's media folder by name and SHA-1.
+
+`receive` is a new device: an empty collection in FOLDER takes the server's by a full
+download (as Anki asks for when the server has one), syncs the media, and prints as `media`
+does. `answer` and the others then work on it.
 """
 import hashlib
 import importlib.util
@@ -88,7 +93,10 @@ def fill(col) -> None:
 
 
 def answer(col, count: int) -> None:
-    col.decks.select(col.decks.id("Phone"))
+    # The deck `upload` made; a collection received from elsewhere stays on its current deck.
+    phone = col.decks.id_for_name("Phone")
+    if phone:
+        col.decks.select(phone)
     for ease in ([3, 1, 4] * count)[:count]:
         card = col.sched.getCard()
         card.start_timer()
@@ -162,6 +170,20 @@ def cards(col) -> list:
     return listed
 
 
+def deck_due(col) -> dict:
+    """What Anki's deck list shows due in each deck, by full name (read only: no deck is selected)."""
+    due = {}
+
+    def walk(node, prefix: str) -> None:
+        for child in node.children:
+            name = prefix + child.name
+            due[name] = {"new": child.new_count, "learning": child.learn_count, "review": child.review_count}
+            walk(child, name + "::")
+
+    walk(col.sched.deck_due_tree(), "")
+    return due
+
+
 def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> None:
     auth = col.sync_login(username=user, password=password, endpoint=server)
     output = col.sync_collection(auth, sync_media=False)
@@ -173,14 +195,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -190,14 +212,14 @@ def main() -> None:
                 media = picture(col)
             elif action == "delete":
                 delete(col, sys.argv[6])
-            elif action == "media":
+            elif action in ("media", "receive"):
                 pass
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
-            login_and_sync(col, server, user, password, upload=True)
-            if media or action == "media":
+            login_and_sync(col, server, user, password, upload=action != "receive")
+            if media or action in ("media", "receive"):
                 sync_media(col, server, user, password)
-            if action == "media":
+            if action in ("media", "receive"):
                 media = media_files(col)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
@@ -208,7 +230,7 @@ def main() -> None:
                 options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
                                       "retention": conf.get("desiredRetention", 0.9)}
             print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
-                              "media": media}))
+                              "deckDue": deck_due(col), "media": media}))
         else:
             started = time.perf_counter()
             login_and_sync(col, server, user, password, upload=False)

@@ -95,6 +95,11 @@ final class AnkiSyncServer {
         try phone("delete", front)
     }
 
+    /// A new device: an empty collection takes the server's by a full download, then its media.
+    func phoneReceives() throws -> PhoneCollection {
+        try phone("receive")
+    }
+
     /// The phone syncs its collection and its media; `media` lists every file it has.
     func phoneSyncsMedia() throws -> PhoneCollection {
         try phone("media")
@@ -132,6 +137,8 @@ final class AnkiSyncServer {
         var cards: [Card]
         var revlog: Int
         var due: Due
+        /// What Anki's deck list shows due in each deck, by full name.
+        var deckDue: [String: Due]?
         /// Files the phone added (`picture`), by name: their SHA-1.
         var media: [String: String]?
         /// The names of its note types.

@@ -304,8 +304,8 @@ import Testing
     @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
-        let upload = try fz.run(["sync", "--full", "upload"])
-        #expect(upload.status == 64 && upload.stderr.contains("--full upload is not done yet"), "\(upload.stderr)")
+        let sideways = try fz.run(["sync", "--full", "sideways"])
+        #expect(sideways.status == 64 && sideways.stderr.contains("download") && sideways.stderr.contains("upload"), "\(sideways.stderr)")
         let ftp = try fz.run(["sync", "--server", "ftp://example.org/"])
         #expect(ftp.status == 64 && ftp.stderr.contains("http:// or https://"), "\(ftp.stderr)")
         #expect(ImportExportEndToEndTests.snapshot(fz).isEmpty)
