@@ -118,7 +118,8 @@ struct SyncRunner {
         guard try collection.stamps().schemaModified == meta.schemaModified else {
             throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
                                  + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first), "
-                                 + "`flashzilla sync --full upload` replaces it with this computer's decks (saved to \(app.home.path)/backups/ first)")
+                                 + "`flashzilla sync --full upload` replaces it with this computer's decks (saved to \(app.home.path)/backups/ first)",
+                                 needsFullSync: true)
         }
         // Cards and decks made, edited or deleted here, then answers and marks, go into the
         // kept collection first, to be sent.
@@ -170,7 +171,8 @@ struct SyncRunner {
         guard empty || fullDownload else {
             throw CommandFailure("\(server): \(app.home.path) has decks and the server has a collection of its own: "
                                  + "`flashzilla sync --full download` replaces the decks here with it (moved to \(app.home.path)/backups/ first), "
-                                 + "`flashzilla sync --full upload` replaces it with the decks here (saved to \(app.home.path)/backups/ first)")
+                                 + "`flashzilla sync --full upload` replaces it with the decks here (saved to \(app.home.path)/backups/ first)",
+                                 needsFullSync: true)
         }
         progress("Downloading the collection from \(server)…")
         // Anything kept from before belongs to the collection being replaced.

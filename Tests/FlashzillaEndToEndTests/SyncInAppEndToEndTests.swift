@@ -30,6 +30,62 @@ struct SyncInAppEndToEndTests {
         #expect(try ProgressStore(fileURL: fz.home.appendingPathComponent("progress.sqlite")).reviewCount() == 8)
     }
 
+    /// Both sides have a collection: `y` asks download, upload or cancel; `u` uploads the
+    /// decks here (the server's collection saved first) and a new device then has them.
+    @Test(AnkiSyncServer.required)
+    func aFullSyncIsAskedAndUploadReplacesTheServersCollection() throws {
+        let server = try AnkiSyncServer()
+        defer { server.stop() }
+        _ = try server.phoneUploads()
+        let fz = try SyncUploadEndToEndTests.kitchenHome()
+        defer { fz.cleanUp() }
+        // Logging in keeps the key even though this first sync stops at the question.
+        let login = try SyncUploadEndToEndTests.login(fz, server)
+        #expect(login.status == 1 && login.stderr.contains("--full upload"), "\(login.stderr)")
+
+        let tmux = try Self.chooser(fz)
+        try tmux.waitForSettled(text: "Kitchen")
+        try tmux.sendKeys("y")
+        let asked = try tmux.waitFor(text: "[d] Download   [u] Upload   [Esc] Cancel", timeout: .seconds(60))
+        #expect(asked.contains("Full sync"), "\(asked)")
+        try tmux.sendKeys("u")
+        let uploaded = try tmux.waitFor(text: "Uploaded this computer's decks", timeout: .seconds(60))
+        #expect(uploaded.contains("Synced just now"), "\(uploaded)")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
+
+        let phone = try server.phoneReceives()
+        #expect(Set(phone.cards.map(\.question)) == ["spoon", "fork", "knife"], "\(phone.cards.map(\.question))")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("backups").path)
+        #expect(backups.contains { $0.hasSuffix("-server") }, "\(backups)")
+    }
+
+    /// The other answer: `d` replaces the decks here with the server's (moved to backups first).
+    @Test(AnkiSyncServer.required)
+    func downloadReplacesTheDecksHereAfterABackup() throws {
+        let server = try AnkiSyncServer()
+        defer { server.stop() }
+        _ = try server.phoneUploads()
+        let fz = try SyncUploadEndToEndTests.kitchenHome()
+        defer { fz.cleanUp() }
+        _ = try SyncUploadEndToEndTests.login(fz, server)
+
+        let tmux = try Self.chooser(fz)
+        try tmux.waitForSettled(text: "Kitchen")
+        try tmux.sendKeys("y")
+        try tmux.waitFor(text: "[d] Download   [u] Upload   [Esc] Cancel", timeout: .seconds(60))
+        try tmux.sendKeys("d")
+        let downloaded = try tmux.waitFor(text: "Downloaded the collection", timeout: .seconds(60))
+        let settled = try tmux.waitForSettled(text: "Phone")
+        #expect(!settled.contains("Kitchen"), "replaced: \(downloaded)\n\(settled)")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
+        let backups = try FileManager.default.contentsOfDirectory(atPath: fz.home.appendingPathComponent("backups").path)
+        let backup = try #require(backups.first { $0.hasPrefix("sync-") && !$0.hasSuffix("-server") }, "\(backups)")
+        let kept = fz.home.appendingPathComponent("backups").appendingPathComponent(backup).appendingPathComponent("decks/kitchen.json")
+        #expect(FileManager.default.fileExists(atPath: kept.path), "the Kitchen deck is in the backup")
+    }
+
     /// The setting "Sync on open and quit": the app syncs as it opens on the deck list (the
     /// phone's answers arrive) and as it quits (the answer given here goes to the phone).
     @Test(AnkiSyncServer.required)

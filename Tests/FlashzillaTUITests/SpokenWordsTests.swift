@@ -40,6 +40,7 @@ struct SpokenWordsTests {
         Table("Custom study prompt", CustomStudyScreen.promptKeymap),
         Table("Custom study tag prompt", CustomStudyScreen.tagPromptKeymap),
         Table("Chooser, renaming a parent", GroupRename.keymap),
+        Table("Chooser, full sync question", FullSyncQuestion.keymap),
     ]
 
     @Test(arguments: tables)

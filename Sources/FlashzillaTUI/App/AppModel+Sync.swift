@@ -16,6 +16,9 @@ extension AppModel {
         case .syncFailed(let message):
             _ = chooser.update(.syncShown(message, failed: true), in: context)
             return [.reloadListings]
+        case .syncNeedsFullChoice(let message):
+            _ = chooser.update(.fullSyncAsked(message), in: context)
+            return []
         default:
             return []
         }

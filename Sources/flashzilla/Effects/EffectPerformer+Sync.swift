@@ -6,18 +6,21 @@ import Foundation
 extension EffectPerformer {
     struct SyncFailure: Error {
         var message: String
+        var needsFullSync = false
     }
 
-    /// One sync with the kept login, each step told to `report` as it starts.
-    func performSync(progress report: (AppMessage) -> Void) -> AppResponse {
-        switch runSync(progress: report) {
+    /// One sync with the kept login (`full`: a full download or upload the learner chose),
+    /// each step told to `report` as it starts.
+    func performSync(full: FullSyncDirection? = nil, progress report: (AppMessage) -> Void) -> AppResponse {
+        switch runSync(full: full, progress: report) {
         case .success(let summary): .syncFinished(summary: summary, at: context.now)
+        case .failure(let failure) where failure.needsFullSync: .syncNeedsFullChoice(failure.message)
         case .failure(let failure): .syncFailed(failure.message)
         }
     }
 
     /// Syncs; what the sync did in a line, or why it failed.
-    func runSync(progress report: (AppMessage) -> Void) -> Result<String, SyncFailure> {
+    func runSync(full: FullSyncDirection? = nil, progress report: (AppMessage) -> Void) -> Result<String, SyncFailure> {
         let loginFile = SyncLoginFile(home: context.home)
         let login: SyncLogin
         do {
@@ -31,10 +34,12 @@ extension EffectPerformer {
         }
         let runner = SyncRunner(app: context, importContext: { [context] _ in context })
         do {
-            let outcome = try runner.run(login: login, loginFile: loginFile, fullDownload: false) { step in
+            let outcome = try runner.run(login: login, loginFile: loginFile, fullDownload: full == .download, fullUpload: full == .upload) { step in
                 report(.answer(.syncProgressed(step)))
             }
             return .success(outcome.summary)
+        } catch let failure as CommandFailure {
+            return .failure(SyncFailure(message: failure.description, needsFullSync: failure.needsFullSync))
         } catch {
             return .failure(SyncFailure(message: "\(error)"))
         }
