@@ -9,6 +9,7 @@
     python3 scripts/sync-phone.py delete SERVER USER PASSWORD FOLDER FRONT
     python3 scripts/sync-phone.py media SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py receive SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py options SERVER USER PASSWORD FOLDER NEW,REVIEWS,RETENTION
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -41,6 +42,10 @@ Delete does), syncs, and prints as `answer` does.
 
 `media` opens that collection, syncs it and then its media, and prints as `answer` does,
 with "media": every file of the phone's media folder by name and SHA-1.
+
+`options` opens that collection, gives the Phone deck options of its own (as the deck
+options screen's "Add preset" does) with NEW new cards and REVIEWS reviews a day and the
+desired retention RETENTION, and syncs; it prints as `answer` does.
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -170,6 +175,19 @@ def cards(col) -> list:
     return listed
 
 
+def set_options(col, values: str) -> None:
+    new, reviews, retention = values.split(",")
+    deck = col.decks.by_name("Phone")
+    conf = col.decks.add_config_returning_id("Phone's own")
+    config = col.decks.get_config(conf)
+    config["new"]["perDay"] = int(new)
+    config["rev"]["perDay"] = int(reviews)
+    config["desiredRetention"] = float(retention)
+    col.decks.update_config(config)
+    deck["conf"] = conf
+    col.decks.save(deck)
+
+
 def deck_due(col) -> dict:
     """What Anki's deck list shows due in each deck, by full name (read only: no deck is selected)."""
     due = {}
@@ -195,14 +213,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -214,6 +232,8 @@ def main() -> None:
                 delete(col, sys.argv[6])
             elif action in ("media", "receive"):
                 pass
+            elif action == "options":
+                set_options(col, sys.argv[6])
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=action != "receive")

@@ -154,6 +154,7 @@ struct SyncRunner {
         }
         SyncKillSwitch.reached("imported")
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
         try SyncedCardsAfterSync.apply(kept: collection, app: app)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
@@ -190,6 +191,7 @@ struct SyncRunner {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
             try SyncedCardsAfterSync.apply(kept: collection, app: app)
+            try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: 0, app: app)
         } catch {
             // Not in step with the decks here: the next sync starts over.
             try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())

@@ -95,6 +95,11 @@ final class AnkiSyncServer {
         try phone("delete", front)
     }
 
+    /// The phone gives its Phone deck options of its own (`values`: "new,reviews,retention") and syncs.
+    func phoneSetsOptions(_ values: String) throws -> PhoneCollection {
+        try phone("options", values)
+    }
+
     /// A new device: an empty collection takes the server's by a full download, then its media.
     func phoneReceives() throws -> PhoneCollection {
         try phone("receive")
