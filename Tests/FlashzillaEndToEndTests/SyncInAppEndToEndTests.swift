@@ -60,6 +60,45 @@ struct SyncInAppEndToEndTests {
         #expect(backups.contains { $0.hasSuffix("-server") }, "\(backups)")
     }
 
+    /// No login kept: `y` asks for it in the app; the key is kept (0600, no password) and the
+    /// first sync brings the phone's deck.
+    @Test(AnkiSyncServer.required)
+    func yWithNoLoginAsksForItAndSyncs() throws {
+        let server = try AnkiSyncServer()
+        defer { server.stop() }
+        _ = try server.phoneUploads()
+        let fz = try FlashzillaBinary.withTemporaryHome()
+        defer { fz.cleanUp() }
+
+        let tmux = try Self.chooser(fz)
+        try tmux.waitForSettled(text: "choose a deck")
+        try tmux.sendKeys("y")
+        try tmux.waitForSettled(text: "log in to a sync server")
+        // The form starts on the user; the server's field (AnkiWeb's address) is above it.
+        try tmux.sendKeys("BTab")
+        try tmux.sendKeys("C-u")
+        try tmux.sendLiteral(server.url.absoluteString)
+        try tmux.sendKeys("Tab")
+        try tmux.sendLiteral(AnkiSyncServer.user)
+        try tmux.sendKeys("Enter")
+        try tmux.sendLiteral(AnkiSyncServer.password)
+        let typed = try tmux.waitForSettled(text: "•••")
+        #expect(!typed.contains(AnkiSyncServer.password), "\(typed)")
+        try tmux.sendKeys("Enter")
+        // The first run made the sample decks: the server's collection replaces them if asked to.
+        try tmux.waitFor(text: "[d] Download   [u] Upload   [Esc] Cancel", timeout: .seconds(60))
+        try tmux.sendKeys("d")
+        let synced = try tmux.waitFor(text: "Downloaded the collection", timeout: .seconds(60))
+        #expect(synced.contains("Phone"), "\(synced)")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
+        let login = fz.home.appendingPathComponent("sync-login.json")
+        let text = try String(contentsOf: login, encoding: .utf8)
+        #expect(text.contains(AnkiSyncServer.user) && !text.contains(AnkiSyncServer.password), "\(text)")
+        let mode = try FileManager.default.attributesOfItem(atPath: login.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     /// The other answer: `d` replaces the decks here with the server's (moved to backups first).
     @Test(AnkiSyncServer.required)
     func downloadReplacesTheDecksHereAfterABackup() throws {
@@ -123,16 +162,18 @@ struct SyncInAppEndToEndTests {
         #expect(spoken.stdout.contains("Synced with \(server.url.absoluteString): received 2 answers"), "\(spoken.stdout)")
     }
 
-    /// Never logged in: `y` says how to log in, and nothing changes.
-    @Test func yWithoutALoginSaysHowToLogIn() throws {
+    /// Never logged in: `y` opens the login form; Esc goes back, and nothing changes.
+    @Test func yWithoutALoginAsksForOneAndEscChangesNothing() throws {
         let fz = try StudyEndToEndTests.makeHome()
         defer { fz.cleanUp() }
         let tmux = try Self.chooser(fz)
         let opened = try tmux.waitForSettled(text: "Tmux Test")
         #expect(!opened.contains("Synced"))
         try tmux.sendKeys("y")
-        let said = try tmux.waitFor(text: "Not logged in to a sync server")
-        #expect(said.contains("flashzilla sync --server URL --user NAME"), "\(said)")
+        let form = try tmux.waitForSettled(text: "log in to a sync server")
+        #expect(form.contains("https://sync.ankiweb.net/") && form.contains("Password"), "\(form)")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForSettled(text: "Tmux Test")
         try tmux.sendKeys("q")
         try tmux.waitFor(timeout: .seconds(5), "the app to quit") { _ in (try? tmux.paneIsDead()) == true }
         #expect(!FileManager.default.fileExists(atPath: fz.home.appendingPathComponent("sync").path))

@@ -41,6 +41,7 @@ struct SpokenWordsTests {
         Table("Custom study tag prompt", CustomStudyScreen.tagPromptKeymap),
         Table("Chooser, renaming a parent", GroupRename.keymap),
         Table("Chooser, full sync question", FullSyncQuestion.keymap),
+        Table("Sync login", SyncLoginScreen.keymap),
     ]
 
     @Test(arguments: tables)

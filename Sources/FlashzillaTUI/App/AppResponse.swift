@@ -86,4 +86,8 @@ public enum AppResponse: Sendable {
     /// Only a full sync can go on (both sides have a collection of their own, or the
     /// server's was replaced): `message` says why; the learner chooses download or upload.
     case syncNeedsFullChoice(String)
+    /// No login is kept: the login form asks for one.
+    case syncNeedsLogin
+    /// The login failed (wrong password, no such server…): why, in a line naming the server.
+    case syncLoginFailed(String)
 }

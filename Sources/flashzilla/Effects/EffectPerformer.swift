@@ -76,6 +76,8 @@ final class EffectPerformer {
             return media.perform(effect).map(answer) ?? []
         case .sync(let full):
             return answer(performSync(full: full, progress: report))
+        case .syncLogIn(let server, let user, let password):
+            return answer(performLogIn(server: server, user: user, password: password, progress: report))
         case .completePath, .previewImport, .runImport:
             return performImport(effect, progress: report).map(AppMessage.answer)
         case .createDeck(let deck):
