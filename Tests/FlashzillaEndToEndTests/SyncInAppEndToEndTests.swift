@@ -34,13 +34,9 @@ struct SyncInAppEndToEndTests {
     /// decks here (the server's collection saved first) and a new device then has them.
     @Test(AnkiSyncServer.required)
     func aFullSyncIsAskedAndUploadReplacesTheServersCollection() throws {
-        let server = try AnkiSyncServer()
-        defer { server.stop() }
-        _ = try server.phoneUploads()
-        let fz = try SyncUploadEndToEndTests.kitchenHome()
-        defer { fz.cleanUp() }
         // Logging in keeps the key even though this first sync stops at the question.
-        let login = try SyncUploadEndToEndTests.login(fz, server)
+        let (server, fz, login) = try SyncUploadEndToEndTests.kitchenHomeBesideThePhone()
+        defer { server.stop(); fz.cleanUp() }
         #expect(login.status == 1 && login.stderr.contains("--full upload"), "\(login.stderr)")
 
         let tmux = try Self.chooser(fz)
@@ -102,12 +98,8 @@ struct SyncInAppEndToEndTests {
     /// The other answer: `d` replaces the decks here with the server's (moved to backups first).
     @Test(AnkiSyncServer.required)
     func downloadReplacesTheDecksHereAfterABackup() throws {
-        let server = try AnkiSyncServer()
-        defer { server.stop() }
-        _ = try server.phoneUploads()
-        let fz = try SyncUploadEndToEndTests.kitchenHome()
-        defer { fz.cleanUp() }
-        _ = try SyncUploadEndToEndTests.login(fz, server)
+        let (server, fz, _) = try SyncUploadEndToEndTests.kitchenHomeBesideThePhone()
+        defer { server.stop(); fz.cleanUp() }
 
         let tmux = try Self.chooser(fz)
         try tmux.waitForSettled(text: "Kitchen")

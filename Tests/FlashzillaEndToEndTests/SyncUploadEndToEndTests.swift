@@ -24,6 +24,26 @@ import Testing
         return fz
     }
 
+    /// A server with the phone's collection and the Kitchen home, logged in by a first sync
+    /// that stops (both sides have a collection: only a full sync can go on); its result.
+    /// The caller stops the one and cleans up the other.
+    static func kitchenHomeBesideThePhone() throws -> (AnkiSyncServer, FlashzillaBinary, refused: FlashzillaBinary.Result) {
+        let server = try AnkiSyncServer()
+        do {
+            _ = try server.phoneUploads()
+            let fz = try kitchenHome()
+            do {
+                return (server, fz, try login(fz, server))
+            } catch {
+                fz.cleanUp()
+                throw error
+            }
+        } catch {
+            server.stop()
+            throw error
+        }
+    }
+
     static func login(_ fz: FlashzillaBinary, _ server: AnkiSyncServer, _ extra: [String] = []) throws -> FlashzillaBinary.Result {
         try fz.run(["sync", "--server", server.url.absoluteString, "--user", AnkiSyncServer.user, "--json"] + extra,
                    input: AnkiSyncServer.password + "\n", timeout: .seconds(120))
@@ -80,13 +100,8 @@ import Testing
 
     @Test(AnkiSyncServer.required)
     func overAServersCollectionOnlyFullUploadReplacesItAndSavesItFirst() throws {
-        let server = try AnkiSyncServer()
-        defer { server.stop() }
-        _ = try server.phoneUploads()
-        let fz = try Self.kitchenHome()
-        defer { fz.cleanUp() }
-
-        let refused = try Self.login(fz, server)
+        let (server, fz, refused) = try Self.kitchenHomeBesideThePhone()
+        defer { server.stop(); fz.cleanUp() }
         #expect(refused.status == 1 && refused.stderr.contains("--full download") && refused.stderr.contains("--full upload"), "\(refused.stderr)")
         let upload = try fz.run(["sync", "--full", "upload", "--json"], timeout: .seconds(120))
         try #require(upload.status == 0, "\(upload.stderr)")
