@@ -10,6 +10,7 @@
     python3 scripts/sync-phone.py media SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py receive SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py options SERVER USER PASSWORD FOLDER NEW,REVIEWS,RETENTION
+    python3 scripts/sync-phone.py answer-fronts SERVER USER PASSWORD FOLDER FRONT=EASE[;FRONT=EASE…]
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -46,6 +47,10 @@ with "media": every file of the phone's media folder by name and SHA-1.
 `options` opens that collection, gives the Phone deck options of its own (as the deck
 options screen's "Add preset" does) with NEW new cards and REVIEWS reviews a day and the
 desired retention RETENTION, and syncs; it prints as `answer` does.
+
+`answer-fronts` opens that collection, answers the card of each note whose Front is FRONT
+with EASE (1 Again … 4 Easy), whatever the queue would show, and syncs; it prints as `answer`
+does.
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -171,8 +176,18 @@ def cards(col) -> list:
             "note": card.nid,
             "notetype": card.note_type()["name"],
             "fields": card.note().fields,
+            "answers": col.db.scalar("SELECT count() FROM revlog WHERE cid = ?", cid),
         })
     return listed
+
+
+def answer_fronts(col, pairs: str) -> None:
+    for pair in pairs.split(";"):
+        front, ease = pair.rsplit("=", 1)
+        note = col.find_notes(f'"Front:{front}"')[0]
+        card = col.get_note(note).cards()[0]
+        card.start_timer()
+        col.sched.answerCard(card, int(ease))
 
 
 def set_options(col, values: str) -> None:
@@ -213,14 +228,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -234,6 +249,8 @@ def main() -> None:
                 pass
             elif action == "options":
                 set_options(col, sys.argv[6])
+            elif action == "answer-fronts":
+                answer_fronts(col, sys.argv[6])
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=action != "receive")

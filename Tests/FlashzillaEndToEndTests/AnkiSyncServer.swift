@@ -100,6 +100,11 @@ final class AnkiSyncServer {
         try phone("options", values)
     }
 
+    /// The phone answers the cards of these Fronts with these eases (1 Again … 4 Easy), and syncs.
+    func phoneAnswers(fronts: [(String, Int)]) throws -> PhoneCollection {
+        try phone("answer-fronts", fronts.map { "\($0.0)=\($0.1)" }.joined(separator: ";"))
+    }
+
     /// A new device: an empty collection takes the server's by a full download, then its media.
     func phoneReceives() throws -> PhoneCollection {
         try phone("receive")
@@ -134,6 +139,8 @@ final class AnkiSyncServer {
             var flag: Int
             /// The card's note id, its note type's name and its fields (HTML).
             var note: Int64?, notetype: String?, fields: [String]?
+            /// Its rows in the review log.
+            var answers: Int?
         }
         /// What Anki's scheduler has due now.
         struct Due: Decodable {
