@@ -11,6 +11,7 @@
     python3 scripts/sync-phone.py receive SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py options SERVER USER PASSWORD FOLDER NEW,REVIEWS,RETENTION
     python3 scripts/sync-phone.py answer-fronts SERVER USER PASSWORD FOLDER FRONT=EASE[;FRONT=EASE…]
+    python3 scripts/sync-phone.py edit-add-delete SERVER USER PASSWORD FOLDER
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -51,6 +52,11 @@ desired retention RETENTION, and syncs; it prints as `answer` does.
 `answer-fronts` opens that collection, answers the card of each note whose Front is FRONT
 with EASE (1 Again … 4 Easy), whatever the queue would show, and syncs; it prints as `answer`
 does.
+
+`edit-add-delete` opens that collection and, as a learner would before one sync, edits the
+note "phone question 3" (its Back becomes "edited on the phone"), adds a Basic note ("added
+on the phone" / "añadido en el teléfono", tagged "new"), deletes the note "phone question 4",
+answers 2 cards (as `answer`), and syncs; it prints as `answer` does.
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -190,6 +196,18 @@ def answer_fronts(col, pairs: str) -> None:
         col.sched.answerCard(card, int(ease))
 
 
+def edit_add_delete(col) -> None:
+    edited = col.get_note(col.find_notes('"Front:phone question 3"')[0])
+    edited["Back"] = "edited on the phone"
+    col.update_note(edited)
+    note = col.new_note(col.models.by_name("Basic"))
+    note["Front"], note["Back"] = "added on the phone", "añadido en el teléfono"
+    note.tags = ["new"]
+    col.add_note(note, col.decks.id("Phone"))
+    col.remove_notes(col.find_notes('"Front:phone question 4"'))
+    answer(col, 2)
+
+
 def set_options(col, values: str) -> None:
     new, reviews, retention = values.split(",")
     deck = col.decks.by_name("Phone")
@@ -228,14 +246,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -251,6 +269,8 @@ def main() -> None:
                 set_options(col, sys.argv[6])
             elif action == "answer-fronts":
                 answer_fronts(col, sys.argv[6])
+            elif action == "edit-add-delete":
+                edit_add_delete(col)
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=action != "receive")

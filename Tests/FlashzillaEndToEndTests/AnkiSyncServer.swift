@@ -105,6 +105,12 @@ final class AnkiSyncServer {
         try phone("answer-fronts", fronts.map { "\($0.0)=\($0.1)" }.joined(separator: ";"))
     }
 
+    /// The phone edits "phone question 3", adds "added on the phone", deletes "phone question 4",
+    /// answers 2 cards, and syncs.
+    func phoneEditsAddsDeletesAndAnswers() throws -> PhoneCollection {
+        try phone("edit-add-delete")
+    }
+
     /// A new device: an empty collection takes the server's by a full download, then its media.
     func phoneReceives() throws -> PhoneCollection {
         try phone("receive")

@@ -3,9 +3,10 @@ import FlashzillaProgress
 import Foundation
 import Testing
 
-/// Issue 32, test 4: both sides change cards before syncing. Different cards: nothing is
-/// lost. The same card answered on both: both answers are in the history on both sides,
-/// and the newer state (the phone's, answered later) wins on both.
+/// Issue 32, tests 3 and 4: what the phone changes arrives (an edit, an addition, a deletion,
+/// answers), and both sides change cards before syncing. Different cards: nothing is lost.
+/// The same card answered on both: both answers are in the history on both sides, and the
+/// newer state (the phone's, answered later) wins on both.
 @Suite(.serialized) struct SyncBothSidesEndToEndTests {
     /// The prompts Review showed and rated, in order, from its spoken lines ("phone question 4. 12 new.").
     static func answered(_ transcript: String) -> [String] {
@@ -65,5 +66,35 @@ import Testing
         let last = try SyncEndToEndTests.document(try fz.run(["sync", "--json"], timeout: .seconds(120)).stdout)
         #expect((last["sent"] as? [String: Any])?["answers"] as? Int ?? 0 == 0 && (last["received"] as? [String: Any])?["answers"] as? Int ?? 0 == 0,
                 "\(last)")
+    }
+
+    /// Issue 32, test 3: the phone edits a note, adds one, deletes one and answers 2; one
+    /// sync here shows each, and sends nothing back.
+    @Test(AnkiSyncServer.required)
+    func aNoteEditedAddedAndDeletedOnThePhoneAndTwoAnswersArrive() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let progress = fz.home.appendingPathComponent("progress.sqlite")
+        let before = try ProgressStore(fileURL: progress).reviewCount()
+        let phone = try server.phoneEditsAddsDeletesAndAnswers()
+        #expect(phone.revlog == 7)
+
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let received = try #require(try SyncEndToEndTests.document(sync.stdout)["received"] as? [String: Any], "\(sync.stdout)")
+        #expect(received["answers"] as? Int == 2, "\(received)")
+        let show = try fz.run(["show", "Phone", "--json"])
+        let cards = try #require(try SyncEndToEndTests.document(show.stdout)["cards"] as? [[String: Any]], "\(show.stdout)")
+        let byPrompt = Dictionary(cards.compactMap { card in (card["prompt"] as? String).map { ($0, card) } }, uniquingKeysWith: { first, _ in first })
+        #expect(byPrompt["phone question 3"]?["answer"] as? String == "edited on the phone", "\(String(describing: byPrompt["phone question 3"]))")
+        #expect(byPrompt["added on the phone"]?["answer"] as? String == "añadido en el teléfono")
+        #expect((byPrompt["added on the phone"]?["tags"] as? [String]) == ["new"], "\(String(describing: byPrompt["added on the phone"]))")
+        #expect(byPrompt["phone question 4"] == nil, "deleted on the phone")
+        #expect(cards.count == phone.cards.count, "\(cards.count) here, \(phone.cards.count) on the phone")
+        #expect(try ProgressStore(fileURL: progress).reviewCount() == before + 2)
+
+        let again = try SyncEndToEndTests.document(try fz.run(["sync", "--json"], timeout: .seconds(120)).stdout)
+        let sent = try #require(again["sent"] as? [String: Any], "\(again)")
+        #expect([sent["answers"], sent["cards"], sent["notes"], sent["deletions"]].allSatisfy { $0 as? Int == 0 }, "nothing goes back: \(again)")
     }
 }
