@@ -287,7 +287,8 @@ def main() -> None:
                 options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
                                       "retention": conf.get("desiredRetention", 0.9)}
             print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
-                              "deckDue": deck_due(col), "media": media}))
+                              "deckDue": deck_due(col), "media": media,
+                              "answers": [{"id": row[0], "ease": row[1]} for row in col.db.all("SELECT id, ease FROM revlog ORDER BY id")]}))
         else:
             started = time.perf_counter()
             login_and_sync(col, server, user, password, upload=False)

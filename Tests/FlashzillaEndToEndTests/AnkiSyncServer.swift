@@ -157,6 +157,11 @@ final class AnkiSyncServer {
         var due: Due
         /// What Anki's deck list shows due in each deck, by full name.
         var deckDue: [String: Due]?
+        /// Its review log in order: each answer's id (its time in ms) and ease (1 Again … 4 Easy).
+        struct Answer: Decodable {
+            var id: Int64, ease: Int
+        }
+        var answers: [Answer]?
         /// Files the phone added (`picture`), by name: their SHA-1.
         var media: [String: String]?
         /// The names of its note types.
