@@ -34,7 +34,10 @@ extension ProgressStore {
             }
             guard !decks.isEmpty else { return result }
             var ids = [[UUID]](repeating: [], count: decks.count), states = [[FSRSCardState]](repeating: [], count: decks.count)
-            var marks = [[UUID: CardMarks]](repeating: [:], count: decks.count), lapses = [[UUID: Int]](repeating: [:], count: decks.count)
+            // Lapses are many (most cards that were ever in review): gathered in arrays and made
+            // into each deck's table at its size, not grown row by row.
+            var marks = [[UUID: CardMarks]](repeating: [:], count: decks.count)
+            var lapsed = [[(UUID, Int)]](repeating: [], count: decks.count)
             // Keys are integers the file gave, so they can be written into the statement.
             let keys = slotOfKey.keys.sorted().map(String.init).joined(separator: ", ")
             let statement = try db.makeStatement(sql: """
@@ -59,12 +62,13 @@ extension ProgressStore {
                 let mark = Self.rawMarks(raw, from: 10, now: now)
                 guard lapseCount > 0 || !mark.isEmpty, sqlite3_column_bytes(raw, 1) == 16, let blob = sqlite3_column_blob(raw, 1) else { return }
                 let id = UUID(uuid: blob.loadUnaligned(as: uuid_t.self))
-                if lapseCount > 0 { lapses[slot][id] = lapseCount }
+                if lapseCount > 0 { lapsed[slot].append((id, lapseCount)) }
                 if !mark.isEmpty { marks[slot][id] = mark }
             }
             for (slot, deckID) in decks.enumerated() {
                 result[deckID] = FamilyCards(states: CardStates(ids: ids[slot], states: states[slot]),
-                                             marks: DeckMarks(marks: marks[slot], lapses: lapses[slot], nextDayStart: nextDayStart))
+                                             marks: DeckMarks(marks: marks[slot], lapses: Dictionary(lapsed[slot]) { a, _ in a },
+                                                              nextDayStart: nextDayStart))
             }
             return result
         }

@@ -13,10 +13,10 @@ struct ReviewStart {
     /// What custom study raised today's limits by.
     var extended: ReviewCounts
 
-    /// Reads them at `now`; the day began at the most recent 4 a.m. local time.
-    /// `states`: the deck's, when already read (a parent's decks are read in one pass).
-    init(deckID: UUID, store: ProgressStore, now: Date, states known: CardStates? = nil) throws(ProgressError) {
-        if let known { states = known } else { states = try store.states(deckID: deckID) }
+    /// Reads them at `now`; the day began at the most recent 4 a.m. local time. (A parent's
+    /// decks are read together instead: `FamilyReviewReading`.)
+    init(deckID: UUID, store: ProgressStore, now: Date) throws(ProgressError) {
+        states = try store.states(deckID: deckID)
         let dayStart = StudyDay.start(of: now, timeZone: .current)
         let today = try store.today(deckID: deckID, dayStart: dayStart)
         extended = try store.limitExtension(deckID: deckID, dayStart: dayStart)

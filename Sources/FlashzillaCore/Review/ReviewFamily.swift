@@ -108,9 +108,17 @@ extension ReviewSession {
                 stateIDs.append(id)
                 stateValues.append(state)
             }
-            // The first deck's are taken whole (no table to grow entry by entry).
-            if marks.isEmpty { marks = part.marks } else { marks.merge(part.marks) { a, _ in a } }
-            if lapses.isEmpty { lapses = part.lapses } else { lapses.merge(part.lapses) { a, _ in a } }
+            // The first deck's are taken whole, then the tables are sized for every deck's
+            // (not grown entry by entry: ten decks' lapses are thousands).
+            if index == 0 {
+                marks = part.marks
+                lapses = part.lapses
+                marks.reserveCapacity(parts.reduce(0) { $0 + $1.marks.count })
+                lapses.reserveCapacity(parts.reduce(0) { $0 + $1.lapses.count })
+            } else {
+                marks.merge(part.marks) { a, _ in a }
+                lapses.merge(part.lapses) { a, _ in a }
+            }
             notes.merge(part.notes)
             held.new += part.heldBack.new
             held.due += part.heldBack.due
