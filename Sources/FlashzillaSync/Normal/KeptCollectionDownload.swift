@@ -1,0 +1,95 @@
+import Foundation
+import GRDB
+
+/// The first sync's kept collection made from a full download (`download`: the server's
+/// collection file, schema 18) instead of a normal sync from usn 0, which asked for its
+/// review log, cards and notes 250 rows at a time (1,200 requests for 50,000 notes with
+/// 200,000 answers, each decoded from JSON and inserted row by row: 11 s).
+///
+/// The rows of those three tables are the same in schemas 11 and 18, and are copied from
+/// the file by SQLite. Note types, decks, options, tags and the configuration are JSON in
+/// schema 11's `col` row but tables of protobuf in schema 18: they are asked for as a normal
+/// sync gives them (`start` from usn 0 and `applyChanges`, which also give the graves), and
+/// that sync is then aborted (the server rolls it back). The download moves the server's usn
+/// on by one and its `mod` to now, as `finish` does; the file's `col` row says where.
+public enum KeptCollectionDownload {
+    /// Fills `collection` (new, empty) with the server's collection as `meta` describes it.
+    /// A server whose collection changed between `meta` and the download is an error (the
+    /// next sync starts over); so is a file without the tables.
+    public static func run(client: SyncClient, meta: SyncMeta, collection: SyncedCollection) throws(SyncError) -> NormalSyncReport {
+        func call(_ method: SyncMethod, _ body: [String: Any]) throws(SyncError) -> Data {
+            try client.send(method, body: SyncJSON.data(body))
+        }
+        let graves: [String: Any], changes: [String: Any]
+        do throws(SyncError) {
+            graves = try SyncJSON.object(call(.start, ["minUsn": 0, "lnewer": false]), "start's graves")
+            let none: [String: Any] = ["models": [Any](), "decks": [[Any](), [Any]()], "tags": [Any]()]
+            changes = try SyncJSON.object(call(.applyChanges, ["changes": none]), "applyChanges")
+        } catch {
+            _ = try? call(.abort, [:])
+            throw error
+        }
+        _ = try call(.abort, [:])
+
+        let file = collection.url.deletingLastPathComponent().appendingPathComponent("download.anki2")
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            try client.download().write(to: file)
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            throw .localCollection("\(file.path): \(error)")
+        }
+        do {
+            return try collection.queue.writeWithoutTransaction { db in
+                try db.execute(sql: "ATTACH DATABASE ? AS download", arguments: [file.path])
+                defer { try? db.execute(sql: "DETACH DATABASE download") }
+                var report = NormalSyncReport()
+                try db.inTransaction {
+                    report = try fill(from: meta, graves: graves, changes: changes, in: db)
+                    return .commit
+                }
+                return report
+            }
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            throw .localCollection("\(collection.url.path): \(error)")
+        }
+    }
+
+    /// The attached download's rows, and the graves and legacy objects, into the collection.
+    private static func fill(from meta: SyncMeta, graves: [String: Any], changes: [String: Any], in db: Database) throws -> NormalSyncReport {
+        guard let stamps = try Row.fetchOne(db, sql: "SELECT mod, scm, usn FROM download.col") else {
+            throw SyncError.damagedResponse("the downloaded collection has no collection row")
+        }
+        let modified: Int64 = stamps[0], schemaModified: Int64 = stamps[1], usn: Int = stamps[2]
+        // The download itself moves the server on by one usn (and its `mod` to now): any other
+        // sync since `meta` (whose `finish` moves the usn too) would have made the legacy
+        // objects asked for before it out of date.
+        guard usn == meta.usn + 1, schemaModified == meta.schemaModified else {
+            throw SyncError.damagedResponse("the server's collection changed during the download; sync again")
+        }
+        var report = NormalSyncReport()
+        report.receivedDeletions = try SyncedCollection.applyGraves(graves, usn: meta.usn, in: db)
+        report.receivedOther = try SyncedCollection.applyChanges(changes, usn: meta.usn, in: db)
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO revlog SELECT id, cid, usn, ease, ivl, lastIvl, factor, time, type FROM download.revlog
+            """)
+        report.receivedAnswers = db.changesCount
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO cards SELECT id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses,
+                left, odue, odid, flags, data FROM download.cards
+            """)
+        report.receivedCards = db.changesCount
+        // As the protocol sends notes: the sort field and checksum empty (numbers).
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO notes SELECT id, guid, mid, mod, usn, tags, flds, 0, 0, flags, data FROM download.notes
+            """)
+        report.receivedNotes = db.changesCount
+        // In step with the server as the download left it, synced then (as Anki's client
+        // marks a downloaded collection).
+        try db.execute(sql: "UPDATE col SET ls = ?, mod = ?, usn = ?", arguments: [modified, modified, usn])
+        return report
+    }
+}
