@@ -33,13 +33,7 @@ public enum KeptCollectionDownload {
 
         let file = collection.url.deletingLastPathComponent().appendingPathComponent("download.anki2")
         defer { try? FileManager.default.removeItem(at: file) }
-        do {
-            try client.download().write(to: file)
-        } catch let error as SyncError {
-            throw error
-        } catch {
-            throw .localCollection("\(file.path): \(error)")
-        }
+        try client.download(to: file)
         do {
             return try collection.queue.writeWithoutTransaction { db in
                 try db.execute(sql: "ATTACH DATABASE ? AS download", arguments: [file.path])
