@@ -92,18 +92,25 @@ import Testing
                 "the downloaded file is removed")
     }
 
-    @Test func aServerThatMovedOnBetweenMetaAndTheDownloadIsAnErrorAndNothingIsKept() throws {
+    @Test func aServerThatMovedOnBetweenMetaAndTheDownloadGivesItsRowsByANormalSyncInstead() throws {
         let (collection, folder) = try SyncedCollectionTests.collection()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Another device synced in between: the usn is two on.
-        let client = SyncClient(server: URL(string: "http://127.0.0.1:1/")!, clientName: "fz", transport: try Self.server(downloadUSN: Self.meta.usn + 2))
-        #expect(throws: SyncError.damagedResponse("the server's collection changed during the download; sync again")) {
-            try KeptCollectionDownload.run(client: client, meta: Self.meta, collection: collection)
-        }
-        let (cards, models) = try collection.queue.read { db in
-            (try Int.fetchOne(db, sql: "SELECT count(*) FROM cards"), try String.fetchOne(db, sql: "SELECT models FROM col"))
-        }
-        #expect(cards == 0 && models == "{}")
-        #expect(try collection.stamps().usn == 0)
+        // Another device synced in between: the file's usn is two on; nothing of it is kept.
+        var bodies = try Self.server(downloadUSN: Self.meta.usn + 2).bodies
+        bodies["chunk"] = Data(#"{"done":true,"revlog":[],"cards":[[3,10,1,0,100,3,0,0,1,0,0,0,0,0,0,0,0,""]],"notes":[]}"#.utf8)
+        bodies["applyChunk"] = Data("null".utf8)
+        bodies["sanityCheck2"] = Data(#"{"status":"ok"}"#.utf8)
+        bodies["finish"] = Data("1700000400000".utf8)
+        let server = Server(bodies)
+        let client = SyncClient(server: URL(string: "http://127.0.0.1:1/")!, clientName: "fz", transport: server)
+        let report = try KeptCollectionDownload.run(client: client, meta: Self.meta, collection: collection)
+        #expect(server.methods == ["start", "applyChanges", "abort", "download",
+                                   "start", "applyChanges", "chunk", "applyChunk", "sanityCheck2", "finish"])
+        #expect(report.receivedCards == 1)
+        let cards = try collection.queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM cards") }
+        #expect(cards == [3], "the chunk's card, none of the file's")
+        #expect(try collection.stamps() == SyncedCollection.Stamps(modified: 1_700_000_400_000, schemaModified: Self.meta.schemaModified,
+                                                                  usn: Self.meta.usn + 1, lastSync: 1_700_000_400_000))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: collection.url.deletingLastPathComponent().path) == ["collection.anki2"])
     }
 }

@@ -14,8 +14,10 @@ import GRDB
 /// on by one and its `mod` to now, as `finish` does; the file's `col` row says where.
 public enum KeptCollectionDownload {
     /// Fills `collection` (new, empty) with the server's collection as `meta` describes it.
-    /// A server whose collection changed between `meta` and the download is an error (the
-    /// next sync starts over); so is a file without the tables.
+    /// When the file's usn is not the one the download gives (another device synced in
+    /// between, or a server that does not move its usn on), nothing of it is kept and the
+    /// collection comes by a normal sync from usn 0 instead, as it did before. A file without
+    /// the tables is an error.
     public static func run(client: SyncClient, meta: SyncMeta, collection: SyncedCollection) throws(SyncError) -> NormalSyncReport {
         func call(_ method: SyncMethod, _ body: [String: Any]) throws(SyncError) -> Data {
             try client.send(method, body: SyncJSON.data(body))
@@ -35,25 +37,30 @@ public enum KeptCollectionDownload {
         defer { try? FileManager.default.removeItem(at: file) }
         try client.download(to: file)
         do {
-            return try collection.queue.writeWithoutTransaction { db in
+            let report = try collection.queue.writeWithoutTransaction { db -> NormalSyncReport? in
                 try db.execute(sql: "ATTACH DATABASE ? AS download", arguments: [file.path])
                 defer { try? db.execute(sql: "DETACH DATABASE download") }
-                var report = NormalSyncReport()
+                var report: NormalSyncReport?
                 try db.inTransaction {
                     report = try fill(from: meta, graves: graves, changes: changes, in: db)
-                    return .commit
+                    return report == nil ? .rollback : .commit
                 }
                 return report
             }
+            if let report { return report }
         } catch let error as SyncError {
             throw error
         } catch {
             throw .localCollection("\(collection.url.path): \(error)")
         }
+        try? FileManager.default.removeItem(at: file)
+        return try NormalSync.run(client: client, meta: meta, collection: collection)
     }
 
-    /// The attached download's rows, and the graves and legacy objects, into the collection.
-    private static func fill(from meta: SyncMeta, graves: [String: Any], changes: [String: Any], in db: Database) throws -> NormalSyncReport {
+    /// The attached download's rows, and the graves and legacy objects, into the collection;
+    /// nil (nothing written) if the file is not the collection `meta` and the legacy objects
+    /// describe.
+    private static func fill(from meta: SyncMeta, graves: [String: Any], changes: [String: Any], in db: Database) throws -> NormalSyncReport? {
         guard let stamps = try Row.fetchOne(db, sql: "SELECT mod, scm, usn FROM download.col") else {
             throw SyncError.damagedResponse("the downloaded collection has no collection row")
         }
@@ -61,9 +68,7 @@ public enum KeptCollectionDownload {
         // The download itself moves the server on by one usn (and its `mod` to now): any other
         // sync since `meta` (whose `finish` moves the usn too) would have made the legacy
         // objects asked for before it out of date.
-        guard usn == meta.usn + 1, schemaModified == meta.schemaModified else {
-            throw SyncError.damagedResponse("the server's collection changed during the download; sync again")
-        }
+        guard usn == meta.usn + 1, schemaModified == meta.schemaModified else { return nil }
         var report = NormalSyncReport()
         report.receivedDeletions = try SyncedCollection.applyGraves(graves, usn: meta.usn, in: db)
         report.receivedOther = try SyncedCollection.applyChanges(changes, usn: meta.usn, in: db)
