@@ -8,6 +8,10 @@
     python3 scripts/sync-phone.py picture SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py delete SERVER USER PASSWORD FOLDER FRONT
     python3 scripts/sync-phone.py media SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py receive SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py options SERVER USER PASSWORD FOLDER NEW,REVIEWS,RETENTION
+    python3 scripts/sync-phone.py answer-fronts SERVER USER PASSWORD FOLDER FRONT=EASE[;FRONT=EASE…]
+    python3 scripts/sync-phone.py edit-add-delete SERVER USER PASSWORD FOLDER
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -21,7 +25,7 @@ tags, queue), the number of answers in its review log and what Anki's scheduler 
 FOLDER (a full download, as a new device does); it prints {"seconds": …, "cards": …}
 (the benchmark's yardstick for `flashzilla sync`).
 
-`answer` opens the collection `upload` left in FOLDER, answers N more cards (3 when not
+`answer` opens the collection `upload` (or `receive`) left in FOLDER, answers N more cards (3 when not
 given: Good, Again, Easy, …) as the v3 scheduler gives them, and syncs (a normal sync, the
 server having the collection). It prints the review log's size and what is due, as `upload`.
 With N = 0 it only syncs (the phone fetching what others sent).
@@ -40,6 +44,23 @@ Delete does), syncs, and prints as `answer` does.
 
 `media` opens that collection, syncs it and then its media, and prints as `answer` does,
 with "media": every file of the phone's media folder by name and SHA-1.
+
+`options` opens that collection, gives the Phone deck options of its own (as the deck
+options screen's "Add preset" does) with NEW new cards and REVIEWS reviews a day and the
+desired retention RETENTION, and syncs; it prints as `answer` does.
+
+`answer-fronts` opens that collection, answers the card of each note whose Front is FRONT
+with EASE (1 Again … 4 Easy), whatever the queue would show, and syncs; it prints as `answer`
+does.
+
+`edit-add-delete` opens that collection and, as a learner would before one sync, edits the
+note "phone question 3" (its Back becomes "edited on the phone"), adds a Basic note ("added
+on the phone" / "añadido en el teléfono", tagged "new"), deletes the note "phone question 4",
+answers 2 cards (as `answer`), and syncs; it prints as `answer` does.
+
+`receive` is a new device: an empty collection in FOLDER takes the server's by a full
+download (as Anki asks for when the server has one), syncs the media, and prints as `media`
+does. `answer` and the others then work on it.
 """
 import hashlib
 import importlib.util
@@ -88,7 +109,10 @@ def fill(col) -> None:
 
 
 def answer(col, count: int) -> None:
-    col.decks.select(col.decks.id("Phone"))
+    # The deck `upload` made; a collection received from elsewhere stays on its current deck.
+    phone = col.decks.id_for_name("Phone")
+    if phone:
+        col.decks.select(phone)
     for ease in ([3, 1, 4] * count)[:count]:
         card = col.sched.getCard()
         card.start_timer()
@@ -158,8 +182,57 @@ def cards(col) -> list:
             "note": card.nid,
             "notetype": card.note_type()["name"],
             "fields": card.note().fields,
+            "answers": col.db.scalar("SELECT count() FROM revlog WHERE cid = ?", cid),
         })
     return listed
+
+
+def answer_fronts(col, pairs: str) -> None:
+    for pair in pairs.split(";"):
+        front, ease = pair.rsplit("=", 1)
+        note = col.find_notes(f'"Front:{front}"')[0]
+        card = col.get_note(note).cards()[0]
+        card.start_timer()
+        col.sched.answerCard(card, int(ease))
+
+
+def edit_add_delete(col) -> None:
+    edited = col.get_note(col.find_notes('"Front:phone question 3"')[0])
+    edited["Back"] = "edited on the phone"
+    col.update_note(edited)
+    note = col.new_note(col.models.by_name("Basic"))
+    note["Front"], note["Back"] = "added on the phone", "añadido en el teléfono"
+    note.tags = ["new"]
+    col.add_note(note, col.decks.id("Phone"))
+    col.remove_notes(col.find_notes('"Front:phone question 4"'))
+    answer(col, 2)
+
+
+def set_options(col, values: str) -> None:
+    new, reviews, retention = values.split(",")
+    deck = col.decks.by_name("Phone")
+    conf = col.decks.add_config_returning_id("Phone's own")
+    config = col.decks.get_config(conf)
+    config["new"]["perDay"] = int(new)
+    config["rev"]["perDay"] = int(reviews)
+    config["desiredRetention"] = float(retention)
+    col.decks.update_config(config)
+    deck["conf"] = conf
+    col.decks.save(deck)
+
+
+def deck_due(col) -> dict:
+    """What Anki's deck list shows due in each deck, by full name (read only: no deck is selected)."""
+    due = {}
+
+    def walk(node, prefix: str) -> None:
+        for child in node.children:
+            name = prefix + child.name
+            due[name] = {"new": child.new_count, "learning": child.learn_count, "review": child.review_count}
+            walk(child, name + "::")
+
+    walk(col.sched.deck_due_tree(), "")
+    return due
 
 
 def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> None:
@@ -173,14 +246,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -190,14 +263,20 @@ def main() -> None:
                 media = picture(col)
             elif action == "delete":
                 delete(col, sys.argv[6])
-            elif action == "media":
+            elif action in ("media", "receive"):
                 pass
+            elif action == "options":
+                set_options(col, sys.argv[6])
+            elif action == "answer-fronts":
+                answer_fronts(col, sys.argv[6])
+            elif action == "edit-add-delete":
+                edit_add_delete(col)
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
-            login_and_sync(col, server, user, password, upload=True)
-            if media or action == "media":
+            login_and_sync(col, server, user, password, upload=action != "receive")
+            if media or action in ("media", "receive"):
                 sync_media(col, server, user, password)
-            if action == "media":
+            if action in ("media", "receive"):
                 media = media_files(col)
             revlog = col.db.scalar("SELECT count() FROM revlog")
             new, learning, review = col.sched.counts()
@@ -208,7 +287,8 @@ def main() -> None:
                 options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
                                       "retention": conf.get("desiredRetention", 0.9)}
             print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
-                              "media": media}))
+                              "deckDue": deck_due(col), "media": media,
+                              "answers": [{"id": row[0], "ease": row[1]} for row in col.db.all("SELECT id, ease FROM revlog ORDER BY id")]}))
         else:
             started = time.perf_counter()
             login_and_sync(col, server, user, password, upload=False)

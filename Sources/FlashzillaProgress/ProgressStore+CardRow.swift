@@ -3,7 +3,7 @@ import Foundation
 import GRDBSQLite
 
 extension ProgressStore {
-    /// A started card's row as `states(deckID:)` and `states(deckIDs:)` select it, from
+    /// A started card's row as `states(deckID:)` and `familyCards(deckIDs:now:nextDayStart:)` select it, from
     /// `first` on: cardId, phase, step, stability, difficulty, due, lastReview, reps. Nil for
     /// a row that cannot be a card (an id that is no UUID, a phase this version lacks).
     @inline(__always)

@@ -251,7 +251,9 @@ public final class ProgressStore: Sendable {
             // Started cards: one walk of the card index, counting only (SQLite evaluates an
             // expression per row slowly). Then, per deck and phase, the index answers how many
             // are due now (a range of only the due ones) and the earliest due (its first entry).
-            let started = try Row.fetchCursor(db, sql: "SELECT deckKey, COUNT(*) FROM card WHERE phase <> 0 GROUP BY deckKey")
+            // A few decks (a parent's): only their ranges of the index, not all of it.
+            let onlyKeys = only == nil ? "" : "AND deckKey IN (\(ids.keys.sorted().map(String.init).joined(separator: ", ")))"
+            let started = try Row.fetchCursor(db, sql: "SELECT deckKey, COUNT(*) FROM card WHERE phase <> 0 \(onlyKeys) GROUP BY deckKey")
             var startedKeys: [Int64] = []
             while let row = try started.next() {
                 guard let deck = ids[row[0]] else { continue }
@@ -260,8 +262,15 @@ public final class ProgressStore: Sendable {
                 result[deck] = counts
                 startedKeys.append(row[0])
             }
-            // Suspended cards and those buried until later are neither due nor next.
-            let dueNow = try db.cachedStatement(sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase = ? AND due <= ? AND \(Self.notSetAside)")
+            // Suspended cards and those buried until later are neither due nor next. The due
+            // ones are counted from the index alone, less the set-aside ones among them (few:
+            // through the index of marked cards), so no due card's row is looked up.
+            let dueNow = try db.cachedStatement(sql: "SELECT COUNT(*) FROM card WHERE deckKey = ? AND phase = ? AND due <= ?")
+            let dueSetAside = try db.cachedStatement(sql: """
+                SELECT COUNT(*) FROM card INDEXED BY card_marked
+                WHERE deckKey = ? AND (suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0) AND phase = ? AND due <= ?
+                  AND NOT (\(Self.notSetAside))
+                """)
             // The first unmarked card in due order (the index's), and a buried card's return.
             let earliest = try db.cachedStatement(sql: """
                 SELECT MIN(first) FROM (
@@ -281,7 +290,8 @@ public final class ProgressStore: Sendable {
                 guard let deck = ids[key] else { continue }
                 for phase in [StoredPhase.learning, StoredPhase.review, StoredPhase.relearning] {
                     let until = phase == StoredPhase.review ? nowSeconds : learnAheadSeconds
-                    let count = try Int.fetchOne(dueNow, arguments: [key, phase, until, nowSeconds]) ?? 0
+                    let count = (try Int.fetchOne(dueNow, arguments: [key, phase, until]) ?? 0)
+                        - (try Int.fetchOne(dueSetAside, arguments: [key, phase, until, nowSeconds]) ?? 0)
                     if phase == StoredPhase.review { result[deck]?.review += count } else { result[deck]?.learning += count }
                     if let first = try Int64.fetchOne(earliest, arguments: [key, phase]) {
                         let date = Self.date(first)

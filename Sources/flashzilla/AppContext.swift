@@ -64,5 +64,10 @@ extension AppContext {
 /// An error whose message is printed as is (after "Error: ") with exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
-    init(_ message: String) { description = message }
+    /// A sync that only a full download or upload can go on with (the app then asks which).
+    var needsFullSync = false
+    init(_ message: String, needsFullSync: Bool = false) {
+        description = message
+        self.needsFullSync = needsFullSync
+    }
 }

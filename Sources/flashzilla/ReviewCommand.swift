@@ -55,7 +55,8 @@ struct Review: ParsableCommand {
         let start: FamilyReviewStart
         do {
             let store = try ProgressStore(fileURL: app.progressURL)
-            start = try FamilyReviewReading.read(name: name, fileNames: fileNames, deckStore: app.store, progress: store, now: app.now)
+            start = try FamilyReviewReading.read(name: name, fileNames: fileNames, summaries: summaries, deckStore: app.store,
+                                                 progress: store, now: app.now)
             guard !start.members.isEmpty else { throw CommandFailure("no deck to review in \"\(name)\"") }
             let session = InteractiveSession(context: app, progress: store)
             if reader.wantsScreenReader(app) {

@@ -16,14 +16,14 @@ struct Sync: ParsableCommand {
             (incremental) syncs both ways: answers, cards added, edited and deleted, decks, \
             suspensions, burials, flags, pictures and sounds (the cards of reversed, cloze and \
             typed entries made here are not sent yet; docs/sync.md). A home with decks and \
-            nothing synced before is replaced only with --full download, after moving them to \
-            HOME/backups/ (the last 10 kept).
+            nothing synced before goes up whole to an empty server; when both have a \
+            collection, --full download replaces this home's decks (moved to HOME/backups/ \
+            first) and --full upload replaces the server's collection (saved to HOME/backups/ \
+            first); the last 10 backups are kept.
             """)
 
     enum FullSync: String, ExpressibleByArgument, CaseIterable {
         case download, upload
-        /// Help lists what works; `upload` is still parsed, to say it is not done yet.
-        static var allValueStrings: [String] { ["download"] }
     }
 
     @OptionGroup var common: CommonOptions
@@ -33,14 +33,14 @@ struct Sync: ParsableCommand {
     var user: String?
     @Flag(help: "Forget the kept login.") var logout = false
     @Flag(help: "Print what happened as JSON.") var json = false
-    @Option(help: ArgumentHelp("Replace this home's decks with the server's collection (download).", valueName: "download"))
+    @Option(help: ArgumentHelp("Replace this home's decks with the server's collection (download), or the server's collection with this home's decks (upload).",
+                               valueName: "download|upload"))
     var full: FullSync?
 
     func validate() throws {
         if let server, URL(string: server)?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true {
             throw ValidationError("--server must be an http:// or https:// address")
         }
-        if full == .upload { throw ValidationError("--full upload is not done yet; only --full download is") }
         if logout && (full != nil || user != nil) { throw ValidationError("--logout takes no --full or --user") }
     }
 
@@ -63,7 +63,7 @@ struct Sync: ParsableCommand {
             throw CommandFailure("\(address): \(error)")
         }
         let runner = SyncRunner(app: app, importContext: { try AppContext(common: common, setUp: $0) }, stopsImportOnCtrlC: true)
-        output(try runner.run(login: login, loginFile: loginFile, fullDownload: full == .download))
+        output(try runner.run(login: login, loginFile: loginFile, fullDownload: full == .download, fullUpload: full == .upload))
     }
 
     /// Where the collection as last synced is kept (`SyncedCollection`).
@@ -98,6 +98,7 @@ struct Sync: ParsableCommand {
         switch outcome {
         case .normal(_, let imported, _, _): for line in imported?.lines ?? [] { Console.line(line) }
         case .fullDownload(let report, _, _, _): for line in report.lines { Console.line(line) }
+        case .fullUpload: break
         }
         Console.line(outcome.summary)
         if case .failed = outcome.media { Console.error("the pictures and sounds were not synced; the next sync tries again") }
@@ -128,6 +129,12 @@ struct Sync: ParsableCommand {
                 "server": .string(server), "kind": .string("fullDownload"), "bytes": .number(String(bytes)),
                 "decks": .number(String(report.cardCounts.count)), "cards": .number(String(report.cardCounts.reduce(0, +))),
                 "answers": .number(String(report.reviews)), "media": media,
+            ])
+        case .fullUpload(let report, let server, _):
+            return .object([
+                "server": .string(server), "kind": .string("fullUpload"), "bytes": .number(String(report.bytes)),
+                "decks": .number(String(report.decks)), "cards": .number(String(report.cards)), "answers": .number(String(report.answers)),
+                "backup": report.backup.map { .string($0.path) } ?? .null, "media": media,
             ])
         }
     }

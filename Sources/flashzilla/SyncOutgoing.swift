@@ -54,7 +54,7 @@ enum SyncOutgoing {
                     id: link.id, type: schedule.type, queue: marked.queue, due: schedule.due, interval: schedule.interval,
                     left: schedule.left, reps: schedule.reps,
                     data: AnkiScheduleColumns.data(existing: link.data, state: state, desiredRetention: settings.scheduler.desiredRetention),
-                    flags: marked.flags))
+                    flags: marked.flags, modified: answers.last?.time))
             } else if let cardMarks, !AnkiMarkColumns(queue: link.queue, flags: link.flags).agrees(with: cardMarks, now: app.now) {
                 // Suspended, buried or flagged here (or no longer) and not answered since.
                 let marked = AnkiMarkColumns(marks: cardMarks, now: app.now, type: link.type, queue: link.queue, due: link.due, flags: link.flags)

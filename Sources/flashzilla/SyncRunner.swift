@@ -20,6 +20,7 @@ struct SyncRunner {
     enum Outcome {
         case normal(NormalSyncReport, imported: ImportReportOutput?, server: String, media: MediaOutcome)
         case fullDownload(ImportReportOutput, bytes: Int, server: String, media: MediaOutcome)
+        case fullUpload(UploadReport, server: String, media: MediaOutcome)
 
         /// What the sync did, in one line.
         var summary: String {
@@ -35,12 +36,16 @@ struct SyncRunner {
                 let decks = report.cardCounts.count, cards = report.cardCounts.reduce(0, +)
                 return "Downloaded the collection from \(server): \(decks) deck\(decks == 1 ? "" : "s"), \(cards) cards, "
                     + "\(report.reviews) answers of review history" + media.text(separator: "; ")
+            case .fullUpload(let report, let server, let media):
+                let saved = report.backup.map { "; the server's collection before it is in \($0.deletingLastPathComponent().path)" } ?? ""
+                return "Uploaded this computer's decks to \(server): \(report.decks) deck\(report.decks == 1 ? "" : "s"), \(report.cards) cards, "
+                    + "\(report.answers) answers of review history\(saved)" + media.text(separator: "; ")
             }
         }
 
         var media: MediaOutcome {
             switch self {
-            case .normal(_, _, _, let media), .fullDownload(_, _, _, let media): media
+            case .normal(_, _, _, let media), .fullDownload(_, _, _, let media), .fullUpload(_, _, let media): media
             }
         }
     }
@@ -70,8 +75,10 @@ struct SyncRunner {
     static let clientName = "flashzilla,\(Flashzilla.version),linux"
 
     /// Syncs with `login`'s server. `fullDownload`: replace this home's decks with the
-    /// server's collection. `progress`: each step as it starts ("Sending 3 answers…").
-    func run(login: SyncLogin, loginFile: SyncLoginFile, fullDownload: Bool, progress: (String) -> Void = { _ in }) throws -> Outcome {
+    /// server's collection; `fullUpload`: the server's collection with this home's decks.
+    /// `progress`: each step as it starts ("Sending 3 answers…").
+    func run(login: SyncLogin, loginFile: SyncLoginFile, fullDownload: Bool, fullUpload: Bool = false,
+             progress: (String) -> Void = { _ in }) throws -> Outcome {
         let serverURL = try Sync.serverURL(login.server)
         let address = serverURL.absoluteString
         do {
@@ -82,6 +89,11 @@ struct SyncRunner {
                 try loginFile.save(SyncLogin(server: client.server.absoluteString, user: login.user, hostKey: login.hostKey))
             }
             let kept = Sync.keptCollection(home: app.home)
+            // An empty server and decks here: Anki's client uploads without asking.
+            let firstToEmptyServer = meta.isEmpty && !SyncedCollection.exists(at: kept) && !SyncReplacement.isEmpty(home: app.home)
+            if fullUpload || (firstToEmptyServer && !fullDownload) {
+                return try syncUpload(client: client, meta: meta, kept: kept, server: address, progress: progress)
+            }
             if SyncedCollection.exists(at: kept), !fullDownload {
                 return try syncNormally(client: client, meta: meta, kept: kept, server: address, progress: progress)
             }
@@ -105,7 +117,9 @@ struct SyncRunner {
         let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
         guard try collection.stamps().schemaModified == meta.schemaModified else {
             throw CommandFailure("\(server): the server's collection was replaced since the last sync (a full sync); "
-                                 + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first)")
+                                 + "`flashzilla sync --full download` replaces this computer's decks with it (moved to \(app.home.path)/backups/ first), "
+                                 + "`flashzilla sync --full upload` replaces it with this computer's decks (saved to \(app.home.path)/backups/ first)",
+                                 needsFullSync: true)
         }
         // Cards and decks made, edited or deleted here, then answers and marks, go into the
         // kept collection first, to be sent.
@@ -140,6 +154,7 @@ struct SyncRunner {
         }
         SyncKillSwitch.reached("imported")
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
         try SyncedCardsAfterSync.apply(kept: collection, app: app)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
@@ -151,12 +166,14 @@ struct SyncRunner {
     private func syncFirst(client: SyncClient, meta: SyncMeta, kept: URL, server: String, fullDownload: Bool,
                            progress: (String) -> Void) throws -> Outcome {
         guard !meta.isEmpty else {
-            throw CommandFailure("\(server): the server's collection has no cards; nothing to download (uploading is not done yet)")
+            throw CommandFailure("\(server): the server's collection has no cards; nothing to download")
         }
         let empty = SyncReplacement.isEmpty(home: app.home)
         guard empty || fullDownload else {
-            throw CommandFailure("\(server): \(app.home.path) has decks already, and only a full download is done yet: "
-                                 + "`flashzilla sync --full download` replaces them (moved to \(app.home.path)/backups/ first)")
+            throw CommandFailure("\(server): \(app.home.path) has decks and the server has a collection of its own: "
+                                 + "`flashzilla sync --full download` replaces the decks here with it (moved to \(app.home.path)/backups/ first), "
+                                 + "`flashzilla sync --full upload` replaces it with the decks here (saved to \(app.home.path)/backups/ first)",
+                                 needsFullSync: true)
         }
         progress("Downloading the collection from \(server)…")
         // Anything kept from before belongs to the collection being replaced.
@@ -174,6 +191,7 @@ struct SyncRunner {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
             try SyncedCardsAfterSync.apply(kept: collection, app: app)
+            try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: 0, app: app)
         } catch {
             // Not in step with the decks here: the next sync starts over.
             try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
@@ -204,7 +222,7 @@ struct SyncRunner {
 
     /// The server's media brought here (`MediaSync`); a failure is said, not thrown: the
     /// collection is in step by now.
-    private func syncMedia(client: SyncClient, uploads: [String: URL], progress: (String) -> Void) -> MediaOutcome {
+    func syncMedia(client: SyncClient, uploads: [String: URL], progress: (String) -> Void) -> MediaOutcome {
         progress("Syncing pictures and sounds…")
         let kept = Self.keptMedia(home: app.home)
         do {

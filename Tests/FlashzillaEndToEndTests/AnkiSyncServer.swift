@@ -95,6 +95,27 @@ final class AnkiSyncServer {
         try phone("delete", front)
     }
 
+    /// The phone gives its Phone deck options of its own (`values`: "new,reviews,retention") and syncs.
+    func phoneSetsOptions(_ values: String) throws -> PhoneCollection {
+        try phone("options", values)
+    }
+
+    /// The phone answers the cards of these Fronts with these eases (1 Again … 4 Easy), and syncs.
+    func phoneAnswers(fronts: [(String, Int)]) throws -> PhoneCollection {
+        try phone("answer-fronts", fronts.map { "\($0.0)=\($0.1)" }.joined(separator: ";"))
+    }
+
+    /// The phone edits "phone question 3", adds "added on the phone", deletes "phone question 4",
+    /// answers 2 cards, and syncs.
+    func phoneEditsAddsDeletesAndAnswers() throws -> PhoneCollection {
+        try phone("edit-add-delete")
+    }
+
+    /// A new device: an empty collection takes the server's by a full download, then its media.
+    func phoneReceives() throws -> PhoneCollection {
+        try phone("receive")
+    }
+
     /// The phone syncs its collection and its media; `media` lists every file it has.
     func phoneSyncsMedia() throws -> PhoneCollection {
         try phone("media")
@@ -124,6 +145,8 @@ final class AnkiSyncServer {
             var flag: Int
             /// The card's note id, its note type's name and its fields (HTML).
             var note: Int64?, notetype: String?, fields: [String]?
+            /// Its rows in the review log.
+            var answers: Int?
         }
         /// What Anki's scheduler has due now.
         struct Due: Decodable {
@@ -132,6 +155,13 @@ final class AnkiSyncServer {
         var cards: [Card]
         var revlog: Int
         var due: Due
+        /// What Anki's deck list shows due in each deck, by full name.
+        var deckDue: [String: Due]?
+        /// Its review log in order: each answer's id (its time in ms) and ease (1 Again … 4 Easy).
+        struct Answer: Decodable {
+            var id: Int64, ease: Int
+        }
+        var answers: [Answer]?
         /// Files the phone added (`picture`), by name: their SHA-1.
         var media: [String: String]?
         /// The names of its note types.

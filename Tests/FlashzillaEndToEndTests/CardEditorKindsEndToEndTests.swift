@@ -18,7 +18,7 @@ struct CardEditorKindsEndToEndTests {
                             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         defer { try? tmux.killServer() }
         try tmux.waitForSettled(text: "Kinds")
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitForSettled(text: "Add new card")
         try tmux.sendKeys("C-t", "C-t")
         try tmux.waitForSettled(text: "Cloze, makes no card yet")

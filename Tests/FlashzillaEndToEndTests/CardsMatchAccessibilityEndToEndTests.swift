@@ -50,7 +50,7 @@ struct CardsMatchAccessibilityEndToEndTests {
         defer { fz.cleanUp() }
         let tmux = try Self.run(fz, "")
         try tmux.waitFor(text: "Pairs")
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "Add new card")
         try tmux.sendLiteral("geese")
         try tmux.sendKeys("C-g")

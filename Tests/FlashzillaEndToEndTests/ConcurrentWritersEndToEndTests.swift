@@ -74,7 +74,7 @@ struct AppAndCommandLineEndToEndTests {
         let tmux = try Tmux(width: 80, height: 24, command: command,
                             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         try tmux.waitFor(text: "choose a deck")
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "Alpha prompt")
 
         let outside = try fz.run(["add", "Race", "--prompt", "Outside prompt", "--answer", "Outside answer"])

@@ -41,7 +41,7 @@ struct DeckOptionsCustomStudyEndToEndTests {
         try tmux.waitFor(text: "new 1 · learning 0 · due 0")
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "choose a deck")
-        try tmux.sendKeys("C")
+        try tmux.sendKeys("c")
         try tmux.waitFor(text: "1. Increase today's new card limit")
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "New cards to add to today's limit")
@@ -78,7 +78,7 @@ struct DeckOptionsCustomStudyEndToEndTests {
         defer { fz.cleanUp() }
         let tmux = try Self.app(fz)
         try tmux.waitForSettled(text: "Tmux Test")
-        try tmux.sendKeys("C")
+        try tmux.sendKeys("c")
         try tmux.waitFor(text: "6. Preview new cards")
         try tmux.sendKeys("6")
         try tmux.waitFor(text: "New cards added in the last")

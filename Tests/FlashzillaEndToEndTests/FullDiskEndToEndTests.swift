@@ -55,7 +55,7 @@ struct FullDiskEndToEndTests {
         try tmux.waitFor(text: "16 cards")
         try disk.fill()
 
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "Add new card")
         try tmux.sendLiteral("kept on a full disk")
         try tmux.sendKeys("Enter")
@@ -66,7 +66,7 @@ struct FullDiskEndToEndTests {
         try tmux.waitFor(text: "kept to try again")
 
         // Opened again, the editor holds the card the file lacks.
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "Add new card")
         try tmux.waitFor(text: "17 cards")
         try tmux.sendKeys("Escape")

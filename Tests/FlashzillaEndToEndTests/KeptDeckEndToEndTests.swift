@@ -31,7 +31,7 @@ struct KeptDeckEndToEndTests {
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "choose a deck")
         try between()
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "Add new card")
         return tmux
     }

@@ -14,7 +14,7 @@ import Testing
         Say show, quit, undo or edit; help for more.
         Answer: Answer one.
         Again 1 min, Hard 6 min, Good 10 min, Easy N days.
-        Say show, again, hard, good, easy or quit; help for more.
+        Say again, hard, good, easy, quit or undo; help for more.
         Good — next in 10 min.
         Question two. 2 new, 1 learning.
         Answer: Answer two.

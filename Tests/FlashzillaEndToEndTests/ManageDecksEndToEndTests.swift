@@ -93,7 +93,7 @@ struct ManageDecksEndToEndTests {
         let file = try String(contentsOf: new, encoding: .utf8)
         #expect(file.contains("Words I Know") && file.components(separatedBy: "\"prompt\"").count == prompts && prompts > 10)
         // The renamed deck opens from its new file.
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "serendipity")
         try tmux.sendKeys("C-c")
     }
@@ -166,7 +166,7 @@ struct ManageDecksEndToEndTests {
         defer { fz.cleanUp() }
         let tmux = try Self.app(fz)
         try tmux.waitFor(text: "English Vocabulary")
-        try tmux.sendKeys("c")
+        try tmux.sendKeys("C")
         try tmux.waitFor(text: "Add new card")
         try tmux.sendLiteral("last words")
         try tmux.sendKeys("Enter")

@@ -20,7 +20,7 @@ import Testing
         #expect(result.output.contains("New cards added in the last N days: 1.\n1 to 365 days; the schedule is not changed.\n"))
         // A preview's times: Again and Hard come back in the session; Good and Easy leave the card as it was.
         #expect(result.output.contains("rojo. 2 new.\nSay show, quit, undo or edit; help for more.\nAnswer: red.\n"
-                                       + "Again 1 min, Hard 10 min, Good 1 min, Easy 1 min.\nSay show, again, hard, good, easy or quit; help for more.\n"
+                                       + "Again 1 min, Hard 10 min, Good 1 min, Easy 1 min.\nSay again, hard, good, easy, quit or undo; help for more.\n"
                                        + "Easy.\nazul. 1 new.\n"))
         let progress = fz.home.appendingPathComponent("progress.sqlite")
         if FileManager.default.fileExists(atPath: progress.path) {

@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 import Testing
 
@@ -48,5 +49,25 @@ import Testing
         let phoneAfter = try #require(try server.phoneAnswers(0).options)
         #expect(phoneAfter["Phone"] == .init(conf: options.conf, new: 9, reviews: 77, retention: options.retention), "\(phoneAfter)")
         #expect(phoneAfter.count == phone.count)
+    }
+
+    /// Options edited on the phone become the deck's here, and are not sent back.
+    @Test(AnkiSyncServer.required)
+    func deckOptionsEditedOnThePhoneComeHere() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let phone = try #require(try server.phoneSetsOptions("6,66,0.8").options?["Phone"])
+        #expect(phone.new == 6 && phone.reviews == 66, "\(phone)")
+
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let file = try SyncSendEndToEndTests.deckFile("Phone", fz)
+        let deck = try DeckStore(homeDirectory: fz.home).load(fileURL: file, now: Date()).deck
+        #expect(deck.settings.newCardsPerDay == 6 && deck.settings.reviewsPerDay == 66, "\(deck.settings)")
+        #expect(abs((deck.settings.review.desiredRetention ?? 0) - 0.8) < 0.001, "\(deck.settings.review)")
+
+        let again = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        #expect(try SyncEndToEndTests.document(again.stdout)["kind"] as? String == "none", "nothing to send back: \(again.stdout)")
+        #expect(try server.phoneAnswers(0).options?["Phone"] == phone)
     }
 }

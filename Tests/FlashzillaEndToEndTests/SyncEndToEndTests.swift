@@ -175,8 +175,10 @@ import Testing
         let (server, fz, _) = try Self.homeAfterFirstSync()
         defer { server.stop(); fz.cleanUp() }
 
+        let started = Int64(Date().timeIntervalSince1970.rounded(.down)) * 1000
         let review = try fz.run(["review", "Phone", "--screen-reader"], input: "\ngood\n\ngood\n\nagain\nq\n", timeout: .seconds(60))
         try #require(review.status == 0, "\(review.stderr)")
+        let ended = Int64(Date().timeIntervalSince1970.rounded(.up)) * 1000
         let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
         try #require(sync.status == 0, "\(sync.stderr)")
         let sent = try #require(try Self.document(sync.stdout)["sent"] as? [String: Any], "\(sync.stdout)")
@@ -184,6 +186,10 @@ import Testing
 
         let phone = try server.phoneAnswers(0)
         #expect(phone.revlog == 8, "the phone's 5 answers and the 3 given here")
+        // With their ratings (Good, Good, Again) and their times (the log's ids, in ms).
+        let given = try #require(phone.answers?.suffix(3))
+        #expect(given.map(\.ease) == [3, 3, 1], "\(given.map(\.ease))")
+        #expect(given.allSatisfy { (started...ended).contains($0.id) }, "\(given.map(\.id)) not within \(started)...\(ended)")
         let due = try fz.run(["due", "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [[String: Any]])
         let phoneDue = try #require(rows.first { $0["name"] as? String == "Phone" }, "\(due.stdout)")
@@ -304,8 +310,8 @@ import Testing
     @Test func whatIsNotDoneYetOrNoServerAddressIsABadArgument() throws {
         let fz = try FlashzillaBinary.withTemporaryHome()
         defer { fz.cleanUp() }
-        let upload = try fz.run(["sync", "--full", "upload"])
-        #expect(upload.status == 64 && upload.stderr.contains("--full upload is not done yet"), "\(upload.stderr)")
+        let sideways = try fz.run(["sync", "--full", "sideways"])
+        #expect(sideways.status == 64 && sideways.stderr.contains("download") && sideways.stderr.contains("upload"), "\(sideways.stderr)")
         let ftp = try fz.run(["sync", "--server", "ftp://example.org/"])
         #expect(ftp.status == 64 && ftp.stderr.contains("http:// or https://"), "\(ftp.stderr)")
         #expect(ImportExportEndToEndTests.snapshot(fz).isEmpty)

@@ -21,7 +21,7 @@ import FlashzillaCore
 
     @Test func everyPurposeButStudyAsksForTheFileUnlessItIsAsTheKeptSessionReadIt() {
         var app = studied()
-        #expect(key("c", on: &app) == [.loadDeck(fileName: "d.json", purpose: .editCards, unlessUnchangedSince: Self.fingerprint)])
+        #expect(key("C", on: &app) == [.loadDeck(fileName: "d.json", purpose: .editCards, unlessUnchangedSince: Self.fingerprint)])
         #expect(key("b", on: &app) == [.loadDeck(fileName: "d.json", purpose: .browse, unlessUnchangedSince: Self.fingerprint)])
         #expect(key("e", on: &app) == [.loadDeck(fileName: "d.json", purpose: .editDeck, unlessUnchangedSince: Self.fingerprint)])
         #expect(key("m", on: &app) == [.loadDeck(fileName: "d.json", purpose: .match, unlessUnchangedSince: Self.fingerprint)])
@@ -31,9 +31,9 @@ import FlashzillaCore
 
     @Test func withoutAKeptSessionOrForAReadOnlyFileTheFileIsRead() {
         var fresh = AppModel(listings: AppModelEditingTests.listings)
-        #expect(key("c", on: &fresh) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
+        #expect(key("C", on: &fresh) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
         var readOnly = studied(readOnly: true)
-        #expect(key("c", on: &readOnly) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
+        #expect(key("C", on: &readOnly) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
     }
 
     @Test func anUnchangedFileOpensTheKeptDeckAndParksItsSession() throws {

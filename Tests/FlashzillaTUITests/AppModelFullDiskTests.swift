@@ -21,7 +21,7 @@ import FlashzillaCore
     func cardsTypedOnAFullDisk() -> (AppModel, FullDisk) {
         var app = AppModel(listings: AppModelEditingTests.listings)
         var disk = FullDisk(decks: ["d.json": AppModelTests.deck(["one"])])
-        disk.drain(app.handle(.key(.character("c")), in: .at(.zero)), on: &app, at: .zero)
+        disk.drain(app.handle(.key(.character("C")), in: .at(.zero)), on: &app, at: .zero)
         disk.isFull = true
         type("two", &app, &disk, at: .zero)
         _ = press(.enter, &app, &disk, at: .zero)
@@ -45,7 +45,7 @@ import FlashzillaCore
         #expect(app.chooser.status?.contains("kept to try again") == true, "\(app.chooser.status ?? "")")
 
         // Opened again (the file still lacks "two"): the editor holds the kept cards.
-        _ = press(.character("c"), &app, &disk, at: .seconds(2))
+        _ = press(.character("C"), &app, &disk, at: .seconds(2))
         #expect(app.route.place == .cardEditor("d.json"))
         #expect(app.route.cardEditor?.deck.cards.map(\.prompt) == ["one", "two"])
         type("three", &app, &disk, at: .seconds(3))
@@ -75,13 +75,13 @@ import FlashzillaCore
         var (app, disk) = cardsTypedOnAFullDisk()
         disk.decks["spanish.json"] = AppModelTests.deck(["uno"])
         _ = press(.down, &app, &disk, at: .seconds(2))
-        _ = press(.character("c"), &app, &disk, at: .seconds(2))
+        _ = press(.character("C"), &app, &disk, at: .seconds(2))
         #expect(app.route == .chooser, "following spanish.json would drop d.json's cards")
         #expect(app.chooser.status?.contains("the cards edited in d.json are not saved") == true, "\(app.chooser.status ?? "")")
         #expect(app.hasUnsavedEdits)
         // With room, the same key writes them first and opens the other deck.
         disk.isFull = false
-        _ = press(.character("c"), &app, &disk, at: .seconds(3))
+        _ = press(.character("C"), &app, &disk, at: .seconds(3))
         #expect(app.route.place == .cardEditor("spanish.json"))
         #expect(disk.decks["d.json"]?.cards.map(\.prompt) == ["one", "two"])
     }

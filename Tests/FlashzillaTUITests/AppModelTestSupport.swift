@@ -13,7 +13,7 @@ extension ScreenContext {
 extension AppModel.Route {
     /// Which screen is on show (and for which file), without the screen: what tests compare.
     enum Place: Equatable {
-        case chooser, deckEditor, settings, statistics, importFile
+        case chooser, deckEditor, settings, statistics, importFile, syncLogin
         case customStudy(String)
         case study(String), cardEditor(String), match(String), browse(String), review(String)
     }
@@ -31,6 +31,7 @@ extension AppModel.Route {
         case .statistics: .statistics
         case .importFile: .importFile
         case .customStudy(_, let fileName): .customStudy(fileName)
+        case .syncLogin: .syncLogin
         }
     }
 
@@ -40,6 +41,7 @@ extension AppModel.Route {
     var review: ReviewScreen? { if case .review(let screen, _) = self { screen } else { nil } }
     var customStudy: CustomStudyScreen? { if case .customStudy(let screen, _) = self { screen } else { nil } }
     var statistics: StatisticsScreen? { if case .statistics(let screen) = self { screen } else { nil } }
+    var syncLogin: SyncLoginScreen? { if case .syncLogin(let screen) = self { screen } else { nil } }
 }
 
 extension AppModel {

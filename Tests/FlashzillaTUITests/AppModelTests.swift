@@ -182,7 +182,7 @@ import FlashzillaCore
 
     @Test func aBurstOfCardsIsSavedOnceWithTheLatestRevisionAndLeavingFlushes() throws {
         var app = AppModel(listings: AppModelEditingTests.listings)
-        #expect(app.handle(.key(.character("c")), in: .at(.zero)) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
+        #expect(app.handle(.key(.character("C")), in: .at(.zero)) == [.loadDeck(fileName: "d.json", purpose: .editCards)])
         _ = app.receive(.deckLoaded(AppModelTests.deck(["one"]), fileName: "d.json", revision: AppModelTests.fingerprint, purpose: .editCards, seed: 1), in: .at(.zero))
         #expect(add("two", "2", at: .zero, into: &app) == [])
         #expect(add("three", "3", at: .seconds(0.1), into: &app) == [])

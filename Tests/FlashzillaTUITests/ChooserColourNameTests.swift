@@ -43,9 +43,9 @@ import FlashzillaCore
     @Test func browseHelpAndQuitFitAt80Columns() {
         // Two rows (ChooserNothingDueTests checks every key on them).
         let footer = ChooserScreen(listings: ChooserScreenTests.listings).view(size: Size(width: 80, height: 24)).lines.suffix(2).joined()
-        for item in ["Enter Review", "c Cards", "b Browse", "m Match", "? Help", "q Quit"] { #expect(footer.contains(item), "\(footer)") }
+        for item in ["Enter Review", "C Cards", "b Browse", "m Match", "? Help", "q Quit"] { #expect(footer.contains(item), "\(footer)") }
         // With room to spare, the usual two spaces and Settings too.
         let wide = ChooserScreen(listings: ChooserScreenTests.listings).view(size: Size(width: 120, height: 24)).lines.suffix(2).joined()
-        #expect(wide.contains("c Cards  b Browse") && wide.contains("s Settings"))
+        #expect(wide.contains("C Cards  b Browse") && wide.contains("s Settings"))
     }
 }

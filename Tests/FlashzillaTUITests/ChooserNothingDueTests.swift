@@ -41,10 +41,19 @@ import Testing
         #expect(NothingDueNotice.customStudy(in: with) == " · c custom study")
     }
 
+    /// Anki's key: `c` on a deck is custom study (Cards moved to `C`), and the notice says so.
+    @Test func customStudyIsOnAnkisKey() {
+        #expect(ChooserScreen.keymap.action(for: .character("c")) == .customStudySelected)
+        #expect(ChooserScreen.keymap.action(for: .character("C")) == .editCardsSelected)
+        var screen = Self.chooser(due: DeckDue(new: 0, learning: 0, review: 0, next: nil))
+        _ = screen.handle(.key(.enter), size: size, date: Self.date)
+        #expect(screen.notice?.hasSuffix(". t timed Quiz · c custom study") == true, "\(screen.notice ?? "")")
+    }
+
     @Test func anEmptyDeckSaysHowToAddCards() {
         var screen = Self.chooser(cards: 0, due: DeckDue(new: 0, learning: 0, review: 0, next: nil))
         #expect(screen.handle(.key(.enter), size: size, date: Self.date) == [])
-        #expect(screen.notice == "Nothing due in Spanish — it has no cards yet. c adds some")
+        #expect(screen.notice == "Nothing due in Spanish — it has no cards yet. C adds some")
     }
 
     /// The listing was read before the card came due: Review opens and finds it.
@@ -65,7 +74,7 @@ import Testing
         let screen = Self.chooser(due: nil)
         let rows = screen.view(size: size).lines.suffix(2)
         let footer = rows.joined(separator: "\n")
-        for item in ["Enter Review", "t Quiz (timed)", "c Cards", "b Browse", "m Match", "n New", "e Edit", "d Delete",
+        for item in ["Enter Review", "t Quiz (timed)", "C Cards", "b Browse", "m Match", "n New", "e Edit", "d Delete",
                      "S Statistics", "i Import", "s Settings", "q Quit", "? Help"] {
             #expect(footer.contains(item), "\(footer)")
         }

@@ -94,7 +94,7 @@ import FlashzillaCore
         var screen = ChooserScreen(listings: ChooserScreenTests.listings)
         #expect(screen.handle(.key(.character("n")), size: size) == [.createDeck])
         #expect(screen.handle(.key(.character("e")), size: size) == [.editDeck(fileName: "world-capitals.json")])
-        #expect(screen.handle(.key(.character("c")), size: size) == [.editCards(fileName: "world-capitals.json")])
+        #expect(screen.handle(.key(.character("C")), size: size) == [.editCards(fileName: "world-capitals.json")])
         #expect(screen.handle(.key(.character("s")), size: size) == [.openSettings])
     }
 
@@ -118,7 +118,7 @@ import FlashzillaCore
         #expect(screen.selected?.fileName == "broken.json")
         #expect(screen.handle(.key(.character("e")), size: size) == [])
         #expect(screen.status?.contains("Cannot edit broken.json") == true)
-        #expect(screen.handle(.key(.character("c")), size: size) == [])
+        #expect(screen.handle(.key(.character("C")), size: size) == [])
         _ = screen.handle(.key(.character("d")), size: size)
         #expect(screen.view(size: size).lines.joined().contains("broken file broken.json"))
         #expect(screen.handle(.key(.character("y")), size: size) == [.trashDeck(fileName: "broken.json")])

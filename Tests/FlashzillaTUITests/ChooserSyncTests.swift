@@ -11,7 +11,7 @@ import FlashzillaCore
     @Test func yFlushesWhatIsUnwrittenThenSyncsAndSaysSo() {
         var app = AppModel(listings: ChooserScreenTests.listings)
         let effects = app.handle(.key(.character("y")), in: .at(.seconds(1)))
-        #expect(effects.last == .sync)
+        #expect(effects.last == .sync())
         #expect(app.chooser.notice == "Syncing…")
         #expect(app.describe(in: .at(.seconds(1))).contains("Syncing…"))
     }

@@ -71,7 +71,7 @@ import FlashzillaCore
 
     @Test func theAppReadsTheDecksTagsForTheTagPrompt() {
         var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
-        _ = app.handle(.key(.character("C")), in: context)
+        _ = app.handle(.key(.character("c")), in: context)
         #expect(app.handle(.key(.character("5")), in: context) == [.readTags(fileName: "capitals.json")])
         _ = app.receive(.tagsRead(fileName: "other.json", tags: ["wrong"]), in: context)
         _ = app.receive(.tagsRead(fileName: "capitals.json", tags: ["europe"]), in: context)
@@ -83,7 +83,7 @@ import FlashzillaCore
 
     @Test func shiftCOnTheChooserOpensItAndRaisingALimitOpensReviewWithIt() throws {
         var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
-        _ = app.handle(.key(.character("C")), in: context)
+        _ = app.handle(.key(.character("c")), in: context)
         #expect(app.route.place == .customStudy("capitals.json"))
         _ = app.handle(.key(.character("1")), in: context)
         // The raise is kept in the progress file for the study day, then Review reads it back.
@@ -102,7 +102,7 @@ import FlashzillaCore
     @Test func aSessionOfChosenCardsOpensReviewAndItsAnswersAreNotRecorded() throws {
         var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")],
                            overrides: SettingsOverrides(noAnimation: true))
-        _ = app.handle(.key(.character("C")), in: context)
+        _ = app.handle(.key(.character("c")), in: context)
         _ = app.handle(.key(.character("6")), in: context)
         #expect(app.handle(.key(.enter), in: context) == [.openCustomStudy(fileName: "capitals.json", .previewNew(days: 1))])
         let deck = ReviewFixtures.deck()
@@ -117,7 +117,7 @@ import FlashzillaCore
 
     @Test func nothingToStudySaysSoOnThePrompt() {
         var app = AppModel(listings: [DeckListing(deck: ReviewFixtures.deck(), fileName: "capitals.json")])
-        _ = app.handle(.key(.character("C")), in: context)
+        _ = app.handle(.key(.character("c")), in: context)
         _ = app.handle(.key(.character("3")), in: context)
         let effects = app.handle(.key(.enter), in: context)
         #expect(effects == [.openCustomStudy(fileName: "capitals.json", .forgotten(days: 1))])

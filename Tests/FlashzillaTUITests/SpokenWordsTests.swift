@@ -40,6 +40,8 @@ struct SpokenWordsTests {
         Table("Custom study prompt", CustomStudyScreen.promptKeymap),
         Table("Custom study tag prompt", CustomStudyScreen.tagPromptKeymap),
         Table("Chooser, renaming a parent", GroupRename.keymap),
+        Table("Chooser, full sync question", FullSyncQuestion.keymap),
+        Table("Sync login", SyncLoginScreen.keymap),
     ]
 
     @Test(arguments: tables)

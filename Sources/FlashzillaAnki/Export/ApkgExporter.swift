@@ -59,24 +59,31 @@ public enum ApkgExporter {
             let folder = try ScratchFolder(.apkg)
             scratch = folder
             let collection = folder.url.appendingPathComponent("collection.anki2")
-            var media: [(name: String, file: URL)] = [], mediaNames = Set<String>()
-            var collectionParts: [AnkiCollectionFile.Part] = [], usedCards = Set<Int64>(), usedNotes = Set<Int64>()
-            for part in parts {
-                let shown = shownMedia(of: part.deck, in: part.mediaFolder)
-                // A name two decks' folders share goes once, the first deck's file.
-                for file in shown where mediaNames.insert(file.name).inserted { media.append(file) }
-                var rows = AnkiPackageRows(deck: part.deck, media: Set(shown.map(\.name)), marks: part.marks, scheduling: part.scheduling,
-                                           now: now)
-                rows.keepIDsApart(cards: &usedCards, notes: &usedNotes)
-                collectionParts.append(.init(deck: part.deck, deckID: AnkiCollectionJSON.deckID(for: part.deck.id), rows: rows,
-                                             scheduling: part.scheduling))
-            }
-            try AnkiCollectionFile.write(collectionParts, now: now, to: collection.path)
+            let media = try writeCollection(of: parts, now: now, to: collection.path)
             try ApkgArchive.write(collectionAt: collection, media: media, to: unfinished)
             try AtomicFileReplacement.replace(target.path, with: unfinished.path)
         } catch {
             throw Failure(description: reason(error))
         }
+    }
+
+    /// The decks as one Anki collection file at `path` (schema 11); returns the media files
+    /// their cards show, by name (a name two decks' folders share goes once, the first deck's file).
+    @discardableResult
+    static func writeCollection(of parts: [Part], now: Date, to path: String) throws -> [(name: String, file: URL)] {
+        var media: [(name: String, file: URL)] = [], mediaNames = Set<String>()
+        var collectionParts: [AnkiCollectionFile.Part] = [], usedCards = Set<Int64>(), usedNotes = Set<Int64>()
+        for part in parts {
+            let shown = shownMedia(of: part.deck, in: part.mediaFolder)
+            for file in shown where mediaNames.insert(file.name).inserted { media.append(file) }
+            var rows = AnkiPackageRows(deck: part.deck, media: Set(shown.map(\.name)), marks: part.marks, scheduling: part.scheduling,
+                                       now: now)
+            rows.keepIDsApart(cards: &usedCards, notes: &usedNotes)
+            collectionParts.append(.init(deck: part.deck, deckID: AnkiCollectionJSON.deckID(for: part.deck.id), rows: rows,
+                                         scheduling: part.scheduling))
+        }
+        try AnkiCollectionFile.write(collectionParts, now: now, to: path)
+        return media
     }
 
     /// The files of `folder` that a card shows (`[image: x.png]`, `[sound: x.mp3]`), by name.

@@ -66,7 +66,12 @@ extension ReviewSession {
         var reviews: [(due: Date, order: Int, id: UUID)] = []
         var newCards: [UUID] = []
         var shown: [Card] = []
-        var states = CardStates(), marks: [UUID: CardMarks] = [:], lapses: [UUID: Int] = [:]
+        // The states go in all at once at the end (one pass of CardStates' index, not a
+        // growing table per insert).
+        var stateIDs: [UUID] = [], stateValues: [FSRSCardState] = []
+        stateIDs.reserveCapacity(parts.reduce(0) { $0 + $1.states.count })
+        stateValues.reserveCapacity(stateIDs.capacity)
+        var marks: [UUID: CardMarks] = [:], lapses: [UUID: Int] = [:]
         var notes = NoteSiblings(), family = ReviewFamily()
         var held = ReviewCounts()
         // Card ids of the decks before: a card with one of them (a deck file copied under
@@ -99,9 +104,13 @@ extension ReviewSession {
                 family.rules[part.deckID] = ReviewFamily.Rules(scheduler: part.scheduler, leechAction: part.leechAction,
                                                                 leechThreshold: part.leechThreshold)
             }
-            for (id, state) in part.states.pairs where !taken.contains(id) { states[id] = state }
-            marks.merge(part.marks) { a, _ in a }
-            lapses.merge(part.lapses) { a, _ in a }
+            for (id, state) in part.states.pairs where taken.isEmpty || !taken.contains(id) {
+                stateIDs.append(id)
+                stateValues.append(state)
+            }
+            // The first deck's are taken whole (no table to grow entry by entry).
+            if marks.isEmpty { marks = part.marks } else { marks.merge(part.marks) { a, _ in a } }
+            if lapses.isEmpty { lapses = part.lapses } else { lapses.merge(part.lapses) { a, _ in a } }
             notes.merge(part.notes)
             held.new += part.heldBack.new
             held.due += part.heldBack.due
@@ -112,7 +121,7 @@ extension ReviewSession {
         queue = ReviewQueue(learning: learning.map(\.entry), reviews: reviews.map(\.id), newCards: newCards)
         cards = ShownCards(shown, positions: Array(shown.indices))
         heldBack = held
-        self.states = states
+        states = CardStates(ids: stateIDs, states: stateValues)
         self.marks = marks
         self.lapses = lapses
         self.notes = notes

@@ -66,10 +66,15 @@ extension SyncedCollection {
         public var type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int
         public var data: String
         public var flags: Int
+        /// When it changed here (its last answer), as Anki stamps a card when it is answered:
+        /// the newer side's state wins in the sync, not the side that syncs last. nil: now.
+        public var modified: Date?
 
-        public init(id: Int64, type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int, data: String, flags: Int) {
+        public init(id: Int64, type: Int, queue: Int, due: Int64, interval: Int, left: Int, reps: Int, data: String, flags: Int,
+                    modified: Date? = nil) {
             (self.id, self.type, self.queue, self.due, self.interval, self.left, self.reps, self.data) = (id, type, queue, due, interval, left, reps, data)
             self.flags = flags
+            self.modified = modified
         }
     }
 
@@ -107,7 +112,7 @@ extension SyncedCollection {
                         UPDATE cards SET type = ?, queue = ?, due = ?, ivl = ?, left = ?, reps = ?, data = ?, flags = ?, mod = ?, usn = -1
                         WHERE id = ?
                         """, arguments: [card.type, card.queue, card.due, card.interval, card.left, card.reps, card.data, card.flags,
-                                         seconds, card.id])
+                                         card.modified.map { Int64($0.timeIntervalSince1970) } ?? seconds, card.id])
                 }
                 for card in marks {
                     try db.execute(sql: "UPDATE cards SET queue = ?, flags = ?, mod = ?, usn = -1 WHERE id = ?",

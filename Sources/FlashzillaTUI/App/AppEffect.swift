@@ -103,7 +103,10 @@ public enum AppEffect: Equatable, Sendable {
     case openImages(deckID: UUID, names: [String])
     /// Sync with the sync server logged in to, telling `.syncProgressed` on the way;
     /// answer with `.syncFinished` or `.syncFailed`.
-    case sync
+    case sync(full: FullSyncDirection? = nil)
+    /// Log in (the password is sent once; only the server's key is kept), then sync; answer
+    /// as `sync`, or with `.syncLoginFailed`.
+    case syncLogIn(server: String, user: String, password: String)
     /// Stop the process (Ctrl-Z): the run loop sends `.suspending` first and `.resumed` after.
     case suspend
     /// Quit, once the effects before it (the last writes) are answered, unless something

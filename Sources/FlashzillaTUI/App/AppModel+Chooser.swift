@@ -37,7 +37,11 @@ extension AppModel {
         case .sync:
             // What is not yet written (edits, answers) is written first, so the sync sends it.
             _ = chooser.update(.syncShown("Syncing…", failed: false), in: context)
-            return flushUnsavedWork(now: context.moment) + [.sync]
+            return flushUnsavedWork(now: context.moment) + [.sync()]
+        case .fullSync(let direction):
+            _ = chooser.update(.syncShown(direction == .download ? "Downloading the server's collection…" : "Uploading this computer's decks…",
+                                          failed: false), in: context)
+            return flushUnsavedWork(now: context.moment) + [.sync(full: direction)]
         case .quit: return requestQuit(now: context.moment)
         case .suspend: return [.suspend]
         case .foldsChanged(let keys):

@@ -81,7 +81,7 @@ extension AppModel {
             return []
         case .pathsCompleted, .importPreviewed, .importProgressed, .importFailed, .importFinished:
             return importAnswered(response, in: context)
-        case .syncProgressed, .syncFinished, .syncFailed:
+        case .syncProgressed, .syncFinished, .syncFailed, .syncNeedsFullChoice, .syncNeedsLogin, .syncLoginFailed:
             return syncAnswered(response, in: context)
         }
     }

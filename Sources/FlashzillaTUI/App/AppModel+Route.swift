@@ -18,6 +18,7 @@ extension AppModel {
         case statistics(StatisticsScreen)
         case importFile(ImportScreen)
         case customStudy(CustomStudyScreen, fileName: String)
+        case syncLogin(SyncLoginScreen)
     }
 
     /// The screen on show, to draw. Adding a screen means a case here and in `handle`.
@@ -34,6 +35,7 @@ extension AppModel {
         case .statistics(let screen): screen
         case .importFile(let screen): screen
         case .customStudy(let screen, _): screen
+        case .syncLogin(let screen): screen
         }
     }
 

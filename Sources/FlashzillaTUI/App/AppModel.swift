@@ -111,6 +111,10 @@ public struct AppModel: Equatable, Sendable {
             let effects = screen.handle(event, in: context)
             route = .customStudy(screen, fileName: fileName)
             return effects.flatMap { customStudyEffect($0, fileName: fileName, in: context) }
+        case .syncLogin(var screen):
+            let effects = screen.handle(event, in: context)
+            route = .syncLogin(screen)
+            return effects.flatMap { syncLoginEffect($0) }
         }
     }
 

@@ -83,4 +83,11 @@ public enum AppResponse: Sendable {
     case syncFinished(summary: String, at: Date)
     /// The sync failed (`message` names the server and why), or could not start (not logged in).
     case syncFailed(String)
+    /// Only a full sync can go on (both sides have a collection of their own, or the
+    /// server's was replaced): `message` says why; the learner chooses download or upload.
+    case syncNeedsFullChoice(String)
+    /// No login is kept: the login form asks for one.
+    case syncNeedsLogin
+    /// The login failed (wrong password, no such server…): why, in a line naming the server.
+    case syncLoginFailed(String)
 }

@@ -42,6 +42,9 @@ public protocol Screen: Equatable, Sendable {
     func nextWakeUp(in context: ScreenContext) -> Duration?
     /// A text field has the focus: a spoken line is typed into it, not read as commands.
     var takesTypedText: Bool { get }
+    /// What can be said here now, in a line, said after `describe` (once a session unless
+    /// the learner asks otherwise); nil: nothing to hint. By default the footer's words.
+    var spokenHint: String? { get }
 }
 
 extension Screen {

@@ -28,32 +28,18 @@ extension CardEditScreen {
         let word = String(text.split(whereSeparator: \.isWhitespace).last ?? "")
         let hash = word.hasPrefix("#") ? "#" : ""
         let prefix = String(word.dropFirst(hash.count))
-        let typed = Set(Self.parsedTags(text).dropLast())
-        let known = knownTags ?? Self.tags(of: deck)
+        let known = knownTags ?? TagCompletion.tags(of: deck)
         knownTags = known
-        let matches = known.filter { !typed.contains($0) && $0.lowercased().hasPrefix(prefix.lowercased()) }
-        guard let first = matches.first else { return false }
-        var common = first
-        for match in matches.dropFirst() {
-            while !match.lowercased().hasPrefix(common.lowercased()) { common.removeLast() }
+        // A tag already typed is not offered again.
+        guard let completion = TagCompletion(prefix: prefix, known: known, excluding: Set(Self.parsedTags(text).dropLast())) else {
+            return false
         }
-        let completed = matches.count == 1 ? first + " " : common
+        let completed = completion.isWhole ? completion.text + " " : completion.text
         if completed.count > prefix.count {
             tags = TextField(text: String(text.dropLast(prefix.count)) + completed, placeholder: tags.placeholder, maxLength: tags.maxLength)
         }
-        if matches.count > 1 {
-            let shown = matches.prefix(8).map { "#" + $0 }.joined(separator: " ")
-            status = .info("\(matches.count) tags: \(shown)\(matches.count > 8 ? " …" : "")")
-        }
+        if !completion.isWhole { status = .info(completion.listing) }
         return true
-    }
-
-    /// Every tag of the deck's cards, once, sorted. One pass over the cards, on the first
-    /// Tab only (a deck of 100,000 cards is not walked per key).
-    static func tags(of deck: Deck) -> [String] {
-        var all = Set<String>()
-        for card in deck.cards { all.formUnion(card.tags) }
-        return all.sorted()
     }
 
     /// A committed card's tags join those Tab completes.

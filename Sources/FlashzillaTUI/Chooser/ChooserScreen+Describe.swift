@@ -4,6 +4,7 @@ extension ChooserScreen {
     /// The selected deck's row first ("2. Vocab Beta, 8 new, 3 due."), then where it is in
     /// the list and any status; a question or help over the list is said instead.
     public func describe(in context: ScreenContext) -> [String] {
+        if let askingFullSync { return askingFullSync.spokenLines }
         if let confirmingDelete { return confirmingDelete.spokenLines }
         if let renamingGroup { return renamingGroup.spokenLines }
         if showingHelp { return Self.keymap.spokenHelp }

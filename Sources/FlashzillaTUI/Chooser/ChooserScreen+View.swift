@@ -38,6 +38,7 @@ extension ChooserScreen {
         if showingHelp { drawHelp(size: size, into: &grid) }
         confirmingDelete?.render(into: &grid)
         renamingGroup?.render(into: &grid)
+        askingFullSync?.dialog.render(into: &grid)
         return grid
     }
 
@@ -63,6 +64,7 @@ extension ChooserScreen {
     /// The terminal cursor: on the selected row's marker, or on the dialog's buttons.
     func cursor(size: Size) -> Point? {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
+        if let askingFullSync { return askingFullSync.dialog.cursor(in: size) }
         if let confirmingDelete { return confirmingDelete.cursor(in: size) }
         if let renamingGroup { return renamingGroup.cursor(in: size) }
         guard !showingHelp, selectedRow != nil else { return nil }

@@ -38,6 +38,8 @@ public enum ChooserEffect: Equatable, Sendable {
     case foldsChanged(Set<String>)
     /// `y` (Anki's key): sync with the sync server logged in to.
     case sync
+    /// The full sync the learner chose when only one could go on.
+    case fullSync(FullSyncDirection)
 }
 
 /// What happened on the chooser, named for the user's intent.
@@ -78,6 +80,10 @@ public enum ChooserMessage: Equatable, Sendable {
     case deckChosen(fileName: String)
     /// A sync under way or over: its step or what it did (`failed`: why it failed).
     case syncShown(String, failed: Bool)
+    /// Only a full sync can go on (why, in a line): download, upload or cancel is asked.
+    case fullSyncAsked(String)
+    /// The full-sync question answered.
+    case fullSyncAnswered(FullSyncAnswer)
 }
 
 /// The first screen: every deck with its colour, name, card count, time limit and a
@@ -97,6 +103,8 @@ public struct ChooserScreen: Equatable, Sendable {
     public private(set) var confirmingDelete: ConfirmDialog?
     /// `e` on a parent with no file: its new name, asked over the list.
     public private(set) var renamingGroup: GroupRename?
+    /// A sync that only a full download or upload can go on with: which, asked over the list.
+    public private(set) var askingFullSync: FullSyncQuestion?
     private var pendingDeletion: String?
     /// A file to select once it appears in the listings (a deck just created).
     private var preferredFileName: String?
@@ -123,6 +131,9 @@ public struct ChooserScreen: Equatable, Sendable {
     public static let keymap = Keymap<ChooserMessage>([
         KeyBinding([.enter], label: "Enter", help: "Review", words: ["review", "open"], action: .studySelected),
         KeyBinding([.character("t")], help: "Quiz (timed)", words: ["quiz"], action: .quizSelected),
+        // Anki's key for custom study on a deck.
+        KeyBinding([.character("c")], help: "Custom study", words: ["custom study", "custom"], action: .customStudySelected,
+                   showsInFooter: false),
         KeyBinding([.up, .character("k")], label: "↑/k", help: "Previous deck", words: ["previous", "up"], action: .moveUp, showsInFooter: false),
         KeyBinding([.down, .character("j")], label: "↓/j", help: "Next deck", words: ["next", "down"], action: .moveDown, showsInFooter: false),
         KeyBinding([.left, .character("h")], label: "←/h", help: "Fold, or go to the parent", words: ["fold", "collapse"],
@@ -130,14 +141,12 @@ public struct ChooserScreen: Equatable, Sendable {
         KeyBinding([.right, .character("l")], label: "→/l", help: "Unfold, or go into it", words: ["unfold", "expand"],
                    action: .unfoldSelected, showsInFooter: false),
         KeyBinding([.character(" ")], help: "Fold or unfold", words: ["toggle fold"], action: .foldToggled, showsInFooter: false),
-        KeyBinding([.character("c")], help: "Cards", words: ["cards"], action: .editCardsSelected),
+        KeyBinding([.character("C")], help: "Cards", words: ["cards"], action: .editCardsSelected),
         KeyBinding([.character("b")], help: "Browse", words: ["browse"], action: .browseSelected),
         KeyBinding([.character("m")], help: "Match", words: ["match"], action: .matchSelected),
         KeyBinding([.character("n")], help: "New", words: ["new"], action: .createDeck),
         KeyBinding([.character("e")], help: "Edit", words: ["edit"], action: .editSelected),
         KeyBinding([.character("d"), .delete], label: "d", help: "Delete", words: ["delete"], action: .deleteSelected),
-        KeyBinding([.character("C")], help: "Custom study", words: ["custom study", "custom"], action: .customStudySelected,
-                   showsInFooter: false),
         KeyBinding([.character("S")], help: "Statistics", words: ["statistics", "stats"], action: .statisticsSelected),
         KeyBinding([.character("i")], help: "Import", words: ["import"], action: .importRequested),
         KeyBinding([.character("y")], help: "Sync", words: ["sync"], action: .syncRequested),
@@ -171,6 +180,10 @@ public struct ChooserScreen: Equatable, Sendable {
     /// What an event means here now: keys through the keymap; with the delete question
     /// or help open, a key answers or closes it.
     public func message(for event: InputEvent, in context: ScreenContext) -> ChooserMessage? {
+        if askingFullSync != nil {
+            guard case .key(let key) = event else { return nil }
+            return FullSyncQuestion.keymap.action(for: key).map(ChooserMessage.fullSyncAnswered)
+        }
         if let dialog = confirmingDelete {
             guard case .key(let key) = event, let answer = dialog.answer(for: key) else { return nil }
             return .deletionAnswered(confirmed: answer == .confirmed)
@@ -251,6 +264,17 @@ public struct ChooserScreen: Equatable, Sendable {
         case .syncShown(let line, let failed):
             if failed { status = line } else { notice = line }
             return []
+        case .fullSyncAsked(let reason):
+            askingFullSync = FullSyncQuestion(reason: reason)
+            notice = nil
+            return []
+        case .fullSyncAnswered(let answer):
+            askingFullSync = nil
+            guard let direction = answer.direction else {
+                notice = "Not synced: nothing was replaced on either side."
+                return []
+            }
+            return [.fullSync(direction)]
         default:
             return update(message, size: size, date: date)
         }
@@ -258,7 +282,8 @@ public struct ChooserScreen: Equatable, Sendable {
 
     mutating func update(_ message: ChooserMessage, size: Size, date: Date? = nil) -> [ChooserEffect] {
         switch message {
-        case .renaming, .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
+        case .renaming, .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown, .fullSyncAsked,
+             .fullSyncAnswered:
             return apply(message, size: size, moment: .zero, date: date)
         default:
             break
@@ -267,7 +292,8 @@ public struct ChooserScreen: Equatable, Sendable {
         status = nil
         notice = nil
         switch message {
-        case .renaming, .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown:
+        case .renaming, .deletionAnswered, .helpClosed, .rowPressed, .resized, .listingsRead, .deckChosen, .syncShown, .fullSyncAsked,
+             .fullSyncAnswered:
             break  // applied above
         case .moveUp: select(selection - 1, size: size)
         case .moveDown: select(selection + 1, size: size)

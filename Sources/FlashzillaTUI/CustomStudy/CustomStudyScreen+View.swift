@@ -57,12 +57,20 @@ extension CustomStudyScreen: Screen {
     public func describe(in context: ScreenContext) -> [String] {
         let title = "Custom study, \(SpokenPhrases.text(deckName))."
         guard let prompt else {
-            return ["\(selection.rawValue + 1). \(selection.title).", title,
-                    "Say a number from 1 to 6, or: more new, more reviews, forgotten, ahead, tag, preview."]
+            return ["\(selection.rawValue + 1). \(selection.title).", title]
         }
         let value = field.text.isEmpty ? "empty" : SpokenPhrases.text(field.text)
         let note = problem.map { "Error: \(SpokenPhrases.text($0))" } ?? completions.map(SpokenPhrases.text) ?? prompt.hint
         return ["\(prompt.question.replacingOccurrences(of: "…", with: "N")): \(value).", SpokenPhrases.sentence(note),
                 SpokenPhrases.sentence(prompt.title)]
+    }
+}
+
+extension CustomStudyScreen {
+    /// On the menu its six choices by number or name, in place of the footer's words (one
+    /// hint line, not two); on a prompt the footer's.
+    public var spokenHint: String? {
+        guard prompt == nil else { return keymap.spokenHint }
+        return "Say a number from 1 to 6, or: more new, more reviews, forgotten, ahead, tag, preview; help for more."
     }
 }

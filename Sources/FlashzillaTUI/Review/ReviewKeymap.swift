@@ -71,11 +71,14 @@ extension ReviewScreen {
         })
     }
 
-    /// Space/Enter once the answer shows, named for what it presses.
+    /// Space/Enter once the answer shows, named for what it presses. By voice "show" and
+    /// "flip" would rate the card unheard, so there the key's words are "press" (the focused
+    /// button) or none (Good has its own word).
     private func answerSide(_ binding: KeyBinding<ReviewMessage>) -> KeyBinding<ReviewMessage> {
         let rating = buttonFocus ?? .good
         let help = buttonFocus == nil ? "good" : "press \(Self.ratingName(rating))"
-        return KeyBinding(binding.keys, label: binding.label, help: help, words: binding.words, action: .rated(rating))
+        let words = buttonFocus == nil ? [] : ["press"]
+        return KeyBinding(binding.keys, label: binding.label, help: help, words: words, action: .rated(rating))
     }
 
     /// The help overlay: every key, but Tab only where there are answer buttons to focus.

@@ -29,8 +29,8 @@ public enum HintMode: Equatable, Sendable {
 }
 
 extension Screen {
-    /// What can be said here now, in a line (nil: nothing to hint).
-    var spokenHint: String? { keymap.spokenHint }
+    /// The footer's bindings by their words (a screen with choices of its own says them instead).
+    public var spokenHint: String? { keymap.spokenHint }
 }
 
 extension Keymap {

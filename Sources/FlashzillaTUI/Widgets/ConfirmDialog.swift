@@ -7,12 +7,15 @@ public struct ConfirmDialog: Equatable, Sendable {
     public var message: String
     public var confirmLabel: String
     public var cancelLabel: String
+    /// The line of keys when they are not y and n (a question with three answers).
+    public var keysLine: String?
 
-    public init(title: String, message: String, confirmLabel: String, cancelLabel: String) {
+    public init(title: String, message: String, confirmLabel: String, cancelLabel: String, keysLine: String? = nil) {
         self.title = title
         self.message = message
         self.confirmLabel = confirmLabel
         self.cancelLabel = cancelLabel
+        self.keysLine = keysLine
     }
 
     /// nil for keys that neither confirm nor cancel: the dialog stays.
@@ -24,7 +27,7 @@ public struct ConfirmDialog: Equatable, Sendable {
         }
     }
 
-    public var buttonsLine: String { "[y] \(confirmLabel)   [n] \(cancelLabel)" }
+    public var buttonsLine: String { keysLine ?? "[y] \(confirmLabel)   [n] \(cancelLabel)" }
 
     /// The box, centred; also where the terminal cursor goes (on the buttons line).
     public func box(in size: Size) -> Rect {

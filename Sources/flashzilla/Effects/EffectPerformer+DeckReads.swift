@@ -21,9 +21,7 @@ extension EffectPerformer {
     /// Custom study's tag prompt: the deck's tags (nil when the file cannot be read).
     func readTags(_ fileName: String) -> AppResponse? {
         guard let deck = try? context.store.load(fileURL: deckURL(fileName), now: context.now).deck else { return nil }
-        var tags = Set<String>()
-        for card in deck.cards { tags.formUnion(card.tags) }
-        return .tagsRead(fileName: fileName, tags: tags.sorted())
+        return .tagsRead(fileName: fileName, tags: TagCompletion.tags(of: deck))
     }
 }
 

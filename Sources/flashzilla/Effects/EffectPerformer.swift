@@ -74,8 +74,10 @@ final class EffectPerformer {
             return answer(.listingsRead(listings()))
         case .playSounds, .stopSounds, .openImages:
             return media.perform(effect).map(answer) ?? []
-        case .sync:
-            return answer(performSync(progress: report))
+        case .sync(let full):
+            return answer(performSync(full: full, progress: report))
+        case .syncLogIn(let server, let user, let password):
+            return answer(performLogIn(server: server, user: user, password: password, progress: report))
         case .completePath, .previewImport, .runImport:
             return performImport(effect, progress: report).map(AppMessage.answer)
         case .createDeck(let deck):

@@ -90,7 +90,7 @@ struct InteractiveSession {
                       quitSyncFailed: (String) -> Void) -> Int32 {
         // The setting "Sync on open and quit", for the app opened on the deck list with a login.
         let syncs = !opening.opensADeck && model.effectiveSettings.syncOnOpenAndQuit && model.chooser.lastSynced != nil
-        if syncs { _ = drain([.sync], on: &model, frontEnd: frontEnd) }
+        if syncs { _ = drain([.sync()], on: &model, frontEnd: frontEnd) }
         if let first = openingAnswer(opening), drain(model.handle(.answer(first), in: screenContext(frontEnd)), on: &model, frontEnd: frontEnd) {
             return 0
         }

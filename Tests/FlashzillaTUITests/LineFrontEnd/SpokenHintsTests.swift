@@ -47,4 +47,13 @@ import Testing
         #expect(hint == Self.chooserHint)
         #expect(!hint.contains("pause program"))
     }
+
+    @Test func theCustomStudyMenuHasOneHintLineNamingItsChoices() {
+        let menu: any Screen = CustomStudyScreen(deckName: "Capitals")
+        #expect(!menu.describe(in: .at(.zero)).contains { $0.hasPrefix("Say ") })
+        #expect(menu.spokenHint == "Say a number from 1 to 6, or: more new, more reviews, forgotten, ahead, tag, preview; help for more.")
+        var prompt = CustomStudyScreen(deckName: "Capitals")
+        _ = prompt.handle(.key(.character("4")), in: .at(.zero))
+        #expect((prompt as any Screen).spokenHint == prompt.keymap.spokenHint, "a prompt hints the footer's words")
+    }
 }
