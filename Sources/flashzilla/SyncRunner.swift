@@ -182,7 +182,7 @@ struct SyncRunner {
         let media: MediaOutcome
         do {
             let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
-            _ = try NormalSync.run(client: client, meta: meta, collection: collection)
+            _ = try KeptCollectionDownload.run(client: client, meta: meta, collection: collection)
             media = syncMedia(client: client, uploads: [:], progress: progress)
             progress("Taking in the collection from \(server)…")
             do {
