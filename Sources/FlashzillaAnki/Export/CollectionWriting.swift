@@ -15,13 +15,13 @@ final class CollectionWriting: Sendable {
     init(decks: [(deck: Deck, mediaFolder: URL?)], to path: String, now: Date) {
         DedicatedThread.start { [self] in
             var media: [(name: String, file: URL)] = [], mediaNames = Set<String>()
-            var parts: [AnkiCollectionFile.Part] = [], usedCards = Set<Int64>(), usedNotes = Set<Int64>()
+            var parts: [AnkiCollectionFile.Part] = [], takenCards = TakenIDs(), takenNotes = TakenIDs()
             for (deck, folder) in decks {
                 let shown = ApkgExporter.shownMedia(of: deck, in: folder)
                 // A name two decks' folders share goes once, the first deck's file.
                 for file in shown where mediaNames.insert(file.name).inserted { media.append(file) }
                 var made = AnkiPackageNotes(deck: deck, media: Set(shown.map(\.name)), now: now)
-                made.keepIDsApart(cards: &usedCards, notes: &usedNotes)
+                made.keepIDsApart(cards: &takenCards, notes: &takenNotes)
                 parts.append(.init(deck: deck, deckID: AnkiCollectionJSON.deckID(for: deck.id), notes: made))
             }
             notes.give(parts.map(\.notes))
