@@ -55,36 +55,45 @@ struct Export: ParsableCommand {
             return
         }
         let loaded = try app.deck(named: deck)
-        let study = try ExportScheduling.read(deck: loaded.deck, app: app, withScheduling: withScheduling || (!noScheduling && loaded.deck.hasNotes))
+        var answers: Int?
         do {
-            try ApkgExporter.write(loaded.deck, to: output, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.deck.id),
-                                   marks: study.marks, scheduling: study.scheduling, now: app.now)
-        } catch {
-            throw CommandFailure("\(output): cannot be written: \(error)")
+            // The progress file is read while the deck's notes are made.
+            try ApkgExporter.write(decks: [(loaded.deck, MediaInstaller(home: app.home).folder(for: loaded.deck.id))], to: output,
+                                   now: app.now) {
+                let study = try ExportScheduling.read(deck: loaded.deck, app: app,
+                                                      withScheduling: withScheduling || (!noScheduling && loaded.deck.hasNotes))
+                answers = study.scheduling.map { $0.answers.values.reduce(0) { $0 + $1.count } }
+                return [ApkgExporter.Study(marks: study.marks, scheduling: study.scheduling)]
+            }
+        } catch let failure as ApkgExporter.Failure {
+            throw CommandFailure("\(output): cannot be written: \(failure)")
         }
-        let answers = study.scheduling.map { $0.answers.values.reduce(0) { $0 + $1.count } }
         Console.line("Exported \(cardCount(loaded.deck.cards.count)) of \(loaded.deck.name)\(answers.map { " with their schedule and \($0) answers" } ?? "") to \(output)")
     }
 
     /// A parent as one package: each deck under its own `::` name with its own scheduling
     /// (with it by default when the deck came from Anki, as for one deck).
     private func exportFamilyPackage(_ app: AppContext, name: String, fileNames: [String], summaries: [DeckSummary]) throws {
-        var parts: [ApkgExporter.Part] = [], answers: Int?
+        var decks: [(deck: Deck, mediaFolder: URL?)] = [], answers: Int?
         for fileName in fileNames {
             guard let summary = summaries.first(where: { $0.fileName == fileName }) else { continue }
             let loaded = try app.store.load(fileURL: summary.fileURL, now: app.now).deck
-            let study = try ExportScheduling.read(deck: loaded, app: app, withScheduling: withScheduling || (!noScheduling && loaded.hasNotes))
-            if let scheduling = study.scheduling { answers = (answers ?? 0) + scheduling.answers.values.reduce(0) { $0 + $1.count } }
-            parts.append(ApkgExporter.Part(deck: loaded, mediaFolder: MediaInstaller(home: app.home).folder(for: loaded.id),
-                                           marks: study.marks, scheduling: study.scheduling))
+            decks.append((loaded, MediaInstaller(home: app.home).folder(for: loaded.id)))
         }
         do {
-            try ApkgExporter.write(parts, to: output, now: app.now)
-        } catch {
-            throw CommandFailure("\(output): cannot be written: \(error)")
+            // The progress file is read while the decks' notes are made.
+            try ApkgExporter.write(decks: decks, to: output, now: app.now) {
+                try decks.map { loaded, _ in
+                    let study = try ExportScheduling.read(deck: loaded, app: app, withScheduling: withScheduling || (!noScheduling && loaded.hasNotes))
+                    if let scheduling = study.scheduling { answers = (answers ?? 0) + scheduling.answers.values.reduce(0) { $0 + $1.count } }
+                    return ApkgExporter.Study(marks: study.marks, scheduling: study.scheduling)
+                }
+            }
+        } catch let failure as ApkgExporter.Failure {
+            throw CommandFailure("\(output): cannot be written: \(failure)")
         }
-        let cards = parts.reduce(0) { $0 + $1.deck.cards.count }
-        Console.line("Exported \(cardCount(cards)) of \(name) and the decks inside it (\(parts.count) decks)"
+        let cards = decks.reduce(0) { $0 + $1.deck.cards.count }
+        Console.line("Exported \(cardCount(cards)) of \(name) and the decks inside it (\(decks.count) decks)"
                      + "\(answers.map { " with their schedule and \($0) answers" } ?? "") to \(output)")
     }
 }

@@ -10,11 +10,23 @@ enum AnkiCollectionFile {
     struct Part {
         var deck: Deck
         var deckID: Int64
-        var rows: AnkiPackageRows
+        var notes: AnkiPackageNotes
+    }
+
+    /// What the learner's study adds to a part: its cards' rows with their review log, and
+    /// with scheduling the deck's options and today's counts.
+    struct Studied {
+        var cards: AnkiPackageCards
         var scheduling: ApkgScheduling?
     }
 
-    static func write(_ parts: [Part], now: Date, to path: String) throws {
+    /// Thrown when `studied` gave nothing: the file is left unfinished (for the caller to remove).
+    struct Stopped: Error {}
+
+    /// Writes the parts' notes, then the cards and review log `studied` gives, one for each
+    /// part in order: it is called once the notes are in (and may wait for rows made on
+    /// another thread meanwhile); nil stops the writing.
+    static func write(_ parts: [Part], now: Date, to path: String, studied: () -> [Studied]?) throws {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         try queue.writeWithoutTransaction { db in
@@ -23,24 +35,27 @@ enum AnkiCollectionFile {
             try db.execute(sql: "PRAGMA synchronous = OFF")
             try db.inTransaction {
                 for statement in AnkiSchema11.tables { try db.execute(sql: statement) }
-                try insertCollectionRow(db, parts: parts, now: now)
-                for part in parts { try insertRows(db, part.rows, deckID: part.deckID) }
+                for part in parts { try insertNotes(db, part.notes) }
+                guard let studied = studied(), studied.count == parts.count else { throw Stopped() }
+                try insertCollectionRow(db, parts: parts, studied: studied, now: now)
+                for (part, studied) in zip(parts, studied) { try insertCards(db, studied.cards, deckID: part.deckID) }
+                try insertRevlog(db, studied.map(\.cards))
                 for statement in AnkiSchema11.indexes { try db.execute(sql: statement) }
                 return .commit
             }
         }
     }
 
-    private static func insertCollectionRow(_ db: Database, parts: [Part], now: Date) throws {
+    private static func insertCollectionRow(_ db: Database, parts: [Part], studied: [Studied], now: Date) throws {
         let nowMilliseconds = AnkiNote.milliseconds(now)
         func text(_ value: JSONValue) -> String { JSONWriter.string(value) }
         let modified = nowMilliseconds / 1000
         var decks: [AnkiCollectionJSON.DeckEntry] = [], options: [(deckID: Int64, name: String, options: AnkiDeckOptions)] = []
         var models: [String: JSONValue] = [:]
-        for part in parts {
-            models.merge(part.rows.models) { first, _ in first }
+        for (part, studied) in zip(parts, studied) {
+            models.merge(part.notes.models) { first, _ in first }
             let deck = part.deck
-            guard let scheduling = part.scheduling else {
+            guard let scheduling = studied.scheduling else {
                 decks.append(.init(name: deck.name, id: part.deckID, modified: modified))
                 continue
             }
@@ -56,8 +71,8 @@ enum AnkiCollectionFile {
                                today: (scheduling.days.day(of: now), scheduling.introducedToday, scheduling.reviewedToday)))
         }
         // The collection's days are counted from one creation: every part's is made from `now` alike.
-        let scheduling = parts.lazy.compactMap(\.scheduling).first
-        let cardCount = parts.reduce(0) { $0 + $1.rows.cards.count }
+        let scheduling = studied.lazy.compactMap(\.scheduling).first
+        let cardCount = studied.reduce(0) { $0 + $1.cards.cards.count }
         try db.execute(
             sql: "INSERT INTO col VALUES (1, ?, ?, ?, ?, 0, 0, 0, ?, ?, ?, ?, '{}')",
             arguments: [scheduling?.creation ?? modified, nowMilliseconds, nowMilliseconds, AnkiSchema11.version,
@@ -66,13 +81,16 @@ enum AnkiCollectionFile {
                         text(.object(models)), text(AnkiCollectionJSON.decks(decks)), text(AnkiCollectionJSON.deckConfigs(options))])
     }
 
-    private static func insertRows(_ db: Database, _ rows: AnkiPackageRows, deckID: Int64) throws {
+    private static func insertNotes(_ db: Database, _ notes: AnkiPackageNotes) throws {
         let note = try RawInsert(db, sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')")
-        for row in rows.notes {
+        for row in notes.notes {
             note.bind(1, row.id); note.bind(2, row.guid); note.bind(3, row.noteTypeID); note.bind(4, row.modified)
             note.bind(5, row.tags); note.bind(6, row.fields); note.bind(7, row.sortField); note.bind(8, row.checksum)
             try note.run()
         }
+    }
+
+    private static func insertCards(_ db: Database, _ rows: AnkiPackageCards, deckID: Int64) throws {
         let card = try RawInsert(db, sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)")
         card.bind(3, deckID)
         for row in rows.cards {
@@ -82,9 +100,20 @@ enum AnkiCollectionFile {
             card.bind(14, row.flags); card.bind(15, row.data)
             try card.run()
         }
+    }
+
+    /// Every part's review log. Anki keys it by the answer's millisecond: answers in one
+    /// second (the progress store keeps seconds), in one deck or two, are moved apart. Rows
+    /// go in in id order, each at the table's end (in the parts' order, a card's answers one
+    /// card after another, they would split pages all over the tree: a slower write, a
+    /// bigger file).
+    private static func insertRevlog(_ db: Database, _ parts: [AnkiPackageCards]) throws {
+        let rows = parts.flatMap(\.revlog), cards = parts.flatMap(\.revlogCards)
+        let (ids, order) = UniqueMilliseconds.idsInOrder(for: rows.map(\.id))
         let revlog = try RawInsert(db, sql: "INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)")
-        for (row, cardID) in zip(rows.revlog, rows.revlogCards) {
-            revlog.bind(1, row.id); revlog.bind(2, cardID); revlog.bind(3, row.ease); revlog.bind(4, row.interval)
+        for index in order {
+            let row = rows[index], cardID = cards[index]
+            revlog.bind(1, ids[index]); revlog.bind(2, cardID); revlog.bind(3, row.ease); revlog.bind(4, row.interval)
             revlog.bind(5, row.lastInterval); revlog.bind(6, row.factor); revlog.bind(7, row.milliseconds); revlog.bind(8, row.kind)
             try revlog.run()
         }

@@ -33,11 +33,14 @@ struct AnkiNoteEdit {
     /// `fields` with the edits of `cards` (this note's cards) in them.
     func fields(_ fields: [String], tags: [String], cards: [Card], media: Set<String>) -> [String] {
         var result = fields
-        let plain = fields.map { HTMLText.plainText($0, hiding: hidden) }
+        // Made at the first edit found (most notes have none).
+        var plainFields: [String]?
         for card in cards {
             guard let link = card.note, template(of: link.ord) < templates.count else { continue }
             let shown = rendered(fields, tags: tags, ord: link.ord)
             for (side, was, now) in [(0, shown.prompt, card.prompt), (1, shown.answer, card.answer)] where was != now {
+                let plain = plainFields ?? fields.map { HTMLText.plainText($0, hiding: hidden) }
+                plainFields = plain
                 let matching = plain.indices.filter { plain[$0] == was }
                 if noteType.kind == .standard, matching.count == 1, let at = matching.first {
                     result[at] = Self.html(now, media: media)

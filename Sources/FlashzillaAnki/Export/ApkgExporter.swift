@@ -41,25 +41,53 @@ public enum ApkgExporter {
         try write([Part(deck: deck, mediaFolder: mediaFolder, marks: marks, scheduling: scheduling)], to: path, now: now)
     }
 
+    /// What the learner's study adds to a deck's part: its cards' marks, and with scheduling
+    /// their states and answers.
+    public struct Study: Sendable {
+        public var marks: [UUID: CardMarks]
+        public var scheduling: ApkgScheduling?
+
+        public init(marks: [UUID: CardMarks] = [:], scheduling: ApkgScheduling? = nil) {
+            self.marks = marks
+            self.scheduling = scheduling
+        }
+    }
+
     /// Writes several decks (a parent and the decks inside it) to one package, each card in
     /// its own deck under the deck's full `::` name, so Anki imports them as its deck tree.
     public static func write(_ parts: [Part], to path: String, now: Date = Date()) throws(Failure) {
+        do {
+            try write(decks: parts.map { ($0.deck, $0.mediaFolder) }, to: path, now: now) {
+                parts.map { Study(marks: $0.marks, scheduling: $0.scheduling) }
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: reason(error))
+        }
+    }
+
+    /// Writes `decks` as `write(_:to:now:)` does, with the study `study` gives (one for each
+    /// deck, in order). `study` runs on the calling thread while the decks' notes are made and
+    /// written on another (reading the progress file costs an export no time of its own); its
+    /// error is thrown as it is, and nothing is written. The package's own errors are `Failure`.
+    public static func write(decks: [(deck: Deck, mediaFolder: URL?)], to path: String, now: Date = Date(),
+                             study: () throws -> [Study]) throws {
         let target = URL(fileURLWithPath: path)
-        // Locked while in use, so a start elsewhere never takes it (`ScratchFolder`).
-        var scratch: ScratchFolder?
         // Next to the target, so the final rename stays on one file system; hidden until then,
         // and short enough for any target name (NAME_MAX is 255 bytes).
         let unfinished = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent.prefix(50)).\(UUID().uuidString).tmp")
+        // Locked while in use, so a start elsewhere never takes it (`ScratchFolder`).
+        let folder: ScratchFolder
+        do { folder = try ScratchFolder(.apkg) } catch { throw Failure(description: reason(error)) }
         defer {
-            scratch?.remove()
+            folder.remove()
             try? FileManager.default.removeItem(at: unfinished)
         }
+        let collection = folder.url.appendingPathComponent("collection.anki2")
+        let media = try writeCollection(decks: decks, to: collection.path, now: now, study: study)
         do {
-            let folder = try ScratchFolder(.apkg)
-            scratch = folder
-            let collection = folder.url.appendingPathComponent("collection.anki2")
-            let media = try writeCollection(of: parts, now: now, to: collection.path)
             try ApkgArchive.write(collectionAt: collection, media: media, to: unfinished)
             try AtomicFileReplacement.replace(target.path, with: unfinished.path)
         } catch {
@@ -67,23 +95,34 @@ public enum ApkgExporter {
         }
     }
 
-    /// The decks as one Anki collection file at `path` (schema 11); returns the media files
-    /// their cards show, by name (a name two decks' folders share goes once, the first deck's file).
-    @discardableResult
-    static func writeCollection(of parts: [Part], now: Date, to path: String) throws -> [(name: String, file: URL)] {
-        var media: [(name: String, file: URL)] = [], mediaNames = Set<String>()
-        var collectionParts: [AnkiCollectionFile.Part] = [], usedCards = Set<Int64>(), usedNotes = Set<Int64>()
-        for part in parts {
-            let shown = shownMedia(of: part.deck, in: part.mediaFolder)
-            for file in shown where mediaNames.insert(file.name).inserted { media.append(file) }
-            var rows = AnkiPackageRows(deck: part.deck, media: Set(shown.map(\.name)), marks: part.marks, scheduling: part.scheduling,
-                                       now: now)
-            rows.keepIDsApart(cards: &usedCards, notes: &usedNotes)
-            collectionParts.append(.init(deck: part.deck, deckID: AnkiCollectionJSON.deckID(for: part.deck.id), rows: rows,
-                                         scheduling: part.scheduling))
+    /// The collection file alone (schema 11) at `path`, written as `write(decks:…)` writes
+    /// it; returns the media files the cards show, by name (a name two decks' folders share
+    /// goes once, the first deck's file).
+    static func writeCollection(decks: [(deck: Deck, mediaFolder: URL?)], to path: String, now: Date,
+                                study: () throws -> [Study]) throws -> [(name: String, file: URL)] {
+        let writing = CollectionWriting(decks: decks, to: path, now: now)
+        let studies: [Study]
+        do {
+            studies = try study()
+            precondition(studies.count == decks.count, "one study for each deck")
+        } catch {
+            writing.give(nil)
+            _ = try? writing.finish()
+            throw error
         }
-        try AnkiCollectionFile.write(collectionParts, now: now, to: path)
-        return media
+        // The cards' rows take their note and card ids from the notes: made here while the
+        // notes go into the file.
+        let notes = writing.madeNotes()
+        writing.give(decks.indices.map { k in
+            AnkiCollectionFile.Studied(cards: AnkiPackageCards(deck: decks[k].deck, notes: notes[k], marks: studies[k].marks,
+                                                               scheduling: studies[k].scheduling, now: now),
+                                       scheduling: studies[k].scheduling)
+        })
+        do {
+            return try writing.finish()
+        } catch {
+            throw Failure(description: reason(error))
+        }
     }
 
     /// The files of `folder` that a card shows (`[image: x.png]`, `[sound: x.mp3]`), by name.

@@ -25,8 +25,18 @@ struct FastZipWriter {
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    /// Adds the file at `source` as `name`, deflated at level 1 or stored.
+    /// Adds the file at `source` as `name`, deflated at level 1 or stored. A big file is
+    /// deflated on every core (`ParallelDeflate`).
     mutating func add(_ name: String, file source: URL, deflate: Bool) throws {
+        if deflate, let size = try? FileManager.default.attributesOfItem(atPath: source.path)[.size] as? Int,
+           size >= 2 * ParallelDeflate.smallestPiece {
+            guard size < 0xFFFF_FFFF else { throw Failure() }
+            // Mapped, not read: the pieces are taken from the page cache as they are deflated.
+            let bytes = try Data(contentsOf: source, options: .alwaysMapped)
+            let (pieces, crc) = try ParallelDeflate.deflate(bytes)
+            try addDeflated(name, pieces: pieces, crc: crc, size: UInt64(bytes.count))
+            return
+        }
         let input = try FileHandle(forReadingFrom: source)
         defer { try? input.close() }
         try add(name, deflate: deflate) { try input.read(upToCount: 1 << 20) ?? Data() }
@@ -88,6 +98,18 @@ struct FastZipWriter {
         try handle.seek(toOffset: end)
         central.append(centralHeader(name: nameBytes, method: deflate ? 8 : 0, crc: UInt32(crc), compressed: UInt32(compressed),
                                      size: UInt32(size), offset: UInt32(headerOffset)))
+        count += 1
+    }
+
+    /// Adds an entry deflated already: its pieces, one after another, are its deflate stream.
+    private mutating func addDeflated(_ name: String, pieces: [[UInt8]], crc: UInt32, size: UInt64) throws {
+        let nameBytes = Data(name.utf8), headerOffset = offset
+        let compressed = pieces.reduce(UInt64(0)) { $0 + UInt64($1.count) }
+        guard size < 0xFFFF_FFFF, compressed < 0xFFFF_FFFF, offset + compressed < 0xFFFF_FFFF, count < 0xFFFF else { throw Failure() }
+        try write(localHeader(name: nameBytes, method: 8, crc: crc, compressed: UInt32(compressed), size: UInt32(size)))
+        for piece in pieces { try write(Data(piece)) }
+        central.append(centralHeader(name: nameBytes, method: 8, crc: crc, compressed: UInt32(compressed), size: UInt32(size),
+                                     offset: UInt32(headerOffset)))
         count += 1
     }
 

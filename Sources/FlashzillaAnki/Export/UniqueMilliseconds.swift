@@ -4,7 +4,10 @@
 /// as close to the real times as they can be, and Anki's "Created" column stays right.
 enum UniqueMilliseconds {
     /// One id per time, in the same order; never below 1 (Anki has no note 0).
-    static func ids(for times: [Int64]) -> [Int64] {
+    static func ids(for times: [Int64]) -> [Int64] { idsInOrder(for: times).ids }
+
+    /// The ids, and the indices of `times` in the order of their ids (ascending).
+    static func idsInOrder(for times: [Int64]) -> (ids: [Int64], order: [Int]) {
         let order = times.indices.sorted { times[$0] != times[$1] ? times[$0] < times[$1] : $0 < $1 }
         var ids = [Int64](repeating: 0, count: times.count)
         var last: Int64 = 0
@@ -12,6 +15,6 @@ enum UniqueMilliseconds {
             last = max(times[index], last + 1)
             ids[index] = last
         }
-        return ids
+        return (ids, order)
     }
 }
