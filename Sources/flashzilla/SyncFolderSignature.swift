@@ -3,6 +3,8 @@ import Foundation
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What the deck files and the decks' media files look like on disk (each visible entry's
@@ -31,7 +33,12 @@ enum SyncFolderSignature {
         visibleNames(in: folder).map { name in
             var s = stat()
             guard stat(folder.appendingPathComponent(name).path, &s) == 0 else { return prefix + name + " ?" }
-            return "\(prefix)\(name) \(s.st_size) \(s.st_mtim.tv_sec).\(s.st_mtim.tv_nsec) \(s.st_ctim.tv_sec).\(s.st_ctim.tv_nsec) \(s.st_ino)"
+            #if canImport(Darwin)
+            let (modified, changed) = (s.st_mtimespec, s.st_ctimespec)
+            #else
+            let (modified, changed) = (s.st_mtim, s.st_ctim)
+            #endif
+            return "\(prefix)\(name) \(s.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec) \(s.st_ino)"
         }
     }
 }
