@@ -57,7 +57,7 @@ extension ProgressStore {
     }
 
     /// suspended, buriedUntil, flag, leech from column `first` on; a bury already over is dropped.
-    private static func marks(_ row: Row, from first: Int, now: Date) -> CardMarks {
+    static func marks(_ row: Row, from first: Int, now: Date) -> CardMarks {
         let buried: Int64? = row[first + 1]
         let until = buried.map(date).flatMap { $0 > now ? $0 : nil }
         return CardMarks(isSuspended: (row[first] as Int) != 0, buriedUntil: until,

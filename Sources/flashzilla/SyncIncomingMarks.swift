@@ -14,9 +14,11 @@ enum SyncIncomingMarks {
         guard FileManager.default.fileExists(atPath: app.progressURL.path) else { return 0 }
         let progress = try ProgressStore(fileURL: app.progressURL)
         let now = app.now
-        var finder = SyncedCardFinder(progress: progress, decks: app.store.summaries(now: now).filter { $0.problem == nil }, now: now)
+        // Marks differ only where one side has some: the cards marked here or in the collection.
+        var finder = SyncedCardFinder(progress: progress, decks: app.store.summaries(now: now).filter { $0.problem == nil }, now: now,
+                                      only: try progress.markedCards(), alwaysLookedFor: try kept.pendingOrMarkedCardIDs())
         var changes: [CardMarkChange] = []
-        for link in try kept.cardLinks() {
+        for link in try finder.links(in: kept) {
             guard let found = try finder.find(link) else { continue }
             let current = found.marks ?? CardMarks()
             let columns = AnkiMarkColumns(queue: link.queue, flags: link.flags)

@@ -17,17 +17,29 @@ enum SyncOutgoing {
         let (creation, rollover, west) = try kept.days()
         let days = AnkiCollectionDays(creation: creation, rolloverHour: rollover, creationMinutesWest: west, now: app.now)
         let decks = app.store.summaries(now: app.now).filter { $0.problem == nil }
-        var finder = SyncedCardFinder(progress: progress, decks: decks, now: app.now)
+        // Since the last sync's mark, only the cards answered or marked since on either side.
+        let candidates = try SyncReadMark.candidates(kept: kept, progress: progress)
+        var finder = SyncedCardFinder(progress: progress, decks: decks, now: app.now, only: candidates?.here,
+                                      alwaysLookedFor: candidates?.kept ?? [])
+        var links = try finder.links(in: kept)
+        if candidates != nil {
+            let seconds = try kept.answerSeconds(ofCards: links.map(\.id))
+            for i in links.indices { links[i].answerSeconds = seconds[links[i].id] ?? [:] }
+        }
         var revlog: [[Any]] = [], cards: [SyncedCollection.PendingCard] = [], marks: [SyncedCollection.PendingMarks] = []
         // Today's answers per Anki deck: Anki's deck list counts them against the day's limits.
         let today = days.day(of: app.now)
         var todayByDeck: [String: (new: Int, reviews: Int)] = [:]
-        for link in try kept.cardLinks() {
+        for link in links {
             guard let found = try finder.find(link) else { continue }
             let state = found.state, cardMarks = found.marks
             // Those the kept collection lacks: each of its answers in a second stands for one here.
             var kept = link.answerSeconds
-            let answers = try state == nil ? [] : progress.reviews(deckID: found.deckID, cardID: found.cardID).filter { answer in
+            // Most cards have every answer in the kept log already: only a card with more
+            // answers in some second than the log has there reads its answers.
+            let lacking = try state != nil && (finder.readsOnlyCandidates || finder.answerSeconds(deckID: found.deckID, cardID: found.cardID)
+                .contains { second, count in count > kept[second] ?? 0 })
+            let answers = try !lacking ? [] : progress.reviews(deckID: found.deckID, cardID: found.cardID).filter { answer in
                 guard answer.mode == .review else { return false }
                 let second = Int64(answer.time.timeIntervalSince1970.rounded(.down))
                 guard let count = kept[second], count > 0 else { return true }

@@ -30,6 +30,24 @@ enum SyncOutgoingDeckOptions {
         return changed.count
     }
 
+    /// Keeps the values of the decks (those that could be read) that have none kept yet, as a
+    /// deck's first sync does, sending nothing: once a sync has read every deck (the list of
+    /// synced cards written), a later one that finds no deck file changed reads none.
+    static func recordFirstValues(into kept: SyncedCollection, decks loaded: [Deck], now: Date) throws {
+        let decks = try kept.decksAndBasicNoteType().decks
+        let lowered = Dictionary(decks.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: min)
+        var current = try kept.syncedDeckOptions()
+        var added = false
+        for deck in loaded {
+            guard let id = decks[deck.name] ?? lowered[deck.name.lowercased()], current[id] == nil else { continue }
+            let settings = deck.settings
+            current[id] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
+                                                            desiredRetention: settings.review.desiredRetention)
+            added = true
+        }
+        if added { try kept.writeDeckOptions([:], current: current, now: now) }
+    }
+
     private static let defaults = SyncedCollection.DeckOptionValues(newPerDay: DeckSettings.defaultNewCardsPerDay,
                                                                     reviewsPerDay: DeckSettings.defaultReviewsPerDay, desiredRetention: nil)
 }

@@ -20,6 +20,7 @@ extension SyncRunner {
     }
 
     func syncUpload(client: SyncClient, meta: SyncMeta, kept: URL, server: String, progress: (String) -> Void) throws -> Outcome {
+        let began = app.now
         let parts = try uploadParts()
         guard !parts.isEmpty, parts.contains(where: { !$0.deck.cards.isEmpty }) else {
             throw CommandFailure("\(server): \(app.home.path) has no cards to upload")
@@ -47,7 +48,10 @@ extension SyncRunner {
         try? FileManager.default.removeItem(at: Self.importPendingMarker(home: app.home))
         let collection = try SyncedCollection(at: kept, newWithSchema: 0)
         try SyncedCardsAfterSync.apply(kept: collection, app: app)
+        try SyncReadMark.write(into: collection, began: began, app: app)
         let outcome = syncMedia(client: client, uploads: media, progress: progress)
+        // Files not sent are found again by reading the decks: the next sync does.
+        if case .failed = outcome { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
         let answers = parts.reduce(0) { $0 + ($1.scheduling?.answers.values.reduce(0) { $0 + $1.count } ?? 0) }
         let report = UploadReport(decks: parts.count, cards: parts.reduce(0) { $0 + $1.deck.cards.count }, answers: answers,
                                   bytes: bytes, backup: backup)

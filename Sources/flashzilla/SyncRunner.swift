@@ -123,8 +123,11 @@ struct SyncRunner {
         }
         // Cards and decks made, edited or deleted here, then answers and marks, go into the
         // kept collection first, to be sent.
-        let made = try SyncOutgoingNotes.write(into: collection, app: app)
+        // (Nothing to compare when no deck here changed since the last sync.)
+        let made = try SyncedCardsAfterSync.decksUnchanged(kept: collection, home: app.home) ? SyncOutgoingNotes.Counts()
+            : try SyncOutgoingNotes.write(into: collection, app: app)
         let usnBefore = try collection.stamps().usn
+        let began = app.now
         let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
         SyncKillSwitch.reached("outgoing-written")
         progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
@@ -133,7 +136,10 @@ struct SyncRunner {
         // (the kept collection is then in step, and the server would send nothing again).
         let pending = Self.importPendingMarker(home: app.home)
         let leftOver = FileManager.default.fileExists(atPath: pending.path)
-        if !leftOver { try Self.createDurably(pending) }
+        // The marker keeps the usn what is to be imported starts at: a sync killed before its
+        // import has the next import from there (a marker without one: everything).
+        let importFrom = leftOver ? Self.pendingUSN(in: pending).map { min($0, usnBefore) } : usnBefore
+        if !leftOver { try Self.createDurably(pending, contents: String(usnBefore)) }
         let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
         SyncKillSwitch.reached("kept-committed")
         let media = syncMedia(client: client, uploads: made.media, progress: progress)
@@ -146,8 +152,13 @@ struct SyncRunner {
             // The package carries the files just fetched and those of the notes that came; after
             // a sync killed before its import, all (what came then is not known).
             let mediaNames = leftOver ? nil : Set(fetched).union(try collection.mediaNames(ofNotesFromUSN: usnBefore))
+            // Only the notes that changed since (with their cards and logs): the import merges
+            // them into the decks without reading the rest of the collection again.
+            let changed = kept.deletingLastPathComponent().appendingPathComponent("changed.anki2")
+            defer { try? FileManager.default.removeItem(at: changed) }
             do {
-                imported = try install(collectionAt: kept, replacing: false, mediaNames: mediaNames)
+                if let importFrom { try collection.writeChanged(fromUSN: importFrom, to: changed) }
+                imported = try install(collectionAt: importFrom == nil ? kept : changed, replacing: false, mediaNames: mediaNames)
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): what the server sent was not imported: \(error)")
             }
@@ -156,6 +167,9 @@ struct SyncRunner {
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
         try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
         try SyncedCardsAfterSync.apply(kept: collection, app: app)
+        // Files not sent are found again by reading the decks: the next sync does.
+        if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
+        try SyncReadMark.write(into: collection, began: began, app: app)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
@@ -180,6 +194,7 @@ struct SyncRunner {
         try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
         let report: ImportReportOutput
         let media: MediaOutcome
+        let began = app.now
         do {
             let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
             _ = try KeptCollectionDownload.run(client: client, meta: meta, collection: collection)
@@ -192,6 +207,7 @@ struct SyncRunner {
             }
             try SyncedCardsAfterSync.apply(kept: collection, app: app)
             try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: 0, app: app)
+            try SyncReadMark.write(into: collection, began: began, app: app)
         } catch {
             // Not in step with the decks here: the next sync starts over.
             try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
@@ -206,12 +222,22 @@ struct SyncRunner {
         Sync.keptCollection(home: home).deletingLastPathComponent().appendingPathComponent("import-pending")
     }
 
-    /// An empty file at `url`, its folder's entry flushed to disk (it must outlast a crash).
-    private static func createDurably(_ url: URL) throws {
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    /// A file at `url` holding `contents`, flushed with its folder's entry (it must outlast a crash).
+    private static func createDurably(_ url: URL, contents: String) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CommandFailure("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        let bytes = Array(contents.utf8)
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let synced = fsync(fd) == 0
         close(fd)
+        guard written == bytes.count, synced else { throw CommandFailure("cannot write \(url.path): \(String(cString: strerror(errno)))") }
         AtomicFileReplacement.flushFolder(of: url.path)
+    }
+
+    /// The usn a pending import starts at, as the marker keeps it; nil when it keeps none
+    /// (made by an earlier version, or cut short): then everything is imported.
+    static func pendingUSN(in marker: URL) -> Int? {
+        (try? String(contentsOf: marker, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// Where media sync keeps the collection's files, and its state.

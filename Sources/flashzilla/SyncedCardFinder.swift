@@ -21,12 +21,24 @@ struct SyncedCardFinder {
     let now: Date
     private var states: [UUID: CardStates] = [:]
     private var marks: [UUID: [UUID: CardMarks]] = [:]
+    private var answerSeconds: [UUID: [UUID: [Int64: Int]]] = [:]
 
-    init(progress: ProgressStore, decks: [DeckSummary], now: Date) {
+    /// By deck id, the only cards here that may differ from the kept collection (the others'
+    /// rows are not read); nil: every card.
+    private let only: [UUID: Set<UUID>]?
+    /// Anki cards looked for in every deck all the same (pending or marked there).
+    private let alwaysLookedFor: Set<Int64>
+
+    init(progress: ProgressStore, decks: [DeckSummary], now: Date, only: [UUID: Set<UUID>]? = nil, alwaysLookedFor: Set<Int64> = []) {
         self.progress = progress
         self.decks = decks
         self.now = now
+        self.only = only
+        self.alwaysLookedFor = alwaysLookedFor
     }
+
+    /// Whether `find` reads only some cards' rows, one by one.
+    var readsOnlyCandidates: Bool { only != nil }
 
     mutating func find(_ link: SyncedCollection.CardLink) throws -> Found? {
         for deck in decks where deck.name == link.deckName {
@@ -38,8 +50,36 @@ struct SyncedCardFinder {
         return nil
     }
 
+    /// The kept collection's cards `find` may find (its links, read alone): with candidates,
+    /// those looked for everywhere and those whose id here is one; otherwise every card.
+    func links(in kept: SyncedCollection) throws -> [SyncedCollection.CardLink] {
+        guard let only else { return try kept.cardLinks() }
+        let decks = decks.filter { !(only[$0.deckID]?.isEmpty ?? true) }
+        // No card here is a candidate: the kept ones alone, without reading every card's note.
+        guard !decks.isEmpty else { return try kept.cardLinks(always: alwaysLookedFor) { _, _, _ in false } }
+        return try kept.cardLinks(always: alwaysLookedFor) { _, guid, ordinal in
+            decks.contains { deck in
+                only[deck.deckID]!.contains(ImportedCardID.id(deck: deck.deckID, ankiGUID: guid, ordinal: UInt32(ordinal)))
+            }
+        }
+    }
+
+    /// The seconds of a card's Review answers here, with how many in each (a deck's read
+    /// once): compared with the kept review log, they say whether the card has answers to
+    /// send without reading each card's answers.
+    mutating func answerSeconds(deckID: UUID, cardID: UUID) throws -> [Int64: Int] {
+        if answerSeconds[deckID] == nil { answerSeconds[deckID] = try progress.reviewSeconds(deckID: deckID) }
+        return answerSeconds[deckID]?[cardID] ?? [:]
+    }
+
     private mutating func find(_ link: SyncedCollection.CardLink, in deck: UUID) throws -> Found? {
         let id = ImportedCardID.id(deck: deck, ankiGUID: link.guid, ordinal: UInt32(link.ordinal))
+        if let only {
+            // The card's own row, when it may differ: a few cards, not every row of the deck.
+            guard alwaysLookedFor.contains(link.id) || only[deck]?.contains(id) == true,
+                  let row = try progress.stateAndMarks(deckID: deck, cardID: id, now: now) else { return nil }
+            return Found(deckID: deck, cardID: id, state: row.state, marks: row.marks)
+        }
         if states[deck] == nil { states[deck] = try progress.states(deckID: deck) }
         if marks[deck] == nil { marks[deck] = try progress.marksOfEveryRow(deckID: deck, now: now) }
         let state = states[deck]?[id], cardMarks = marks[deck]?[id]

@@ -11,13 +11,24 @@ enum SyncedCardsAfterSync {
     @discardableResult
     static func apply(kept: SyncedCollection, app: AppContext) throws -> Int {
         let now = app.now
+        // Taken before the decks are read: a deck saved while they are differs from it.
+        let folder = SyncFolderSignature.current(home: app.home), cards = try kept.cardSetDigest()
+        if try kept.syncState(folderKey) == folder, try kept.syncState(cardsKey) == cards {
+            // The decks here and the collection's cards are as when the list was written: so is the list.
+            return 0
+        }
         let notes = try kept.keptNotes()
         let before = try kept.syncedCards().keys
         func inCollection(_ key: SyncedCardKey) -> Bool { notes[key.guid]?.cards[key.ord] != nil }
         var both = Set<SyncedCardKey>()
         var deleted = 0
+        var read: [Deck] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
+            // Its name and options only: the cards are let go deck by deck.
+            var options = Deck(id: loaded.deck.id, name: loaded.deck.name)
+            options.settings = loaded.deck.settings
+            read.append(options)
             let base = DeckBaseline(loaded.deck)
             var gone = Set<UUID>()
             for card in loaded.deck.cards {
@@ -34,7 +45,21 @@ enum SyncedCardsAfterSync {
             deleted += gone.count
         }
         try kept.recordSyncedCards(both, now: now)
+        try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
+        // Decks just saved here differ from the signature taken before: the next sync reads them all.
+        try kept.setSyncState([folderKey: deleted == 0 ? folder : nil, cardsKey: cards])
         return deleted
+    }
+
+    /// The kept state's keys: the decks' folder signature (`SyncFolderSignature`) and the
+    /// collection's cards (`cardSetDigest`) when the list was last written.
+    static let folderKey = "decks", cardsKey = "cards"
+
+    /// Whether nothing changed in the decks here since the last sync ended (the list of synced
+    /// cards then written): nothing was made, edited or deleted here to be sent.
+    static func decksUnchanged(kept: SyncedCollection, home: URL) throws -> Bool {
+        guard let kept = try kept.syncState(folderKey) else { return false }
+        return kept == SyncFolderSignature.current(home: home)
     }
 
     /// The card's note GUID and number in Anki: its kept note's; for a card of an entry made

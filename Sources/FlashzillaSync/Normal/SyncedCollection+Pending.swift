@@ -39,16 +39,22 @@ extension SyncedCollection {
     }
 
     public func cardLinks() throws(SyncError) -> [CardLink] {
+        try cardLinks(withAnswers: true)
+    }
+
+    /// `ids`: only these cards (nil: all).
+    func cardLinks(withAnswers: Bool, ids: Set<Int64>? = nil) throws(SyncError) -> [CardLink] {
         do {
             return try queue.read { db in
                 let decks = try Self.legacy(.decks, in: db).compactMapValues { ($0 as? [String: Any])?["name"] as? String }
                 var answers: [Int64: [Int64: Int]] = [:]
-                let revlog = try Row.fetchCursor(db, sql: "SELECT cid, id FROM revlog")
+                let revlog = try Row.fetchCursor(db, sql: withAnswers ? "SELECT cid, id FROM revlog" : "SELECT cid, id FROM revlog WHERE 0")
                 while let row = try revlog.next() { answers[row[0], default: [:]][(row[1] as Int64) / 1000, default: 0] += 1 }
+                let only = ids.map { " WHERE cards.id IN (\($0.sorted().map(String.init).joined(separator: ",")))" } ?? ""
                 return try Row.fetchAll(db, sql: """
                     SELECT cards.id, notes.guid, cards.ord, cards.did, cards.data, cards.type, cards.queue, cards.due, cards.flags, cards.mod
                     FROM cards JOIN notes ON notes.id = cards.nid
-                    """).map { row in
+                    """ + only).map { row in
                     let did: Int64 = row[3]
                     return CardLink(id: row[0], deckID: String(did), guid: row[1], ordinal: row[2], deckName: decks[String(did)] ?? "",
                                     data: row[4], answerSeconds: answers[row[0]] ?? [:],

@@ -1,0 +1,61 @@
+import FlashzillaCore
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// What a sync asks of the progress file to read only the cards that may have changed
+/// since the last one, instead of every card's row and answers.
+extension ProgressStore {
+    /// The review log's last row id (0 when it is empty): answers recorded later have
+    /// higher ones (unless an undo let the last id go; their times tell those).
+    public func lastReviewID() throws(ProgressError) -> Int64 {
+        try read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM review") ?? 0 }
+    }
+
+    /// By deck id, the cards answered at or after `time` or with an answer recorded after
+    /// `reviewID` (an import's, of any time): those that may have answers a sync that read
+    /// the file then has not sent.
+    public func cardsAnswered(since time: Date, orAfterReview reviewID: Int64) throws(ProgressError) -> [UUID: Set<UUID>] {
+        try cards(where: "card.lastReview >= ? OR card.key IN (SELECT cardKey FROM review WHERE id > ?)",
+                  arguments: [Int64(time.timeIntervalSince1970.rounded(.down)), reviewID])
+    }
+
+    /// By deck id, the cards marked (suspended, buried, flagged or a leech) as their rows say.
+    public func markedCards() throws(ProgressError) -> [UUID: Set<UUID>] {
+        try cards(where: "suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0", arguments: [])
+    }
+
+    private func cards(where condition: String, arguments: StatementArguments) throws(ProgressError) -> [UUID: Set<UUID>] {
+        try read { db in
+            var result: [UUID: Set<UUID>] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT deck.deckId, card.cardId FROM card JOIN deck ON deck.key = card.deckKey WHERE \(condition)",
+                                           arguments: arguments)
+            while let row = try rows.next() {
+                guard let deck: UUID = row[0], let card: UUID = row[1] else { continue }
+                result[deck, default: []].insert(card)
+            }
+            return result
+        }
+    }
+
+    /// One card's row: its state (nil while it is new) and marks at `now`; nil when it has none.
+    public func stateAndMarks(deckID: UUID, cardID: UUID, now: Date) throws(ProgressError) -> (state: FSRSCardState?, marks: CardMarks)? {
+        try read { db in
+            let statement = try db.makeStatement(sql: """
+                SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card
+                WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
+                """)
+            statement.arguments = [deckID, cardID]
+            var state: FSRSCardState?, found = false
+            try statement.forEachRawRow(in: db) { raw in
+                found = true
+                if sqlite3_column_int64(raw, 1) != 0 { state = Self.cardRow(raw, from: 0)?.state }
+            }
+            guard found else { return nil }
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT suspended, buriedUntil, flag, leech FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
+                """, arguments: [deckID, cardID]) else { return nil }
+            return (state, Self.marks(row, from: 0, now: now))
+        }
+    }
+}

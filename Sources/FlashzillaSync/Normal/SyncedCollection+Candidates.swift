@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// What a sync asks of the kept collection to read only the cards that may differ from the
+/// decks here, instead of every card and the whole review log.
+extension SyncedCollection {
+    /// The cards pending (usn -1: changed here, not yet sent) or marked in Anki (suspended,
+    /// buried, flagged): those whose marks may differ from the marks here without a change here.
+    public func pendingOrMarkedCardIDs() throws(SyncError) -> Set<Int64> {
+        do {
+            return try queue.read { db in
+                Set(try Int64.fetchAll(db, sql: "SELECT id FROM cards WHERE usn = -1 OR queue < 0 OR flags <> 0"))
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
+    /// `cardLinks()` of only the cards `wanted` keeps, without their answers (`answerSeconds`
+    /// empty: the review log is read for the few cards that need it, `answerSeconds(ofCards:)`).
+    /// `wanted` is asked about each card's id, note GUID and number in the note, read alone
+    /// (not the card's whole row); `always`: cards kept whatever it says.
+    public func cardLinks(always: Set<Int64>, wanted: (Int64, String, Int) -> Bool) throws(SyncError) -> [CardLink] {
+        var ids = always
+        do {
+            try queue.read { db in
+                let rows = try Row.fetchCursor(db, sql: "SELECT cards.id, notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid")
+                while let row = try rows.next() {
+                    let id: Int64 = row[0]
+                    if !ids.contains(id), wanted(id, row[1], row[2]) { ids.insert(id) }
+                }
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+        return try cardLinks(withAnswers: false, ids: ids)
+    }
+
+    /// The answers the collection has for each of `cards`, by the second, with how many in each.
+    public func answerSeconds(ofCards cards: [Int64]) throws(SyncError) -> [Int64: [Int64: Int]] {
+        do {
+            return try queue.read { db in
+                var answers: [Int64: [Int64: Int]] = [:]
+                let statement = try db.makeStatement(sql: "SELECT id FROM revlog WHERE cid = ?")
+                for card in cards {
+                    let ids = try Int64.fetchCursor(statement, arguments: [card])
+                    while let id = try ids.next() { answers[card, default: [:]][id / 1000, default: 0] += 1 }
+                }
+                return answers
+            }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+}

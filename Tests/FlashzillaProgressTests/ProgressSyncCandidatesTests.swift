@@ -1,0 +1,39 @@
+import Foundation
+import FlashzillaCore
+import Testing
+@testable import FlashzillaProgress
+
+/// What a normal sync reads of the progress file to stay as small as what changed: the
+/// cards answered since its last read, the marked cards, one card's row.
+@Suite("Progress sync candidates")
+struct ProgressSyncCandidatesTests {
+    typealias F = ProgressFixtures
+
+    @Test("cards answered since a time or after a review id, marked cards, and one card's state and marks")
+    func candidates() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            #expect(try store.lastReviewID() == 0, "an empty log")
+            let later = F.start.addingTimeInterval(3_600)
+            try store.record(F.answer(F.card(1), at: F.start, after: F.review(at: F.start, due: later)))
+            let mark = try store.lastReviewID()
+            #expect(mark > 0)
+            try store.record(F.answer(F.card(2), at: later, after: F.review(at: later, due: later)))
+            // An import's answer of an old time, recorded after the mark.
+            try store.record(F.answer(F.card(3), deck: F.otherDeck, at: F.start.addingTimeInterval(-86_400),
+                                      after: F.review(at: F.start.addingTimeInterval(-86_400), due: later)))
+            try store.setMarks(CardMarkChange(deckID: F.deck, cardID: F.card(4), marks: CardMarks(flag: .red)), at: F.start)
+
+            let answered = try store.cardsAnswered(since: later, orAfterReview: mark)
+            #expect(answered == [F.deck: [F.card(2)], F.otherDeck: [F.card(3)]])
+            #expect(try store.cardsAnswered(since: F.start, orAfterReview: .max) == [F.deck: [F.card(1), F.card(2)]])
+            #expect(try store.markedCards() == [F.deck: [F.card(4)]])
+
+            let row = try #require(try store.stateAndMarks(deckID: F.deck, cardID: F.card(1), now: F.start))
+            #expect(row.state?.lastReview == F.start && row.marks == CardMarks())
+            let marked = try #require(try store.stateAndMarks(deckID: F.deck, cardID: F.card(4), now: F.start))
+            #expect(marked.state == nil && marked.marks == CardMarks(flag: .red), "a new card with a mark: its row, no schedule")
+            #expect(try store.stateAndMarks(deckID: F.deck, cardID: F.card(9), now: F.start) == nil, "no row")
+        }
+    }
+}

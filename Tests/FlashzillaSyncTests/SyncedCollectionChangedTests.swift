@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import Testing
+@testable import FlashzillaSync
+
+/// What a normal sync reads of the kept collection to stay as small as what changed: the
+/// collection of the notes changed since a usn (the import's package), the cards to look
+/// at, and Flashzilla's own notes about the last sync.
+@Suite struct SyncedCollectionChangedTests {
+    /// Three notes of two cards each at usn 3, one note's second card answered at usn 7,
+    /// another note edited at usn 7, the third untouched.
+    static func collection() throws -> (SyncedCollection, URL) {
+        let (collection, folder) = try SyncedCollectionTests.collection()
+        try collection.queue.write { db in
+            for note in 1...3 {
+                try db.execute(sql: "INSERT INTO notes VALUES (?, ?, 7, 1, ?, '', 'f\u{1F}b', '', 0, 0, '')",
+                               arguments: [note, "g\(note)", note == 2 ? 7 : 3])
+                for ord in 0...1 {
+                    let card = note * 10 + ord
+                    try db.execute(sql: "INSERT INTO cards VALUES (?, ?, 1, ?, 1, ?, 2, 2, 5, 1, 0, 0, 0, 0, 0, 0, 0, '')",
+                                   arguments: [card, note, ord, note == 1 && ord == 1 ? 7 : 3])
+                    try db.execute(sql: "INSERT INTO revlog VALUES (?, ?, 3, 3, 1, 0, 0, 1000, 0)", arguments: [card * 1000, card])
+                }
+            }
+            try db.execute(sql: "INSERT INTO revlog VALUES (?, 11, 7, 3, 2, 1, 0, 1000, 1)", arguments: [11_500])
+        }
+        return (collection, folder)
+    }
+
+    @Test func theChangedCollectionHoldsEachChangedNoteWithAllItsCardsAndTheirWholeLogs() throws {
+        let (collection, folder) = try Self.collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("changed.anki2")
+        #expect(try collection.writeChanged(fromUSN: 5, to: file) == 4)
+        let changed = try DatabaseQueue(path: file.path)
+        try changed.read { (db: Database) throws -> Void in
+            #expect(try Int64.fetchAll(db, sql: "SELECT id FROM notes ORDER BY id") == [1, 2], "the answered card's note and the edited note")
+            #expect(try Int64.fetchAll(db, sql: "SELECT id FROM cards ORDER BY id") == [10, 11, 20, 21], "every card of each")
+            #expect(try Int64.fetchAll(db, sql: "SELECT id FROM revlog ORDER BY id") == [10_000, 11_000, 11_500, 20_000, 21_000],
+                    "each card's whole log, older answers too (the import replays it)")
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM col") == 1, "the note types, decks and configuration")
+        }
+        // Written again over the last one (a sync killed before its import left it).
+        #expect(try collection.writeChanged(fromUSN: 0, to: file) == 6)
+    }
+
+    @Test func pendingAndMarkedCardsAreLookedForAndLinksAreReadForTheCardsWanted() throws {
+        let (collection, folder) = try Self.collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try collection.queue.write { db in
+            try db.execute(sql: "UPDATE cards SET queue = -1 WHERE id = 20")
+            try db.execute(sql: "UPDATE cards SET flags = 1 WHERE id = 21")
+            try db.execute(sql: "UPDATE cards SET usn = -1 WHERE id = 30")
+        }
+        #expect(try collection.pendingOrMarkedCardIDs() == [20, 21, 30])
+        let links = try collection.cardLinks(always: [20]) { _, guid, ord in guid == "g3" && ord == 1 }
+        #expect(links.map(\.id).sorted() == [20, 31])
+        #expect(links.allSatisfy { $0.answerSeconds.isEmpty }, "answers are read for the few that need them")
+        #expect(try collection.answerSeconds(ofCards: [11, 31]) == [11: [11: 2], 31: [31: 1]])
+    }
+
+    @Test func theSyncStateIsKeptAndForgottenAndTheCardDigestFollowsAddedAndDeletedCards() throws {
+        let (collection, folder) = try Self.collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try collection.syncState("decks") == nil, "none before it is written")
+        try collection.setSyncState(["decks": "a", "cards": "b"])
+        try collection.setSyncState(["decks": nil])
+        #expect(try collection.syncState("decks") == nil)
+        #expect(try collection.syncState("cards") == "b")
+        let before = try collection.cardSetDigest()
+        try collection.queue.write { db in try db.execute(sql: "UPDATE cards SET queue = -1, usn = -1 WHERE id = 10") }
+        #expect(try collection.cardSetDigest() == before, "a card changed, none added or deleted")
+        try collection.queue.write { db in try db.execute(sql: "DELETE FROM cards WHERE id = 10") }
+        #expect(try collection.cardSetDigest() != before)
+    }
+}
