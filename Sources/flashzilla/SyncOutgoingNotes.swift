@@ -80,6 +80,13 @@ enum SyncOutgoingNotes {
             for key in synced.keys.sorted(by: { ($0.guid, $0.ord) < ($1.guid, $1.ord) }) where !present.contains(key) {
                 if let card = notes[key.guid]?.cards[key.ord] { changes.deletedCards.append(card) }
             }
+            // Anki decks no deck here has or holds: one whose last cards go now was deleted here.
+            var here = Set<String>()
+            for deck in entries.map(\.deck) {
+                let parts = deck.name.lowercased().components(separatedBy: "::")
+                for depth in 1...parts.count { here.insert(parts.prefix(depth).joined(separator: "::")) }
+            }
+            changes.decksNotHere = Set(decks.keys.map { $0.lowercased() }).subtracting(here)
         }
         try kept.writeOutgoing(changes, now: now)
         // After the decks made here have their Anki decks.

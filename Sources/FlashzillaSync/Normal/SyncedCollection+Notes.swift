@@ -82,6 +82,10 @@ extension SyncedCollection {
         public var edited: [(id: Int64, fields: String, tags: String)] = []
         /// Cards deleted here (Anki ids); a note left with no card goes too.
         public var deletedCards: [Int64] = []
+        /// The names (lowercased) of the Anki decks no deck here has, nor holds inside it: such
+        /// a deck left empty by `deletedCards` was deleted here, and goes too (a deck grave),
+        /// with any parent of it left empty and without other decks inside.
+        public var decksNotHere: Set<String> = []
 
         public init() {}
 
@@ -146,9 +150,11 @@ extension SyncedCollection {
                                    arguments: [note.fields, note.tags, seconds, note.id])
                     tags.formUnion(note.tags.split(separator: " ").map(String.init))
                 }
-                var orphans = Set<Int64>()
+                var orphans = Set<Int64>(), emptied = Set<Int64>()
                 for card in changes.deletedCards {
-                    guard let note = try Int64.fetchOne(db, sql: "SELECT nid FROM cards WHERE id = ?", arguments: [card]) else { continue }
+                    guard let row = try Row.fetchOne(db, sql: "SELECT nid, did FROM cards WHERE id = ?", arguments: [card]) else { continue }
+                    let note: Int64 = row[0]
+                    emptied.insert(row[1])
                     try db.execute(sql: "DELETE FROM cards WHERE id = ?", arguments: [card])
                     try db.execute(sql: "INSERT INTO graves VALUES (-1, ?, 0)", arguments: [card])
                     orphans.insert(note)
@@ -158,6 +164,7 @@ extension SyncedCollection {
                     try db.execute(sql: "DELETE FROM notes WHERE id = ?", arguments: [note])
                     try db.execute(sql: "INSERT INTO graves VALUES (-1, ?, 1)", arguments: [note])
                 }
+                try Self.deleteDecksEmptied(emptied, notHere: changes.decksNotHere, in: db)
                 if !tags.isEmpty {
                     var known = SyncJSON.dictionary(fromText: try String.fetchOne(db, sql: "SELECT tags FROM col") ?? "{}")
                     let lowered = Set(known.keys.map { $0.lowercased() })
