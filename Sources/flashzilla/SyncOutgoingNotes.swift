@@ -41,12 +41,30 @@ enum SyncOutgoingNotes {
         var kinds: [String: Int64] = [:]
         var present = Set<SyncedCardKey>()
         var media: [String: URL] = [:]
+        // The deck names here with every parent they make: an Anki deck named as none of them
+        // was deleted or renamed here.
+        var here = Set<String>()
+        for deck in entries.map(\.deck) {
+            let parts = deck.name.lowercased().components(separatedBy: "::")
+            for depth in 1...parts.count { here.insert(parts.prefix(depth).joined(separator: "::")) }
+        }
+        let cardDecks = complete ? try kept.keptCardDecks() : [:]
         for loaded in entries {
             let deck = loaded.deck
             for file in AnkiDeckNotes.shownMedia(of: deck, in: installer.folder(for: deck.id)) where media[file.name] == nil {
                 media[file.name] = file.file
             }
-            for note in AnkiDeckNotes.notes(of: deck, mediaFolder: installer.folder(for: deck.id), now: now) {
+            let deckNotes = AnkiDeckNotes.notes(of: deck, mediaFolder: installer.folder(for: deck.id), now: now)
+            if complete, Self.ankiDeckID(named: deck.name, in: decks) == nil,
+               let renamed = Self.renamedAnkiDeck(of: deckNotes, notes: notes, cardDecks: cardDecks, decks: decks, here: here) {
+                if let slash = deck.name.range(of: "::", options: .backwards) {
+                    _ = ankiDeck(named: String(deck.name[..<slash.lowerBound]), flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
+                }
+                decks = decks.filter { $0.value != renamed }
+                decks[deck.name] = renamed
+                changes.renamedDecks.append((renamed, deck.name))
+            }
+            for note in deckNotes {
                 let keys = note.cards.map { SyncedCardKey(guid: note.guid, ord: $0.ord) }
                 present.formUnion(keys)
                 if let keptNote = notes[note.guid] {
@@ -81,18 +99,34 @@ enum SyncOutgoingNotes {
                 if let card = notes[key.guid]?.cards[key.ord] { changes.deletedCards.append(card) }
             }
             // Anki decks no deck here has or holds: one whose last cards go now was deleted here.
-            var here = Set<String>()
-            for deck in entries.map(\.deck) {
-                let parts = deck.name.lowercased().components(separatedBy: "::")
-                for depth in 1...parts.count { here.insert(parts.prefix(depth).joined(separator: "::")) }
-            }
             changes.decksNotHere = Set(decks.keys.map { $0.lowercased() }).subtracting(here)
         }
         try kept.writeOutgoing(changes, now: now)
         // After the decks made here have their Anki decks.
         try SyncOutgoingDeckOptions.write(into: kept, decks: entries.map(\.deck), made: Set(changes.decks.map(\.id)), now: now)
-        return Counts(added: changes.added.count, edited: changes.edited.count, deleted: changes.deletedCards.count, decks: changes.decks.count,
-                      media: media)
+        return Counts(added: changes.added.count, edited: changes.edited.count, deleted: changes.deletedCards.count,
+                      decks: changes.decks.count + changes.renamedDecks.count, media: media)
+    }
+
+    /// The Anki deck of a deck renamed here: the one deck all its synced cards are in, when
+    /// that deck's name is no longer a deck here (nor a parent of one) and it is not Default.
+    static func renamedAnkiDeck(of deckNotes: [AnkiDeckNote], notes: [String: SyncedCollection.KeptNote], cardDecks: [Int64: Int64],
+                                decks: [String: Int64], here: Set<String>) -> Int64? {
+        var found = Set<Int64>()
+        for note in deckNotes {
+            guard let kept = notes[note.guid] else { continue }
+            for card in note.cards {
+                if let id = kept.cards[card.ord], let deck = cardDecks[id] { found.insert(deck) }
+            }
+        }
+        guard found.count == 1, let id = found.first, id != 1,
+              let oldName = decks.first(where: { $0.value == id })?.key, !here.contains(oldName.lowercased()) else { return nil }
+        return id
+    }
+
+    /// The Anki deck of this name, whatever its case.
+    static func ankiDeckID(named name: String, in decks: [String: Int64]) -> Int64? {
+        decks[name] ?? decks.first(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame })?.value
     }
 
     /// The collection's note type for an entry's kind (`kind`: its stock note type), found by
@@ -115,7 +149,7 @@ enum SyncOutgoingNotes {
     /// collection has none.
     private static func ankiDeck(named name: String, flashzillaID: UUID, in decks: inout [String: Int64],
                                  adding changes: inout SyncedCollection.OutgoingNotes, now: Date) -> Int64 {
-        if let id = decks[name] ?? decks.first(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame })?.value { return id }
+        if let id = ankiDeckID(named: name, in: decks) { return id }
         let parts = name.components(separatedBy: "::")
         var id: Int64 = 0
         for depth in 1...parts.count {

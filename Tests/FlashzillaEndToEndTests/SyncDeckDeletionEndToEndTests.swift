@@ -4,6 +4,7 @@ import Testing
 
 /// Issue 32: a deck deleted here goes from the phone too: its cards and notes as graves, and
 /// the Anki deck (with a parent left empty) as a deck grave; the phone's other decks stay.
+/// A deck renamed here is renamed there, its cards in it (no copy, no new deck beside it).
 @Suite(.serialized) struct SyncDeckDeletionEndToEndTests {
     @Test(AnkiSyncServer.required)
     func aDeckDeletedHereGoesFromThePhoneWithItsEmptyParent() throws {
@@ -35,5 +36,28 @@ import Testing
         // Nothing more to send (the phone synced since: a normal sync with nothing in it).
         let again = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
         #expect(again["deletions"] as? Int == 0 && again["notes"] as? Int == 0, "\(again)")
+    }
+
+    @Test(AnkiSyncServer.required)
+    func aDeckRenamedHereIsRenamedOnThePhone() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let before = try server.phoneAnswers(0)
+        let count = before.cards.filter { $0.deck == "Phone" }.count
+        try #require(count > 0)
+        // Renamed into a parent the phone lacks, as the deck editor saves a new name.
+        try SyncSendEndToEndTests.change("Phone", fz) { deck in deck.name = "Spanish::Phone" }
+        let sync = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        #expect(sync["notes"] as? Int == 0 && sync["deletions"] as? Int == 0, "a rename sends no note: \(sync)")
+
+        let after = try server.phoneAnswers(0)
+        #expect(after.cards.filter { $0.deck == "Spanish::Phone" }.count == count, "\(after.cards.map(\.deck))")
+        #expect(!after.cards.contains { $0.deck == "Phone" } && after.cards.count == before.cards.count)
+        let decks = Set((after.deckDue ?? [:]).keys)
+        #expect(decks.contains("Spanish") && decks.contains("Spanish::Phone") && !decks.contains("Phone"), "\(decks)")
+        // Nothing made twice here either.
+        let list = try fz.run(["list", "--json"])
+        let names = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.filter { $0.hasSuffix("Phone") } == ["Spanish::Phone"], "\(names)")
     }
 }

@@ -86,10 +86,14 @@ extension SyncedCollection {
         /// a deck left empty by `deletedCards` was deleted here, and goes too (a deck grave),
         /// with any parent of it left empty and without other decks inside.
         public var decksNotHere: Set<String> = []
+        /// Anki decks renamed here (id, new full name): the deck a renamed deck's cards are in.
+        public var renamedDecks: [(id: Int64, name: String)] = []
 
         public init() {}
 
-        public var isEmpty: Bool { decks.isEmpty && models.isEmpty && added.isEmpty && edited.isEmpty && deletedCards.isEmpty }
+        public var isEmpty: Bool {
+            decks.isEmpty && models.isEmpty && added.isEmpty && edited.isEmpty && deletedCards.isEmpty && renamedDecks.isEmpty
+        }
     }
 
     public struct NewNote: Sendable {
@@ -116,9 +120,14 @@ extension SyncedCollection {
         let seconds = Int64(now.timeIntervalSince1970), milliseconds = Int64(now.timeIntervalSince1970 * 1000)
         do {
             try queue.write { db in
-                if !changes.decks.isEmpty {
+                if !changes.decks.isEmpty || !changes.renamedDecks.isEmpty {
                     var decks = try Self.legacy(.decks, in: db)
                     for deck in changes.decks { decks[String(deck.id)] = SyncJSON.dictionary(fromText: deck.json) }
+                    for (id, name) in changes.renamedDecks {
+                        guard var deck = decks[String(id)] as? [String: Any] else { continue }
+                        (deck["name"], deck["mod"], deck["usn"]) = (name, seconds, -1)
+                        decks[String(id)] = deck
+                    }
                     try Self.setLegacy(.decks, decks, in: db)
                 }
                 if !changes.models.isEmpty {
