@@ -88,5 +88,14 @@ import Testing
         let phoneAfter = try server.phoneAnswers(0).cards.filter { $0.deck == "Made" }
         #expect(phoneAfter.compactMap(\.answers).reduce(0, +) == 3, "\(phoneAfter)")
         #expect(phoneAfter.filter { $0.flag != 0 }.map(\.question) == [flagged.question], "\(phoneAfter)")
+
+        // The phone takes the suspension and the flag off: so are they here (`SyncIncomingMarks`).
+        _ = try server.phoneUnmarks()
+        let unmarked = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(unmarked.status == 0, "\(unmarked.stderr)")
+        let cleared = try Self.cardsHere(fz)
+        #expect(cleared.values.allSatisfy { !$0.suspended && $0.flag == nil }, "\(cleared)")
+        let settled = try SyncEndToEndTests.document(try fz.run(["sync", "--json"], timeout: .seconds(120)).stdout)
+        #expect(settled["sent"] as? [String: Int] == ["answers": 0, "cards": 0, "deletions": 0, "notes": 0], "\(settled)")
     }
 }
