@@ -12,6 +12,7 @@
     python3 scripts/sync-phone.py options SERVER USER PASSWORD FOLDER NEW,REVIEWS,RETENTION
     python3 scripts/sync-phone.py answer-fronts SERVER USER PASSWORD FOLDER FRONT=EASE[;FRONT=EASE…]
     python3 scripts/sync-phone.py edit-add-delete SERVER USER PASSWORD FOLDER
+    python3 scripts/sync-phone.py act-on-questions SERVER USER PASSWORD FOLDER QUESTION=ACT[;QUESTION=ACT…]
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -57,6 +58,12 @@ does.
 note "phone question 3" (its Back becomes "edited on the phone"), adds a Basic note ("added
 on the phone" / "añadido en el teléfono", tagged "new"), deletes the note "phone question 4",
 answers 2 cards (as `answer`), and syncs; it prints as `answer` does.
+
+`act-on-questions` opens that collection and, for each card whose question (as the cards
+are listed) is QUESTION, answers it when ACT is an ease (1 Again … 4 Easy), whatever the
+queue would show, or gives it flag N (as Flag in the reviewer does) when ACT is `flagN`;
+then syncs and prints as `answer` does. Any card, whatever its note type (a reversed
+note's second card, a cloze's second deletion).
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -196,6 +203,19 @@ def answer_fronts(col, pairs: str) -> None:
         col.sched.answerCard(card, int(ease))
 
 
+def act_on_questions(col, pairs: str) -> None:
+    rule = real_cards()
+    by_question = {rule.text_of(col.get_card(cid).question(), set()): cid for cid in col.find_cards("")}
+    for pair in pairs.split(";"):
+        question, act = pair.rsplit("=", 1)
+        card = col.get_card(by_question[question])
+        if act.startswith("flag"):
+            col.set_user_flag_for_cards(int(act[len("flag"):]), [card.id])
+        else:
+            card.start_timer()
+            col.sched.answerCard(card, int(act))
+
+
 def edit_add_delete(col) -> None:
     edited = col.get_note(col.find_notes('"Front:phone question 3"')[0])
     edited["Back"] = "edited on the phone"
@@ -246,14 +266,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -271,6 +291,8 @@ def main() -> None:
                 answer_fronts(col, sys.argv[6])
             elif action == "edit-add-delete":
                 edit_add_delete(col)
+            elif action == "act-on-questions":
+                act_on_questions(col, sys.argv[6])
             else:
                 answer(col, int(sys.argv[6]) if len(sys.argv) == 7 else 3)
             login_and_sync(col, server, user, password, upload=action != "receive")

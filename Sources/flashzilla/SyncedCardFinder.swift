@@ -5,9 +5,9 @@ import FlashzillaSync
 import Foundation
 
 /// Finds the Flashzilla card of a card of the kept collection: from its note's GUID and
-/// number, as the import made its id, in the deck of its Anki deck's name first. Only cards
-/// with a row in the progress file (answered, or marked once) are found: the others have
-/// nothing to send and nothing to compare. Each deck's rows are read once.
+/// number, as the import made its id or an entry made here has it (`SyncedCardIDs`), in the
+/// deck of its Anki deck's name first. Only cards with a row in the progress file (answered,
+/// or marked once) are found: the others have nothing to send and nothing to compare. Each deck's rows are read once.
 struct SyncedCardFinder {
     struct Found {
         var deckID: UUID
@@ -59,7 +59,8 @@ struct SyncedCardFinder {
         guard !decks.isEmpty else { return try kept.cardLinks(always: alwaysLookedFor) { _, _, _ in false } }
         return try kept.cardLinks(always: alwaysLookedFor) { _, guid, ordinal in
             decks.contains { deck in
-                only[deck.deckID]!.contains(ImportedCardID.id(deck: deck.deckID, ankiGUID: guid, ordinal: UInt32(ordinal)))
+                let here = only[deck.deckID]!
+                return SyncedCardIDs.any(deck: deck.deckID, guid: guid, ordinal: ordinal) { here.contains($0) }
             }
         }
     }
@@ -73,7 +74,15 @@ struct SyncedCardFinder {
     }
 
     private mutating func find(_ link: SyncedCollection.CardLink, in deck: UUID) throws -> Found? {
-        let id = ImportedCardID.id(deck: deck, ankiGUID: link.guid, ordinal: UInt32(link.ordinal))
+        let imported = SyncedCardIDs.imported(deck: deck, guid: link.guid, ordinal: link.ordinal)
+        if let found = try find(link, id: imported, in: deck) { return found }
+        for id in SyncedCardIDs.ofEntry(guid: link.guid, ordinal: link.ordinal) where id != imported {
+            if let found = try find(link, id: id, in: deck) { return found }
+        }
+        return nil
+    }
+
+    private mutating func find(_ link: SyncedCollection.CardLink, id: UUID, in deck: UUID) throws -> Found? {
         if let only {
             // The card's own row, when it may differ: a few cards, not every row of the deck.
             guard alwaysLookedFor.contains(link.id) || only[deck]?.contains(id) == true,

@@ -105,6 +105,12 @@ final class AnkiSyncServer {
         try phone("answer-fronts", fronts.map { "\($0.0)=\($0.1)" }.joined(separator: ";"))
     }
 
+    /// The phone answers (an ease, 1 Again … 4 Easy) or flags (`flagN`) the cards of these
+    /// questions, as its card list shows them, and syncs.
+    func phoneActs(onQuestions acts: [(String, String)]) throws -> PhoneCollection {
+        try phone("act-on-questions", acts.map { "\($0.0)=\($0.1)" }.joined(separator: ";"))
+    }
+
     /// The phone edits "phone question 3", adds "added on the phone", deletes "phone question 4",
     /// answers 2 cards, and syncs.
     func phoneEditsAddsDeletesAndAnswers() throws -> PhoneCollection {
