@@ -139,4 +139,20 @@ struct NoteFormatTests {
         mine.cards = [mine.cards[2]]
         #expect(DeckMerge.merge(base: DeckBaseline(base), mine: mine, theirs: base).deck.notes.isEmpty)
     }
+
+    @Test("the direct encoder writes a deck's notes exactly as JSONWriter writes the deck's document")
+    func notesWrittenAsTheTreeWrites() {
+        var deck = Self.deck
+        deck.notes = [Note(guid: "g1", noteType: Self.basic.id, fields: ["<b>gato</b>", "cat"]),
+                      Note(guid: "q\"uote\\d\u{1}", noteType: "n\ttab", fields: []),
+                      Note(guid: "é✓", noteType: Self.basic.id, fields: ["", "line\nbreak", "\u{1F600}"])]
+        #expect(DeckEncoder.encode(deck) == JSONWriter.bytes(DeckFormat.document(for: deck)))
+        let text = String(decoding: DeckEncoder.encode(deck), as: UTF8.self)
+        #expect(text.contains("\"notes\": [\n    {\n      \"fields\": [\n        \"<b>gato</b>\""))
+        #expect(text.contains("\"fields\": [],"))
+        var none = deck
+        none.notes = []
+        #expect(!String(decoding: DeckEncoder.encode(none), as: UTF8.self).contains("\"notes\""))
+        #expect(DeckEncoder.encode(none) == JSONWriter.bytes(DeckFormat.document(for: none)))
+    }
 }

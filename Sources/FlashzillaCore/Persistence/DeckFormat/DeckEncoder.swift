@@ -22,11 +22,18 @@ enum DeckEncoder {
     private static func encode(_ deck: Deck, into writer: inout JSONByteWriter, flushingEvery chunkSize: Int?,
                                write: (UnsafeRawBufferPointer) -> Void) {
         // The deck's own fields are few: a dictionary is fine, except for the cards.
-        var fields = DeckFormat.members(of: deck)
+        // The notes too are written straight to bytes (`NoteBytesWriter`): as a tree, an
+        // Anki import's 50,000 notes were a dictionary each, its keys hashed and sorted.
+        var fields = DeckFormat.members(of: deck, leavingOut: DeckFieldTable.notes)
         fields[DeckFieldTable.cards] = .null // a stand-in, so the key sorts into place
+        if !deck.notes.isEmpty { fields[DeckFieldTable.notes] = .null } // the same; none are left out
         writer.open(UInt8(ascii: "{"))
         for (i, member) in JSONWriter.sortedMembers(fields).enumerated() {
             writer.key(member.key, indent: 1, first: i == 0)
+            if member.key == DeckFieldTable.notes {
+                NoteBytesWriter.write(deck.notes, into: &writer, indent: 1)
+                continue
+            }
             guard member.key == DeckFieldTable.cards else {
                 writer.value(member.value, indent: 1)
                 continue

@@ -57,6 +57,9 @@ enum DeckFieldTable {
     /// of `CardFieldTable`'s fields.
     static let cards = "cards"
 
+    /// Anki's notes: the encoder writes them itself (`NoteBytesWriter`).
+    static let notes = "notes"
+
     /// Every key the deck object knows; the others are kept as unknown fields.
     static let keys: Set<String> = Set(entries.map(\.key)).union([cards])
 }

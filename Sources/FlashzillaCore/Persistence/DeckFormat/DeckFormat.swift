@@ -40,11 +40,11 @@ public enum DeckFormat {
         return try decoder.decode(document)
     }
 
-    /// Every deck-level member but the cards.
-    static func members(of deck: Deck) -> [String: JSONValue] {
+    /// Every deck-level member but the cards, and but `leftOut` (a member the caller writes itself).
+    static func members(of deck: Deck, leavingOut leftOut: String? = nil) -> [String: JSONValue] {
         var fields = deck.unknownFields.filter { !DeckFieldTable.keys.contains($0.key) }
         let file = DeckFile(deck: deck)
-        for field in DeckFieldTable.entries {
+        for field in DeckFieldTable.entries where field.key != leftOut {
             if let value = field.write(file) { fields[field.key] = value }
         }
         return fields
