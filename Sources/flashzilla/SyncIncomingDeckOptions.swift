@@ -6,40 +6,62 @@ import Foundation
 /// day, desired retention) become the options of the deck of the same name here, and the
 /// values the next sync compares with (`SyncOutgoingDeckOptions`), so they are not sent back.
 /// A retention equal to the learner's own setting leaves the deck following that setting.
-enum SyncIncomingDeckOptions {
+struct SyncIncomingDeckOptions {
+    private let byName: [String: (deckID: Int64, name: String, values: SyncedCollection.DeckOptionValues)]
+    private let learnersRetention: Double
+    /// The values the next sync compares with: those kept, and those of the decks taken in.
+    private(set) var compared: [Int64: SyncedCollection.DeckOptionValues]
+
+    /// The options that arrived (usn at or above `usn`); nil when none did.
+    init?(from kept: SyncedCollection, changedFromUSN usn: Int, app: AppContext) throws {
+        let arrived = try kept.deckOptions(changedFromUSN: usn)
+        guard !arrived.isEmpty else { return nil }
+        byName = Dictionary(arrived.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        learnersRetention = app.settingsStore.load().settings.scheduler.desiredRetention
+        compared = try kept.syncedDeckOptions()
+    }
+
     /// Returns how many decks' options changed here.
     @discardableResult
     static func apply(from kept: SyncedCollection, changedFromUSN usn: Int, app: AppContext) throws -> Int {
-        let arrived = try kept.deckOptions(changedFromUSN: usn)
-        guard !arrived.isEmpty else { return 0 }
-        let byName = Dictionary(arrived.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        let learnersRetention = app.settingsStore.load().settings.scheduler.desiredRetention
-        var compared = try kept.syncedDeckOptions()
+        guard var incoming = try Self(from: kept, changedFromUSN: usn, app: app) else { return 0 }
         var changed = 0
         for entry in app.store.loadAll(now: app.now) {
-            guard case .loaded(var loaded) = entry, let options = byName[loaded.deck.name.lowercased()] else { continue }
-            let values = options.values
-            let base = DeckBaseline(loaded.deck)
-            var settings = loaded.deck.settings
-            settings.newCardsPerDay = values.newPerDay
-            settings.reviewsPerDay = values.reviewsPerDay
-            if let retention = values.desiredRetention {
-                let current = settings.review.desiredRetention ?? learnersRetention
-                if abs(retention - current) > 0.000_1 { settings.review.desiredRetention = retention }
-            }
-            compared[options.deckID] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
-                                                                         desiredRetention: settings.review.desiredRetention)
-            guard settings != loaded.deck.settings else { continue }
-            loaded.deck.settings = settings
-            do {
-                _ = try app.store.save(&loaded, mergingFrom: base, now: app.now)
-            } catch {
-                throw CommandFailure("\(loaded.fileURL.path): \(error)")
-            }
-            changed += 1
+            guard case .loaded(var loaded) = entry else { continue }
+            if try incoming.take(into: &loaded, app: app) { changed += 1 }
         }
-        // What the decks here now hold: the next sync sends only later edits made here.
-        try kept.writeDeckOptions([:], current: compared, now: app.now)
+        try incoming.record(into: kept, now: app.now)
         return changed
+    }
+
+    /// The options that came for this deck (by name) become its own, saved if they differ.
+    /// Returns whether the deck was saved.
+    mutating func take(into loaded: inout LoadedDeck, app: AppContext) throws -> Bool {
+        guard let options = byName[loaded.deck.name.lowercased()] else { return false }
+        let values = options.values
+        var settings = loaded.deck.settings
+        settings.newCardsPerDay = values.newPerDay
+        settings.reviewsPerDay = values.reviewsPerDay
+        if let retention = values.desiredRetention {
+            let current = settings.review.desiredRetention ?? learnersRetention
+            if abs(retention - current) > 0.000_1 { settings.review.desiredRetention = retention }
+        }
+        compared[options.deckID] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
+                                                                     desiredRetention: settings.review.desiredRetention)
+        guard settings != loaded.deck.settings else { return false }
+        // The baseline only of a deck that is saved: taking it costs as much as its cards.
+        let base = DeckBaseline(loaded.deck)
+        loaded.deck.settings = settings
+        do {
+            _ = try app.store.save(&loaded, mergingFrom: base, now: app.now)
+        } catch {
+            throw CommandFailure("\(loaded.fileURL.path): \(error)")
+        }
+        return true
+    }
+
+    /// What the decks here now hold: the next sync sends only later edits made here.
+    func record(into kept: SyncedCollection, now: Date) throws {
+        try kept.writeDeckOptions([:], current: compared, now: now)
     }
 }

@@ -205,8 +205,7 @@ struct SyncRunner {
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
-            try SyncedCardsAfterSync.apply(kept: collection, app: app)
-            try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: 0, app: app)
+            try SyncFirstAfterImport.apply(kept: collection, app: app)
             try SyncReadMark.write(into: collection, began: began, app: app)
         } catch {
             // Not in step with the decks here: the next sync starts over.

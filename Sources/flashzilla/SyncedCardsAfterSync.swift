@@ -17,25 +17,18 @@ enum SyncedCardsAfterSync {
             // The decks here and the collection's cards are as when the list was written: so is the list.
             return 0
         }
-        let notes = try kept.keptNotes()
+        let inCollection = try kept.cardKeys()
         let before = try kept.syncedCards().keys
-        func inCollection(_ key: SyncedCardKey) -> Bool { notes[key.guid]?.cards[key.ord] != nil }
         var both = Set<SyncedCardKey>()
         var deleted = 0
         var read: [Deck] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
-            // Its name and options only: the cards are let go deck by deck.
-            var options = Deck(id: loaded.deck.id, name: loaded.deck.name)
-            options.settings = loaded.deck.settings
-            read.append(options)
-            let base = DeckBaseline(loaded.deck)
-            var gone = Set<UUID>()
-            for card in loaded.deck.cards {
-                guard let key = key(of: card) else { continue }
-                if inCollection(key) { both.insert(key) } else if before.contains(key) { gone.insert(card.id) }
-            }
+            read.append(optionsOnly(of: loaded.deck))
+            let gone = list(loaded.deck, inCollection: inCollection, before: before, into: &both)
             guard !gone.isEmpty else { continue }
+            // The baseline only of a deck that is saved: taking it costs as much as its cards.
+            let base = DeckBaseline(loaded.deck)
             loaded.deck.cards.removeAll { gone.contains($0.id) }
             do {
                 _ = try app.store.save(&loaded, mergingFrom: base, now: now)
@@ -49,6 +42,24 @@ enum SyncedCardsAfterSync {
         // Decks just saved here differ from the signature taken before: the next sync reads them all.
         try kept.setSyncState([folderKey: deleted == 0 ? folder : nil, cardsKey: cards])
         return deleted
+    }
+
+    /// Adds the deck's cards the collection has to `both`; returns those deleted on the other
+    /// side (in the list of synced cards `before`, gone from the collection).
+    static func list(_ deck: Deck, inCollection: Set<SyncedCardKey>, before: Set<SyncedCardKey>, into both: inout Set<SyncedCardKey>) -> Set<UUID> {
+        var gone = Set<UUID>()
+        for card in deck.cards {
+            guard let key = key(of: card) else { continue }
+            if inCollection.contains(key) { both.insert(key) } else if before.contains(key) { gone.insert(card.id) }
+        }
+        return gone
+    }
+
+    /// The deck's name and options only: the cards are let go deck by deck.
+    static func optionsOnly(of deck: Deck) -> Deck {
+        var options = Deck(id: deck.id, name: deck.name)
+        options.settings = deck.settings
+        return options
     }
 
     /// The kept state's keys: the decks' folder signature (`SyncFolderSignature`) and the

@@ -196,9 +196,8 @@ public struct DeckStore: Sendable {
             let others = summaries(now: now)
             for deck in decks where Self.match(deck.name, in: others) != nil { throw .nameTaken(deck.name) }
             for deck in decks {
-                let data = codec.encode(deck)
-                let url = try placeWithoutReplacing(data, in: decksDirectory, stem: DeckFileName.slug(for: deck.name))
-                let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: ContentHash.of(data))
+                let (url, hash) = try placeWithoutReplacing(deck, in: decksDirectory, stem: DeckFileName.slug(for: deck.name))
+                let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: hash)
                 onCreated(LoadedDeck(deck: deck, fileURL: url, fingerprint: fingerprint))
             }
         }
@@ -206,14 +205,13 @@ public struct DeckStore: Sendable {
 
     private func create(_ deck: Deck, refusingTakenNameAt now: Date?) throws(DeckSaveError) -> LoadedDeck {
         try makeDirectory(decksDirectory)
-        let data = codec.encode(deck)
         let slug = DeckFileName.slug(for: deck.name)
-        let url = try FolderLock.withLock(on: decksDirectory.path, for: decksDirectory.appendingPathComponent(slug + ".json").path,
-                                          timeout: lockTimeout) { () throws(DeckSaveError) -> URL in
+        let (url, hash) = try FolderLock.withLock(on: decksDirectory.path, for: decksDirectory.appendingPathComponent(slug + ".json").path,
+                                                  timeout: lockTimeout) { () throws(DeckSaveError) -> (URL, UInt64) in
             if let now, Self.match(deck.name, in: summaries(now: now)) != nil { throw .nameTaken(deck.name) }
-            return try placeWithoutReplacing(data, in: decksDirectory, stem: slug)
+            return try placeWithoutReplacing(deck, in: decksDirectory, stem: slug)
         }
-        let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: ContentHash.of(data))
+        let fingerprint = POSIXFile.status(url.path)?.fingerprint(contentHash: hash)
         return LoadedDeck(deck: deck, fileURL: url, fingerprint: fingerprint)
     }
 
@@ -308,12 +306,18 @@ public struct DeckStore: Sendable {
         return contentHash == fingerprint.contentHash
     }
 
-    /// Writes `data` as `stem.json`, `stem-2.json` … in `directory`, whichever is free first.
-    private func placeWithoutReplacing(_ data: Data, in directory: URL, stem: String) throws(DeckSaveError) -> URL {
+    /// Writes the deck as `stem.json`, `stem-2.json` … in `directory`, whichever is free first;
+    /// returns where, and the hash of what was written.
+    private func placeWithoutReplacing(_ deck: Deck, in directory: URL, stem: String) throws(DeckSaveError) -> (URL, UInt64) {
         let temporary: String, lock: Int32
+        var hash = ContentHash()
         do {
+            // Written as it is encoded, as a save writes: a large deck's bytes are never held whole.
             (temporary, lock) = try POSIXFile.writeLockedTemporary(in: directory.path, for: stem + ".json", permissions: nil) { write in
-                data.withUnsafeBytes(write)
+                codec.fileCoding.encode(deck, Self.writeChunkSize) { piece in
+                    hash.update(piece)
+                    write(piece)
+                }
             }
         } catch {
             throw .io(path: directory.path, message: error.message)
@@ -332,7 +336,7 @@ public struct DeckStore: Sendable {
                 throw .io(path: target.path, message: "save interrupted: \(error)")
             }
             POSIXFile.syncDirectory(directory.path)
-            return target
+            return (target, hash.finish())
         }
         fatalError("unreachable: an unbounded loop")
     }

@@ -1,0 +1,33 @@
+import FlashzillaCore
+import FlashzillaSync
+import Foundation
+
+/// The first sync's work once the downloaded collection is in the decks, with one read of
+/// them: the list of synced cards (`SyncedCardsAfterSync`), the deck options that came
+/// (`SyncIncomingDeckOptions`, every deck's) and the values the next sync compares with.
+/// The kept collection is new and the home held only what the import wrote: nothing was
+/// synced before, so nothing is deleted here.
+enum SyncFirstAfterImport {
+    static func apply(kept: SyncedCollection, app: AppContext) throws {
+        let now = app.now
+        // Taken before the decks are read: a deck saved while they are differs from it.
+        let folder = SyncFolderSignature.current(home: app.home), cards = try kept.cardSetDigest()
+        let inCollection = try kept.cardKeys()
+        var incoming = try SyncIncomingDeckOptions(from: kept, changedFromUSN: 0, app: app)
+        var both = Set<SyncedCardKey>()
+        var read: [Deck] = []
+        for entry in app.store.loadAll(now: now) {
+            guard case .loaded(var loaded) = entry else { continue }
+            _ = SyncedCardsAfterSync.list(loaded.deck, inCollection: inCollection, before: [], into: &both)
+            _ = try incoming?.take(into: &loaded, app: app)
+            read.append(SyncedCardsAfterSync.optionsOnly(of: loaded.deck))
+        }
+        try kept.recordSyncedCards(both, now: now)
+        // The options that came first, then the values of the decks that got none.
+        try incoming?.record(into: kept, now: now)
+        try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
+        // A deck saved here with the options that came differs from the signature taken
+        // before: the next sync reads them all.
+        try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards])
+    }
+}
