@@ -71,10 +71,18 @@ import Testing
     /// A server with the phone's collection and a home synced with it for the first time;
     /// the caller stops the one and cleans up the other.
     static func homeAfterFirstSync() throws -> (AnkiSyncServer, FlashzillaBinary, FlashzillaBinary.Result) {
+        try homeBesideThePhone(FlashzillaBinary.withTemporaryHome, firstSync: firstSync)
+    }
+
+    /// A server with the phone's collection, the home `makeHome` makes, and what `firstSync`
+    /// gave; anything that fails on the way stops the server and cleans up the home.
+    static func homeBesideThePhone(_ makeHome: () throws -> FlashzillaBinary,
+                                   firstSync: (FlashzillaBinary, AnkiSyncServer) throws -> FlashzillaBinary.Result)
+        throws -> (AnkiSyncServer, FlashzillaBinary, FlashzillaBinary.Result) {
         let server = try AnkiSyncServer()
         do {
             _ = try server.phoneUploads()
-            let fz = try FlashzillaBinary.withTemporaryHome()
+            let fz = try makeHome()
             do {
                 return (server, fz, try firstSync(fz, server))
             } catch {

@@ -28,20 +28,7 @@ import Testing
     /// that stops (both sides have a collection: only a full sync can go on); its result.
     /// The caller stops the one and cleans up the other.
     static func kitchenHomeBesideThePhone() throws -> (AnkiSyncServer, FlashzillaBinary, refused: FlashzillaBinary.Result) {
-        let server = try AnkiSyncServer()
-        do {
-            _ = try server.phoneUploads()
-            let fz = try kitchenHome()
-            do {
-                return (server, fz, try login(fz, server))
-            } catch {
-                fz.cleanUp()
-                throw error
-            }
-        } catch {
-            server.stop()
-            throw error
-        }
+        try SyncEndToEndTests.homeBesideThePhone(kitchenHome) { fz, server in try login(fz, server) }
     }
 
     static func login(_ fz: FlashzillaBinary, _ server: AnkiSyncServer, _ extra: [String] = []) throws -> FlashzillaBinary.Result {
