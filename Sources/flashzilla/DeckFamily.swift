@@ -37,6 +37,10 @@ extension AppContext {
     /// it, or a name only its children have): its deck files, the parent's own first. Nil for
     /// a deck alone (or no deck), which the command opens as one deck, naming any error.
     func parentFamily(named name: String, in summaries: [DeckSummary]) -> (name: String, fileNames: [String])? {
+        // A deck of that name with no deck inside it is no parent: the summaries say so without
+        // reading the deck, which the command then reads once (a 100,000-card deck was read twice).
+        if let own = DeckStore.match(name, in: summaries),
+           DeckFamily.members(of: own.name, in: summaries).allSatisfy({ $0.deckID == own.deckID }) { return nil }
         guard let family = try? deckFamily(named: name, in: summaries),
               family.ids.count > 1 || (family.ids.count == 1 && DeckStore.match(name, in: summaries) == nil) else { return nil }
         return (family.name, family.ids.compactMap { id in summaries.first { $0.deckID == id }?.fileName })
