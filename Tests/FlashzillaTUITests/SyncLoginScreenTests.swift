@@ -69,4 +69,15 @@ import FlashzillaCore
         #expect(app.handle(.key(.enter), in: .at(.seconds(1))) == [])
         #expect(app.route.syncLogin?.problem == "The server's address starts with http:// or https://.")
     }
+
+    @Test func byVoiceItsHintNamesOnlyCommandsAFieldDoesNotTakeAsText() {
+        let app = Self.formOpen()
+        #expect(app.chooser.notice == nil, "the deck list's Syncing… is over")
+        let hint = try! #require(app.route.syncLogin?.spokenHint)
+        #expect(hint == "Say the text of each field; previous field, next field, log in or go back; help for more.")
+        let keys = app.spokenKeys
+        for words in ["previous field", "next field", "log in", "go back"] {
+            #expect(LineReading.fieldCommand(words, keys: keys) != nil, "\(words)")
+        }
+    }
 }

@@ -22,6 +22,7 @@ extension AppModel {
         }
         switch response {
         case .syncNeedsLogin:
+            chooser.notice = nil  // "Syncing…" is over: the form says what happens next
             route = .syncLogin(SyncLoginScreen())
             return []
         case .syncProgressed(let step):

@@ -50,7 +50,7 @@ public struct SyncLoginScreen: Equatable, Sendable {
     public static let keymap = Keymap<SyncLoginMessage>([
         KeyBinding([.enter], label: "Enter", help: "Next, then log in", words: ["log in", "login", "enter"],
                    action: .submit),
-        KeyBinding([.escape], label: "Esc", help: "Back", words: ["back", "cancel"], action: .leave),
+        KeyBinding([.escape], label: "Esc", help: "Back", words: ["back", "cancel", "go back"], action: .leave),
         KeyBinding([.tab, .down], label: "Tab/↓", help: "Next", words: ["next", "next field"], action: .next),
         KeyBinding([.backTab, .up], label: "S-Tab/↑", help: "Previous", words: ["previous", "previous field"], action: .previous),
         KeyBinding([.function(1)], label: "F1", help: "Help", words: ["help"], action: .help),
