@@ -48,21 +48,25 @@ enum SyncOutgoingNotes {
             let parts = deck.name.lowercased().components(separatedBy: "::")
             for depth in 1...parts.count { here.insert(parts.prefix(depth).joined(separator: "::")) }
         }
-        let cardDecks = complete ? try kept.keptCardDecks() : [:]
+        // Each kept card's deck, read (a pass over every card) only when a deck here has no Anki deck of its name.
+        var cardDecks: [Int64: Int64]?
         for loaded in entries {
             let deck = loaded.deck
             for file in AnkiDeckNotes.shownMedia(of: deck, in: installer.folder(for: deck.id)) where media[file.name] == nil {
                 media[file.name] = file.file
             }
             let deckNotes = AnkiDeckNotes.notes(of: deck, mediaFolder: installer.folder(for: deck.id), now: now)
-            if complete, Self.ankiDeckID(named: deck.name, in: decks) == nil,
-               let renamed = Self.renamedAnkiDeck(of: deckNotes, notes: notes, cardDecks: cardDecks, decks: decks, here: here) {
-                if let slash = deck.name.range(of: "::", options: .backwards) {
-                    _ = ankiDeck(named: String(deck.name[..<slash.lowerBound]), flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
+            if complete, Self.ankiDeckID(named: deck.name, in: decks) == nil {
+                let known = try cardDecks ?? kept.keptCardDecks()
+                cardDecks = known
+                if let renamed = Self.renamedAnkiDeck(of: deckNotes, notes: notes, cardDecks: known, decks: decks, here: here) {
+                    if let slash = deck.name.range(of: "::", options: .backwards) {
+                        _ = ankiDeck(named: String(deck.name[..<slash.lowerBound]), flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
+                    }
+                    decks = decks.filter { $0.value != renamed }
+                    decks[deck.name] = renamed
+                    changes.renamedDecks.append((renamed, deck.name))
                 }
-                decks = decks.filter { $0.value != renamed }
-                decks[deck.name] = renamed
-                changes.renamedDecks.append((renamed, deck.name))
             }
             for note in deckNotes {
                 let keys = note.cards.map { SyncedCardKey(guid: note.guid, ord: $0.ord) }
