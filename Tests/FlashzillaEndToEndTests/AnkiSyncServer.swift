@@ -21,6 +21,8 @@ final class AnkiSyncServer {
 
     let url: URL
     let folder: URL
+    /// What the phone's collection held when `phoneUploads` sent it.
+    private(set) var uploaded: PhoneCollection?
     private let process: Process
 
     /// Starts a server and waits until it takes connections (it prints nothing we could wait on reliably).
@@ -70,7 +72,9 @@ final class AnkiSyncServer {
         let script = AnkiLibrary.repository.appendingPathComponent("scripts/sync-phone.py").path
         let run = try AnkiLibrary.python([script, "upload", url.absoluteString, Self.user, Self.password, folder.appendingPathComponent("phone").path])
         try #require(run.status == 0, "sync-phone.py: \(run.stderr)")
-        return try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+        let collection = try JSONDecoder().decode(PhoneCollection.self, from: Data(run.stdout.utf8))
+        uploaded = collection
+        return collection
     }
 
     /// The phone answers `count` more cards and syncs (a normal sync with the server).
