@@ -19,6 +19,9 @@ enum ImportJob {
         /// An Anki package's review history into the progress file.
         var history = true
         var dryRun = false
+        /// Sees the plan just before it is written (not in a dry run): a first sync sets the
+        /// options that came with the collection in its decks there, so each is written once.
+        var beforeWriting: ((inout ImportPlan) throws -> Void)?
     }
 
     /// `context` is asked for once the files have been read (so a bad file creates no home).
@@ -72,7 +75,7 @@ enum ImportJob {
         let onDisk = options.dryRun ? app.store.loadAll(now: now) : nil
         // Read once for all the plan's names (a package with 20 decks asked 20 times: 60 ms).
         var summaries: [DeckSummary]?
-        let plan = try ImportPlan(files: parsed, deckName: target, now: now, newDeckIDs: early?.guess.newDeckIDs ?? [:]) { name in
+        var plan = try ImportPlan(files: parsed, deckName: target, now: now, newDeckIDs: early?.guess.newDeckIDs ?? [:]) { name in
             if let onDisk { return try deck(named: name, byFileNameToo: target != nil, among: onDisk) }
             return try existingDeck(named: name, byFileNameToo: target != nil, in: app) {
                 if let summaries { return summaries }
@@ -114,6 +117,7 @@ enum ImportJob {
         fz_heap_return_freed()
         // A dry run counts the media it would copy; a real one those it copied (not those already there).
         var mediaCopied = media.reduce(0) { $0 + $1.files.count }
+        if !options.dryRun, let beforeWriting = options.beforeWriting { try beforeWriting(&plan) }
         // The report needs the cards' number only: the plan is handed to the writing, which
         // lets the cards go once their files are written, while the history may still be
         // written (freeing 83,333 cards at the end took 25 ms).

@@ -2,16 +2,28 @@ import FlashzillaCore
 import FlashzillaSync
 import Foundation
 
-/// The first sync's work once the downloaded collection is in the decks, with one read of
-/// them: the list of synced cards (`SyncedCardsAfterSync`), the deck options that came
-/// (`SyncIncomingDeckOptions`, every deck's) and the values the next sync compares with.
-/// The kept collection is new and the home held only what the import wrote: nothing was
-/// synced before, so nothing is deleted here.
+/// The first sync's work once the downloaded collection is in the decks: the list of synced
+/// cards (`SyncedCardsAfterSync`), the deck options that came (`SyncIncomingDeckOptions`,
+/// every deck's) and the values the next sync compares with. The kept collection is new and
+/// the home held only what the import wrote: nothing was synced before, so nothing is
+/// deleted here. `planned`: what the import's plan gave (`SyncFirstDecks`); when it was not
+/// taken, the decks are read once instead.
 enum SyncFirstAfterImport {
-    static func apply(kept: SyncedCollection, app: AppContext) throws {
+    static func apply(kept: SyncedCollection, planned: SyncFirstDecks?, app: AppContext) throws {
         let now = app.now
+        let cards = try kept.cardSetDigest()
+        if let planned, planned.taken {
+            // The decks are as the plan wrote them, options and all: their signature now is
+            // the one the list of synced cards holds for.
+            let folder = SyncFolderSignature.current(home: app.home)
+            try kept.recordSyncedCards(planned.both, now: now)
+            try planned.incoming?.record(into: kept, now: now)
+            try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: planned.written, now: now)
+            try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards])
+            return
+        }
         // Taken before the decks are read: a deck saved while they are differs from it.
-        let folder = SyncFolderSignature.current(home: app.home), cards = try kept.cardSetDigest()
+        let folder = SyncFolderSignature.current(home: app.home)
         let inCollection = try kept.cardKeys()
         var incoming = try SyncIncomingDeckOptions(from: kept, changedFromUSN: 0, app: app)
         var both = Set<SyncedCardKey>()

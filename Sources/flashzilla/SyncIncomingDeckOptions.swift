@@ -37,18 +37,7 @@ struct SyncIncomingDeckOptions {
     /// The options that came for this deck (by name) become its own, saved if they differ.
     /// Returns whether the deck was saved.
     mutating func take(into loaded: inout LoadedDeck, app: AppContext) throws -> Bool {
-        guard let options = byName[loaded.deck.name.lowercased()] else { return false }
-        let values = options.values
-        var settings = loaded.deck.settings
-        settings.newCardsPerDay = values.newPerDay
-        settings.reviewsPerDay = values.reviewsPerDay
-        if let retention = values.desiredRetention {
-            let current = settings.review.desiredRetention ?? learnersRetention
-            if abs(retention - current) > 0.000_1 { settings.review.desiredRetention = retention }
-        }
-        compared[options.deckID] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
-                                                                     desiredRetention: settings.review.desiredRetention)
-        guard settings != loaded.deck.settings else { return false }
+        guard let settings = settings(for: loaded.deck) else { return false }
         // The baseline only of a deck that is saved: taking it costs as much as its cards.
         let base = DeckBaseline(loaded.deck)
         loaded.deck.settings = settings
@@ -58,6 +47,23 @@ struct SyncIncomingDeckOptions {
             throw CommandFailure("\(loaded.fileURL.path): \(error)")
         }
         return true
+    }
+
+    /// The deck's settings with the options that came for it (by name), kept as the values
+    /// the next sync compares with; nil when none came or they change nothing.
+    mutating func settings(for deck: Deck) -> DeckSettings? {
+        guard let options = byName[deck.name.lowercased()] else { return nil }
+        let values = options.values
+        var settings = deck.settings
+        settings.newCardsPerDay = values.newPerDay
+        settings.reviewsPerDay = values.reviewsPerDay
+        if let retention = values.desiredRetention {
+            let current = settings.review.desiredRetention ?? learnersRetention
+            if abs(retention - current) > 0.000_1 { settings.review.desiredRetention = retention }
+        }
+        compared[options.deckID] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
+                                                                     desiredRetention: settings.review.desiredRetention)
+        return settings == deck.settings ? nil : settings
     }
 
     /// What the decks here now hold: the next sync sends only later edits made here.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlashzillaAnki
 import FlashzillaCore
+import FlashzillaImport
 import FlashzillaSync
 import Foundation
 
@@ -200,12 +201,13 @@ struct SyncRunner {
             _ = try KeptCollectionDownload.run(client: client, meta: meta, collection: collection)
             media = syncMedia(client: client, uploads: [:], progress: progress)
             progress("Taking in the collection from \(server)…")
+            let planned = try SyncFirstDecks(kept: collection, app: app)
             do {
-                report = try install(collectionAt: kept, replacing: !empty)
+                report = try install(collectionAt: kept, replacing: !empty, beforeWriting: planned.take)
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
-            try SyncFirstAfterImport.apply(kept: collection, app: app)
+            try SyncFirstAfterImport.apply(kept: collection, planned: planned, app: app)
             try SyncReadMark.write(into: collection, began: began, app: app)
         } catch {
             // Not in step with the decks here: the next sync starts over.
@@ -260,7 +262,9 @@ struct SyncRunner {
     /// The kept collection imported as an Anki package; a home with decks replaced has them
     /// moved to a backup first, and back if the import fails.
     /// `mediaNames`: the kept media files the package carries; nil: all of them.
-    private func install(collectionAt kept: URL, replacing: Bool, mediaNames: Set<String>? = nil) throws -> ImportReportOutput {
+    /// `beforeWriting`: sees the import's plan just before it is written.
+    private func install(collectionAt kept: URL, replacing: Bool, mediaNames: Set<String>? = nil,
+                         beforeWriting: ((inout ImportPlan) throws -> Void)? = nil) throws -> ImportReportOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-sync-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -270,7 +274,7 @@ struct SyncRunner {
         if replacing { try replacement.moveAside(now: app.now) }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
         do {
-            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), stopIfAsked: { try interruption?.stopIfAsked() },
+            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(beforeWriting: beforeWriting), stopIfAsked: { try interruption?.stopIfAsked() },
                                            home: importContext(.leftAsIs)) {
                 try importContext(.creatingEmpty)
             }
