@@ -22,6 +22,9 @@ enum ImportJob {
         /// Sees the plan just before it is written (not in a dry run): a first sync sets the
         /// options that came with the collection in its decks there, so each is written once.
         var beforeWriting: ((inout ImportPlan) throws -> Void)?
+        /// Set: the files are Anki collection files as a sync keeps them (not zipped into a
+        /// package), their media in this folder.
+        var collectionMedia: URL?
     }
 
     /// `context` is asked for once the files have been read (so a bad file creates no home).
@@ -48,14 +51,19 @@ enum ImportJob {
             try stopIfAsked()
             progress("Reading \((file as NSString).lastPathComponent)…")
             do {
-                if AnkiPackageReader.handles(path: file) {
-                    let package = try AnkiPackageReader.read(fileAt: file) { source in
+                if AnkiPackageReader.handles(path: file) || options.collectionMedia != nil {
+                    let historyRead = { (source: AnkiHistorySource) in
                         guard let earlyHome, source.hasHistory else { return }
                         let guess = ImportedHistory.Early(source, deckName: options.deckName)
                         guard !earlyHome.store.mayHoldDecks(named: guess.newDeckIDs.keys) else { return }
                         let progressFile = earlyHome.progressURL
                         early = EarlyHistoryBuild(guess, of: source, scheduler: FSRSScheduler(earlyHome.settingsStore.load().settings.scheduler),
                                                   existing: FileManager.default.fileExists(atPath: progressFile.path) ? progressFile : nil)
+                    }
+                    let package = if let media = options.collectionMedia {
+                        try AnkiPackageReader.read(collectionAt: URL(fileURLWithPath: file), mediaFolder: media, collectionRead: historyRead)
+                    } else {
+                        try AnkiPackageReader.read(fileAt: file, collectionRead: historyRead)
                     }
                     packages.append(package)
                     parsed.append(package.parsed)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlashzillaAnki
 import FlashzillaCore
-import FlashzillaImport
 import FlashzillaSync
 import Foundation
 
@@ -203,7 +202,7 @@ struct SyncRunner {
             progress("Taking in the collection from \(server)…")
             let planned = try SyncFirstDecks(kept: collection, app: app)
             do {
-                report = try install(collectionAt: kept, replacing: !empty, beforeWriting: planned.take)
+                report = try installDownloaded(collectionAt: kept, replacing: !empty, beforeWriting: planned.take)
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
@@ -262,9 +261,7 @@ struct SyncRunner {
     /// The kept collection imported as an Anki package; a home with decks replaced has them
     /// moved to a backup first, and back if the import fails.
     /// `mediaNames`: the kept media files the package carries; nil: all of them.
-    /// `beforeWriting`: sees the import's plan just before it is written.
-    private func install(collectionAt kept: URL, replacing: Bool, mediaNames: Set<String>? = nil,
-                         beforeWriting: ((inout ImportPlan) throws -> Void)? = nil) throws -> ImportReportOutput {
+    private func install(collectionAt kept: URL, replacing: Bool, mediaNames: Set<String>? = nil) throws -> ImportReportOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flashzilla-sync-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -274,7 +271,7 @@ struct SyncRunner {
         if replacing { try replacement.moveAside(now: app.now) }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
         do {
-            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(beforeWriting: beforeWriting), stopIfAsked: { try interruption?.stopIfAsked() },
+            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), stopIfAsked: { try interruption?.stopIfAsked() },
                                            home: importContext(.leftAsIs)) {
                 try importContext(.creatingEmpty)
             }

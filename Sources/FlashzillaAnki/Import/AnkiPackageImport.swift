@@ -107,9 +107,29 @@ public enum AnkiPackageReader {
         }
         let database = folder.appendingPathComponent("collection.sqlite")
         try archive.write(layout.collectionName, to: database, zstd: layout == .latest)
+        return try taken(collectionAt: database, removingIt: true, name: name, scratch: scratch, collectionRead: collectionRead) { shown in
+            // Only the media some card shows are unpacked.
+            let list = try MediaList.read(archive.contains("media") ? try archive.bytes("media") : nil, layout: layout, limit: limits.bytesPerEntry)
+            let mediaFolder = folder.appendingPathComponent("media", isDirectory: true)
+            try FileManager.default.createDirectory(at: mediaFolder, withIntermediateDirectories: true)
+            var media: [String: URL] = [:]
+            for item in list.items where shown.contains(item.name) && media[item.name] == nil && archive.contains(item.entry) {
+                let file = mediaFolder.appendingPathComponent(String(media.count))
+                try archive.write(item.entry, to: file, zstd: layout == .latest)
+                media[item.name] = file
+            }
+            return media
+        }
+    }
+
+    /// The collection at `database` read, its cards rendered, and the media some card shows
+    /// found by `media` (given their names); `removingIt`: the file is a copy of the
+    /// package's, removed once read.
+    static func taken(collectionAt database: URL, removingIt: Bool, name: String, scratch: ScratchFolder,
+                      collectionRead: (AnkiHistorySource) -> Void, media: (Set<String>) throws -> [String: URL]) throws -> AnkiPackageImport {
         var collection = try CollectionReader.read(database)
         let marks = try AnkiCardMarks.read(database)
-        try? FileManager.default.removeItem(at: database)
+        if removingIt { try? FileManager.default.removeItem(at: database) }
         // Before the history is started: a package refused for its templates writes nothing.
         let templates = try PackageCards.templates(of: collection)
         collectionRead(AnkiHistorySource(collection: collection))
@@ -119,8 +139,6 @@ public enum AnkiPackageReader {
         collection = AnkiCollection()
         let parsed = ParsedFile.joined(&parts, file: name)
 
-        // Only the media some card shows are unpacked.
-        let list = try MediaList.read(archive.contains("media") ? try archive.bytes("media") : nil, layout: layout, limit: limits.bytesPerEntry)
         var shown = Set<String>()
         for group in parsed.groups {
             for card in group.cards {
@@ -130,14 +148,7 @@ public enum AnkiPackageReader {
                 }
             }
         }
-        let mediaFolder = folder.appendingPathComponent("media", isDirectory: true)
-        try FileManager.default.createDirectory(at: mediaFolder, withIntermediateDirectories: true)
-        var media: [String: URL] = [:]
-        for item in list.items where shown.contains(item.name) && media[item.name] == nil && archive.contains(item.entry) {
-            let file = mediaFolder.appendingPathComponent(String(media.count))
-            try archive.write(item.entry, to: file, zstd: layout == .latest)
-            media[item.name] = file
-        }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, marks: marks, schedules: schedules, days: days, scratch: scratch)
+        return AnkiPackageImport(parsed: parsed, media: try media(shown), answered: answered, reviewLog: reviewLog, marks: marks, schedules: schedules,
+                                 days: days, scratch: scratch)
     }
 }

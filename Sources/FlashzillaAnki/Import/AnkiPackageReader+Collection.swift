@@ -1,0 +1,36 @@
+import FlashzillaCore
+import FlashzillaImport
+import Foundation
+
+extension AnkiPackageReader {
+    /// An Anki collection file as it is, not zipped into a package (a sync's kept collection),
+    /// read as a package holding it and the files of `mediaFolder` would be, without copying
+    /// either: the file is only read, and the media some card shows are copied from the
+    /// folder when installed (names that could leave a media folder, and hidden files, are
+    /// left out, as a package of the folder leaves them).
+    public static func read(collectionAt file: URL, mediaFolder: URL, displayName: String? = nil,
+                            temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+                            collectionRead: (AnkiHistorySource) -> Void = { _ in }) throws(ImportError) -> AnkiPackageImport {
+        let name = displayName ?? file.path
+        let scratch: ScratchFolder
+        do {
+            scratch = try ScratchFolder(.apkg, in: temporaryDirectory)
+        } catch {
+            throw ImportError(file: name, line: nil, message: "\(error.message)")
+        }
+        do {
+            return try taken(collectionAt: file, removingIt: false, name: name, scratch: scratch, collectionRead: collectionRead) { shown in
+                var media: [String: URL] = [:]
+                for name in shown where !name.hasPrefix(".") && MediaName.problem(name) == nil {
+                    let source = mediaFolder.appendingPathComponent(name)
+                    var status = stat()
+                    if stat(source.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { media[name] = source }
+                }
+                return media
+            }
+        } catch {
+            scratch.remove()
+            throw ImportError(file: name, line: nil, message: (error as? PackageProblem)?.description ?? "\(error)")
+        }
+    }
+}
