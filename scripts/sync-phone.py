@@ -13,6 +13,7 @@
     python3 scripts/sync-phone.py answer-fronts SERVER USER PASSWORD FOLDER FRONT=EASE[;FRONT=EASE…]
     python3 scripts/sync-phone.py edit-add-delete SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py act-on-questions SERVER USER PASSWORD FOLDER QUESTION=ACT[;QUESTION=ACT…]
+    python3 scripts/sync-phone.py decks SERVER USER PASSWORD FOLDER CHANGE[;CHANGE…]
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -64,6 +65,10 @@ are listed) is QUESTION, answers it when ACT is an ease (1 Again … 4 Easy), wh
 queue would show, or gives it flag N (as Flag in the reviewer does) when ACT is `flagN`;
 then syncs and prints as `answer` does. Any card, whatever its note type (a reversed
 note's second card, a cloze's second deletion).
+
+`decks` opens that collection and changes its decks as the deck list does: `delete:NAME`
+deletes the deck NAME with its cards, `rename:OLD=NEW` renames it (`::` in NEW makes
+parents); then syncs and prints as `answer` does.
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -124,6 +129,18 @@ def answer(col, count: int) -> None:
         card = col.sched.getCard()
         card.start_timer()
         col.sched.answerCard(card, ease)
+
+
+def change_decks(col, changes: str) -> None:
+    for change in changes.split(";"):
+        kind, _, what = change.partition(":")
+        if kind == "delete":
+            col.decks.remove([col.decks.id_for_name(what)])
+        elif kind == "rename":
+            old, _, new = what.partition("=")
+            col.decks.rename(col.decks.id_for_name(old), new)
+        else:
+            sys.exit(f"unknown deck change: {change}")
 
 
 def delete(col, front: str) -> None:
@@ -266,14 +283,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions", "decks"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions", "decks"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -291,6 +308,8 @@ def main() -> None:
                 answer_fronts(col, sys.argv[6])
             elif action == "edit-add-delete":
                 edit_add_delete(col)
+            elif action == "decks":
+                change_decks(col, sys.argv[6])
             elif action == "act-on-questions":
                 act_on_questions(col, sys.argv[6])
             else:

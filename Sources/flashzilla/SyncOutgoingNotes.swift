@@ -66,6 +66,10 @@ enum SyncOutgoingNotes {
                     decks = decks.filter { $0.value != renamed }
                     decks[deck.name] = renamed
                     changes.renamedDecks.append((renamed, deck.name))
+                } else if deck.cards.isEmpty {
+                    // An empty deck made here is an Anki deck too (one the other side deleted is
+                    // in the trash by now: `SyncIncomingDeckChanges`).
+                    _ = ankiDeck(named: deck.name, flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
                 }
             }
             for note in deckNotes {

@@ -121,6 +121,11 @@ final class AnkiSyncServer {
         try phone("edit-add-delete")
     }
 
+    /// The phone changes its decks (`delete:NAME`, `rename:OLD=NEW`, as its deck list does) and syncs.
+    func phoneChangesDecks(_ changes: [String]) throws -> PhoneCollection {
+        try phone("decks", changes.joined(separator: ";"))
+    }
+
     /// A new device: an empty collection takes the server's by a full download, then its media.
     func phoneReceives() throws -> PhoneCollection {
         try phone("receive")
