@@ -13,6 +13,7 @@ import Foundation
 ///   (`SyncedCardsAfterSync` deletes it here);
 /// - in the list and the collection, no longer here: deleted here → a grave;
 /// - in the collection only, not in the list: never arrived here (the import skipped it) → nothing.
+/// A note imported here from another package goes with its note type when the collection lacks it.
 enum SyncOutgoingNotes {
     struct Counts {
         var added = 0, edited = 0, deleted = 0, decks = 0
@@ -38,7 +39,7 @@ enum SyncOutgoingNotes {
         let editedSince = synced.writtenAt ?? lastSync
         let installer = MediaInstaller(home: app.home)
         var changes = SyncedCollection.OutgoingNotes()
-        var kinds: [String: Int64] = [:]
+        var kinds: [String: Int64] = [:], importedTypes: [String: Int64] = [:]
         var present = Set<SyncedCardKey>()
         var media: [String: URL] = [:]
         // The deck names here with every parent they make: an Anki deck named as none of them
@@ -83,10 +84,12 @@ enum SyncOutgoingNotes {
                     changes.edited.append((keptNote.id, note.fields, note.tags))
                     continue
                 }
-                // Deleted on the other side, or a kept note of a note type the collection lacks (not sent yet).
-                guard !keys.contains(where: { synced.keys.contains($0) }), note.noteType == nil else { continue }
+                // Deleted on the other side.
+                guard !keys.contains(where: { synced.keys.contains($0) }) else { continue }
                 let noteType: Int64
-                if let kind = note.kind {
+                if let own = note.noteType {
+                    noteType = try importedNoteType(own, in: kept, known: &importedTypes, adding: &changes, now: now)
+                } else if let kind = note.kind {
                     noteType = try kindNoteType(kind, in: kept, known: &kinds, adding: &changes, now: now)
                 } else if let basic {
                     noteType = basic
