@@ -10,6 +10,17 @@ extension SyncOutgoingNotes {
     /// `applyChanges`, as Anki's client sends a note type made with the notes that use it.
     static func importedNoteType(_ noteType: NoteType, in kept: SyncedCollection, known: inout [String: Int64],
                                  adding changes: inout SyncedCollection.OutgoingNotes, now: Date) throws -> Int64 {
+        try collectionNoteType(noteType, in: kept, known: &known, adding: &changes, now: now) { id, modified in
+            AnkiDeckNotes.modelJSON(noteType, id: id, modified: modified)
+        }
+    }
+
+    /// The collection's note type like `noteType` (kind, fields, templates), or `noteType`
+    /// added as `json` makes it (from its id and modification time) under its Anki id, or a
+    /// new one when that id is taken.
+    static func collectionNoteType(_ noteType: NoteType, in kept: SyncedCollection, known: inout [String: Int64],
+                                   adding changes: inout SyncedCollection.OutgoingNotes, now: Date,
+                                   json: (Int64, Int64) -> String) throws -> Int64 {
         if let id = known[noteType.id] { return id }
         let id: Int64
         if let own = try kept.noteTypeID(of: noteType) {
@@ -19,7 +30,7 @@ extension SyncOutgoingNotes {
             var fresh = Int64(noteType.id) ?? Int64(now.timeIntervalSince1970 * 1000)
             while taken.contains(fresh) { fresh += 1 }
             id = fresh
-            changes.models.append((id, AnkiDeckNotes.modelJSON(noteType, id: id, modified: Int64(now.timeIntervalSince1970))))
+            changes.models.append((id, json(id, Int64(now.timeIntervalSince1970))))
         }
         known[noteType.id] = id
         return id

@@ -144,16 +144,9 @@ enum SyncOutgoingNotes {
     /// its fields and templates; the stock one added (and sent) when the collection has none.
     private static func kindNoteType(_ kind: NoteType, in kept: SyncedCollection, known: inout [String: Int64],
                                      adding changes: inout SyncedCollection.OutgoingNotes, now: Date) throws -> Int64 {
-        if let id = known[kind.id] { return id }
-        let id: Int64
-        if let own = try kept.noteTypeID(of: kind) {
-            id = own
-        } else {
-            id = Int64(kind.id) ?? 0
-            changes.models.append((id, AnkiDeckNotes.kindModelJSON(kind, modified: Int64(now.timeIntervalSince1970))))
+        try collectionNoteType(kind, in: kept, known: &known, adding: &changes, now: now) { id, modified in
+            AnkiDeckNotes.kindModelJSON(kind, id: id, modified: modified)
         }
-        known[kind.id] = id
-        return id
     }
 
     /// The Anki deck of a deck here, by its name; made (with any parent it lacks) if the
