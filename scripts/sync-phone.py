@@ -13,6 +13,7 @@
     python3 scripts/sync-phone.py answer-fronts SERVER USER PASSWORD FOLDER FRONT=EASE[;FRONT=EASE…]
     python3 scripts/sync-phone.py edit-add-delete SERVER USER PASSWORD FOLDER
     python3 scripts/sync-phone.py act-on-questions SERVER USER PASSWORD FOLDER QUESTION=ACT[;QUESTION=ACT…]
+    python3 scripts/sync-phone.py decks SERVER USER PASSWORD FOLDER CHANGE[;CHANGE…]
 
 `upload` makes a collection in FOLDER as a learner on a phone would (20 Basic notes, 2
 "Basic (and reversed card)" notes, 1 Cloze note with two deletions; 5 answers; 1 card
@@ -48,7 +49,11 @@ with "media": every file of the phone's media folder by name and SHA-1.
 
 `options` opens that collection, gives the Phone deck options of its own (as the deck
 options screen's "Add preset" does) with NEW new cards and REVIEWS reviews a day and the
-desired retention RETENTION, and syncs; it prints as `answer` does.
+desired retention RETENTION, and syncs; it prints as `answer` does. In place of
+NEW,REVIEWS,RETENTION a JSON object may set any of the options as `answer` prints them
+("new", "reviews", "retention", "learn" and "relearn" in minutes, "maxIvl", "leechFails",
+"leechAction" 0 suspend / 1 tag, "buryNew", "buryReviews", "gather": the new-card gather
+priority).
 
 `answer-fronts` opens that collection, answers the card of each note whose Front is FRONT
 with EASE (1 Again … 4 Easy), whatever the queue would show, and syncs; it prints as `answer`
@@ -64,6 +69,10 @@ are listed) is QUESTION, answers it when ACT is an ease (1 Again … 4 Easy), wh
 queue would show, or gives it flag N (as Flag in the reviewer does) when ACT is `flagN`;
 then syncs and prints as `answer` does. Any card, whatever its note type (a reversed
 note's second card, a cloze's second deletion).
+
+`decks` opens that collection and changes its decks as the deck list does: `delete:NAME`
+deletes the deck NAME with its cards, `rename:OLD=NEW` renames it (`::` in NEW makes
+parents); then syncs and prints as `answer` does.
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -124,6 +133,18 @@ def answer(col, count: int) -> None:
         card = col.sched.getCard()
         card.start_timer()
         col.sched.answerCard(card, ease)
+
+
+def change_decks(col, changes: str) -> None:
+    for change in changes.split(";"):
+        kind, _, what = change.partition(":")
+        if kind == "delete":
+            col.decks.remove([col.decks.id_for_name(what)])
+        elif kind == "rename":
+            old, _, new = what.partition("=")
+            col.decks.rename(col.decks.id_for_name(old), new)
+        else:
+            sys.exit(f"unknown deck change: {change}")
 
 
 def delete(col, front: str) -> None:
@@ -228,14 +249,29 @@ def edit_add_delete(col) -> None:
     answer(col, 2)
 
 
+# Each option as `answer` prints it: where Anki's legacy deck config keeps it.
+OPTION_PLACES = {"new": ("new", "perDay"), "reviews": ("rev", "perDay"), "retention": (None, "desiredRetention"),
+                 "learn": ("new", "delays"), "relearn": ("lapse", "delays"), "maxIvl": ("rev", "maxIvl"),
+                 "leechFails": ("lapse", "leechFails"), "leechAction": ("lapse", "leechAction"), "buryNew": ("new", "bury"),
+                 "buryReviews": ("rev", "bury"), "gather": (None, "newGatherPriority")}
+
+
+def option_values(conf) -> dict:
+    return {name: (conf[part] if part else conf).get(key) for name, (part, key) in OPTION_PLACES.items()}
+
+
 def set_options(col, values: str) -> None:
-    new, reviews, retention = values.split(",")
+    if values.startswith("{"):
+        chosen = json.loads(values)
+    else:
+        new, reviews, retention = values.split(",")
+        chosen = {"new": int(new), "reviews": int(reviews), "retention": float(retention)}
     deck = col.decks.by_name("Phone")
     conf = col.decks.add_config_returning_id("Phone's own")
     config = col.decks.get_config(conf)
-    config["new"]["perDay"] = int(new)
-    config["rev"]["perDay"] = int(reviews)
-    config["desiredRetention"] = float(retention)
+    for name, value in chosen.items():
+        part, key = OPTION_PLACES[name]
+        (config[part] if part else config)[key] = value
     col.decks.update_config(config)
     deck["conf"] = conf
     col.decks.save(deck)
@@ -266,14 +302,14 @@ def login_and_sync(col, server: str, user: str, password: str, upload: bool) -> 
 
 
 def main() -> None:
-    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("upload", "download", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions", "decks"):
         sys.exit(__doc__)
     from anki.collection import Collection
     action, server, user, password, folder = sys.argv[1:6]
     os.makedirs(folder, exist_ok=True)
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions"):
+        if action in ("upload", "answer", "unmark", "picture", "delete", "media", "receive", "options", "answer-fronts", "edit-add-delete", "act-on-questions", "decks"):
             media = {}
             if action == "upload":
                 fill(col)
@@ -291,6 +327,8 @@ def main() -> None:
                 answer_fronts(col, sys.argv[6])
             elif action == "edit-add-delete":
                 edit_add_delete(col)
+            elif action == "decks":
+                change_decks(col, sys.argv[6])
             elif action == "act-on-questions":
                 act_on_questions(col, sys.argv[6])
             else:
@@ -306,8 +344,7 @@ def main() -> None:
             options = {}
             for deck in col.decks.all_names_and_ids():
                 conf = col.decks.config_dict_for_deck_id(deck.id)
-                options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
-                                      "retention": conf.get("desiredRetention", 0.9)}
+                options[deck.name] = {**option_values(conf), "conf": conf["id"], "retention": conf.get("desiredRetention", 0.9)}
             print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
                               "deckDue": deck_due(col), "media": media,
                               "answers": [{"id": row[0], "ease": row[1]} for row in col.db.all("SELECT id, ease FROM revlog ORDER BY id")]}))

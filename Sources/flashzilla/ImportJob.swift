@@ -91,6 +91,7 @@ enum ImportJob {
                 return summaries!
             }
         }
+        plan.takeDeckOptions(from: packages, deckName: target, learner: app.settingsStore.load().settings.scheduler)
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
         // The history made early holds if the plan came out as it guessed; a file built on

@@ -1,23 +1,25 @@
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaSync
 import Foundation
 
-/// After a sync, deck options changed on the other side (new cards a day, maximum reviews a
-/// day, desired retention) become the options of the deck of the same name here, and the
+/// After a sync, deck options changed on the other side (those a deck here has too:
+/// `AnkiDeckOptionsMapping`) become the options of the deck of the same name here, and the
 /// values the next sync compares with (`SyncOutgoingDeckOptions`), so they are not sent back.
-/// A retention equal to the learner's own setting leaves the deck following that setting.
+/// Steps, a retention or a maximum interval equal to what the deck studies with leave it
+/// following the learner's own settings.
 struct SyncIncomingDeckOptions {
-    private let byName: [String: (deckID: Int64, name: String, values: SyncedCollection.DeckOptionValues)]
-    private let learnersRetention: Double
+    private let byName: [String: (deckID: Int64, name: String, options: AnkiDeckOptionValues)]
+    private let learner: SchedulerConfiguration
     /// The values the next sync compares with: those kept, and those of the decks taken in.
-    private(set) var compared: [Int64: SyncedCollection.DeckOptionValues]
+    private(set) var compared: [Int64: SharedDeckOptions]
 
     /// The options that arrived (usn at or above `usn`); nil when none did.
     init?(from kept: SyncedCollection, changedFromUSN usn: Int, app: AppContext) throws {
         let arrived = try kept.deckOptions(changedFromUSN: usn)
         guard !arrived.isEmpty else { return nil }
         byName = Dictionary(arrived.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        learnersRetention = app.settingsStore.load().settings.scheduler.desiredRetention
+        learner = app.settingsStore.load().settings.scheduler
         compared = try kept.syncedDeckOptions()
     }
 
@@ -53,16 +55,9 @@ struct SyncIncomingDeckOptions {
     /// the next sync compares with; nil when none came or they change nothing.
     mutating func settings(for deck: Deck) -> DeckSettings? {
         guard let options = byName[deck.name.lowercased()] else { return nil }
-        let values = options.values
-        var settings = deck.settings
-        settings.newCardsPerDay = values.newPerDay
-        settings.reviewsPerDay = values.reviewsPerDay
-        if let retention = values.desiredRetention {
-            let current = settings.review.desiredRetention ?? learnersRetention
-            if abs(retention - current) > 0.000_1 { settings.review.desiredRetention = retention }
-        }
-        compared[options.deckID] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
-                                                                     desiredRetention: settings.review.desiredRetention)
+        let taken = AnkiDeckOptionsMapping.taking(options.options, into: SharedDeckOptions(deck.settings), learner: learner)
+        let settings = taken.applied(to: deck.settings)
+        compared[options.deckID] = taken
         return settings == deck.settings ? nil : settings
     }
 

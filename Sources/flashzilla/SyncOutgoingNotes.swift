@@ -13,6 +13,7 @@ import Foundation
 ///   (`SyncedCardsAfterSync` deletes it here);
 /// - in the list and the collection, no longer here: deleted here → a grave;
 /// - in the collection only, not in the list: never arrived here (the import skipped it) → nothing.
+/// A note imported here from another package goes with its note type when the collection lacks it.
 enum SyncOutgoingNotes {
     struct Counts {
         var added = 0, edited = 0, deleted = 0, decks = 0
@@ -38,7 +39,7 @@ enum SyncOutgoingNotes {
         let editedSince = synced.writtenAt ?? lastSync
         let installer = MediaInstaller(home: app.home)
         var changes = SyncedCollection.OutgoingNotes()
-        var kinds: [String: Int64] = [:]
+        var kinds: [String: Int64] = [:], importedTypes: [String: Int64] = [:]
         var present = Set<SyncedCardKey>()
         var media: [String: URL] = [:]
         // The deck names here with every parent they make: an Anki deck named as none of them
@@ -66,6 +67,10 @@ enum SyncOutgoingNotes {
                     decks = decks.filter { $0.value != renamed }
                     decks[deck.name] = renamed
                     changes.renamedDecks.append((renamed, deck.name))
+                } else if deck.cards.isEmpty {
+                    // An empty deck made here is an Anki deck too (one the other side deleted is
+                    // in the trash by now: `SyncIncomingDeckChanges`).
+                    _ = ankiDeck(named: deck.name, flashzillaID: deck.id, in: &decks, adding: &changes, now: now)
                 }
             }
             for note in deckNotes {
@@ -79,10 +84,12 @@ enum SyncOutgoingNotes {
                     changes.edited.append((keptNote.id, note.fields, note.tags))
                     continue
                 }
-                // Deleted on the other side, or a kept note of a note type the collection lacks (not sent yet).
-                guard !keys.contains(where: { synced.keys.contains($0) }), note.noteType == nil else { continue }
+                // Deleted on the other side.
+                guard !keys.contains(where: { synced.keys.contains($0) }) else { continue }
                 let noteType: Int64
-                if let kind = note.kind {
+                if let own = note.noteType {
+                    noteType = try importedNoteType(own, in: kept, known: &importedTypes, adding: &changes, now: now)
+                } else if let kind = note.kind {
                     noteType = try kindNoteType(kind, in: kept, known: &kinds, adding: &changes, now: now)
                 } else if let basic {
                     noteType = basic
@@ -137,16 +144,9 @@ enum SyncOutgoingNotes {
     /// its fields and templates; the stock one added (and sent) when the collection has none.
     private static func kindNoteType(_ kind: NoteType, in kept: SyncedCollection, known: inout [String: Int64],
                                      adding changes: inout SyncedCollection.OutgoingNotes, now: Date) throws -> Int64 {
-        if let id = known[kind.id] { return id }
-        let id: Int64
-        if let own = try kept.noteTypeID(of: kind) {
-            id = own
-        } else {
-            id = Int64(kind.id) ?? 0
-            changes.models.append((id, AnkiDeckNotes.kindModelJSON(kind, modified: Int64(now.timeIntervalSince1970))))
+        try collectionNoteType(kind, in: kept, known: &known, adding: &changes, now: now) { id, modified in
+            AnkiDeckNotes.kindModelJSON(kind, id: id, modified: modified)
         }
-        known[kind.id] = id
-        return id
     }
 
     /// The Anki deck of a deck here, by its name; made (with any parent it lacks) if the

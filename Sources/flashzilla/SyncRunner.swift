@@ -140,8 +140,11 @@ struct SyncRunner {
         // import has the next import from there (a marker without one: everything).
         let importFrom = leftOver ? Self.pendingUSN(in: pending).map { min($0, usnBefore) } : usnBefore
         if !leftOver { try Self.createDurably(pending, contents: String(usnBefore)) }
+        try SyncIncomingDeckChanges.recordBefore(kept: collection)
         let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
         SyncKillSwitch.reached("kept-committed")
+        // Before the import: what came for a deck renamed there lands in it by its new name.
+        try SyncIncomingDeckChanges.applyRenames(kept: collection, app: app)
         let media = syncMedia(client: client, uploads: made.media, progress: progress)
         var imported: ImportReportOutput?
         // New files alone are taken in too: their cards may have come before them.
@@ -167,6 +170,7 @@ struct SyncRunner {
         _ = try SyncIncomingMarks.apply(from: collection, app: app)
         try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
         try SyncedCardsAfterSync.apply(kept: collection, app: app)
+        try SyncIncomingDeckChanges.applyDeletions(kept: collection, app: app)
         // Files not sent are found again by reading the decks: the next sync does.
         if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
         try SyncReadMark.write(into: collection, began: began, app: app)

@@ -64,10 +64,10 @@ public enum AnkiDeckNotes {
     private static let stockKinds = Dictionary(uniqueKeysWithValues: [CardKindNoteTypes.reversed, CardKindNoteTypes.cloze, CardKindNoteTypes.typed]
         .map { ($0.id, $0) })
 
-    /// A card kind's stock note type as a schema-11 `models` entry (JSON text), under its own
-    /// fixed id, for a collection that has no note type of that kind.
-    public static func kindModelJSON(_ kind: NoteType, modified: Int64) -> String {
-        JSONWriter.string(AnkiNoteTypeJSON.model(kind, id: Int64(kind.id) ?? 0, modified: modified, stockKind: AnkiNoteTypeJSON.stockKind(of: kind)))
+    /// A card kind's stock note type as a schema-11 `models` entry (JSON text), under `id`
+    /// (by default its own fixed id), for a collection that has no note type of that kind.
+    public static func kindModelJSON(_ kind: NoteType, id: Int64? = nil, modified: Int64) -> String {
+        JSONWriter.string(AnkiNoteTypeJSON.model(kind, id: id ?? Int64(kind.id) ?? 0, modified: modified, stockKind: AnkiNoteTypeJSON.stockKind(of: kind)))
     }
 
     /// The files of `folder` (the deck's media) that the deck's cards show, by name.
