@@ -24,6 +24,13 @@ enum DeckEncoder {
         // The deck's own fields are few: a dictionary is fine, except for the cards.
         // The notes too are written straight to bytes (`NoteBytesWriter`): as a tree, an
         // Anki import's 50,000 notes were a dictionary each, its keys hashed and sorted.
+        // Handed on in pieces, the notes as the cards: an Anki import's 50,000 notes were
+        // otherwise one buffer of 10 MB, grown by doubling (the first sync's peak).
+        func flush(_ writer: inout JSONByteWriter) {
+            guard let chunkSize, writer.bytes.count >= chunkSize else { return }
+            writer.bytes.withUnsafeBytes(write)
+            writer.bytes.removeAll(keepingCapacity: true)
+        }
         var fields = DeckFormat.members(of: deck, leavingOut: DeckFieldTable.notes)
         fields[DeckFieldTable.cards] = .null // a stand-in, so the key sorts into place
         if !deck.notes.isEmpty { fields[DeckFieldTable.notes] = .null } // the same; none are left out
@@ -31,7 +38,7 @@ enum DeckEncoder {
         for (i, member) in JSONWriter.sortedMembers(fields).enumerated() {
             writer.key(member.key, indent: 1, first: i == 0)
             if member.key == DeckFieldTable.notes {
-                NoteBytesWriter.write(deck.notes, into: &writer, indent: 1)
+                NoteBytesWriter.write(deck.notes, into: &writer, indent: 1, afterEach: flush)
                 continue
             }
             guard member.key == DeckFieldTable.cards else {
@@ -48,10 +55,7 @@ enum DeckEncoder {
                 } else {
                     writer.value(DeckFormat.document(for: card), indent: 2)
                 }
-                if let chunkSize, writer.bytes.count >= chunkSize {
-                    writer.bytes.withUnsafeBytes(write)
-                    writer.bytes.removeAll(keepingCapacity: true)
-                }
+                flush(&writer)
             }
             writer.close(UInt8(ascii: "]"), indent: 1, empty: cards.isEmpty)
         }

@@ -2,8 +2,10 @@
 /// `NoteObject.json` of each note (members in key order: fields, guid, noteType), without a
 /// dictionary per note.
 enum NoteBytesWriter {
-    /// The array as the value of a member at `indent`.
-    static func write(_ notes: [Note], into writer: inout JSONByteWriter, indent: Int) {
+    /// The array as the value of a member at `indent`; `afterEach` sees the writer after
+    /// each note (to hand on what is written so far).
+    static func write(_ notes: [Note], into writer: inout JSONByteWriter, indent: Int,
+                      afterEach: (inout JSONByteWriter) -> Void = { _ in }) {
         writer.open(UInt8(ascii: "["))
         for (i, note) in notes.enumerated() {
             writer.element(indent: indent + 1, first: i == 0)
@@ -20,6 +22,7 @@ enum NoteBytesWriter {
             writer.key("noteType", indent: indent + 2, first: false)
             writer.string(note.noteType)
             writer.close(UInt8(ascii: "}"), indent: indent + 1, empty: false)
+            afterEach(&writer)
         }
         writer.close(UInt8(ascii: "]"), indent: indent, empty: notes.isEmpty)
     }
