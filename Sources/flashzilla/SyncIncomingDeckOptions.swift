@@ -11,14 +11,19 @@ struct SyncIncomingDeckOptions {
     private let learnersRetention: Double
     /// The values the next sync compares with: those kept, and those of the decks taken in.
     private(set) var compared: [Int64: SyncedCollection.DeckOptionValues]
+    /// Whether a deck saved took in a change another program made meanwhile.
+    private(set) var merged = false
 
-    /// The options that arrived (usn at or above `usn`); nil when none did.
+    /// The options that arrived (usn at or above `usn`) unlike those kept; nil when none did.
     init?(from kept: SyncedCollection, changedFromUSN usn: Int, app: AppContext) throws {
-        let arrived = try kept.deckOptions(changedFromUSN: usn)
+        let learners = app.settingsStore.load().settings.scheduler.desiredRetention, before = try kept.syncedDeckOptions()
+        // A deck comes back with a new usn for its day's counts or for options sent from here:
+        // only values unlike those kept are news (none: no deck is read).
+        let arrived = try kept.deckOptions(changedFromUSN: usn).filter { !Self.alreadyHere($0.values, kept: before[$0.deckID], learnersRetention: learners) }
         guard !arrived.isEmpty else { return nil }
         byName = Dictionary(arrived.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        learnersRetention = app.settingsStore.load().settings.scheduler.desiredRetention
-        compared = try kept.syncedDeckOptions()
+        learnersRetention = learners
+        compared = before
     }
 
     /// Returns how many decks' options changed here.
@@ -53,7 +58,7 @@ struct SyncIncomingDeckOptions {
         let base = DeckBaseline(loaded.deck)
         loaded.deck.settings = settings
         do {
-            _ = try app.store.save(&loaded, mergingFrom: base, now: app.now)
+            if try app.store.save(&loaded, mergingFrom: base, now: app.now) != nil { merged = true }
         } catch {
             throw CommandFailure("\(loaded.fileURL.path): \(error)")
         }

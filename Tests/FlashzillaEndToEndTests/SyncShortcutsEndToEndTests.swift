@@ -1,0 +1,79 @@
+import FlashzillaCore
+import Foundation
+import Testing
+
+/// Issue 32's speed: a normal sync reads no deck file when nothing here changed (the decks'
+/// folder signature), nor when no deck options came that differ from those kept. These pin
+/// that the shortcuts never hide a change: options changed on the phone after syncs that
+/// carried only answers still arrive, and a deck edited here after a sync that saved decks
+/// itself (options taken in) is still sent.
+@Suite(.serialized) struct SyncShortcutsEndToEndTests {
+    /// The phone's answers bring its deck back with a new usn but the same options: nothing
+    /// taken. Options it changes later arrive, also when they go back to values it had before
+    /// this side sent its own.
+    @Test(AnkiSyncServer.required)
+    func deckOptionsFromThePhoneArriveAfterSyncsThatCarriedOnlyAnswers() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        _ = try server.phoneAnswers(2)
+        let answers = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(answers.status == 0, "\(answers.stderr)")
+        #expect(try Self.settings("Phone", fz).newCardsPerDay == DeckSettings.defaultNewCardsPerDay, "no options came with the answers")
+
+        _ = try server.phoneSetsOptions("6,66,0.8")
+        let options = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(options.status == 0, "\(options.stderr)")
+        let taken = try Self.settings("Phone", fz)
+        #expect(taken.newCardsPerDay == 6 && taken.reviewsPerDay == 66 && abs((taken.review.desiredRetention ?? 0) - 0.8) < 0.001, "\(taken)")
+
+        // Sent from here, then set back on the phone to what it had: that is news here.
+        try SyncSendEndToEndTests.change("Phone", fz) { deck in deck.settings.newCardsPerDay = 9 }
+        let sent = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sent.status == 0, "\(sent.stderr)")
+        #expect(try server.phoneAnswers(0).options?["Phone"]?.new == 9)
+        _ = try server.phoneSetsOptions("6,66,0.8")
+        let back = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(back.status == 0, "\(back.stderr)")
+        #expect(try Self.settings("Phone", fz).newCardsPerDay == 6, "the phone's change back arrived")
+    }
+
+    /// The first sync saves the Phone deck with the phone's options after signing the decks; a
+    /// later sync receives only answers. Cards edited here after each are still sent.
+    @Test(AnkiSyncServer.required)
+    func aDeckEditedHereIsSentAfterSyncsThatSavedDecksOrReceivedOnlyAnswers() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeBesideThePhone(FlashzillaBinary.withTemporaryHome) { fz, server in
+            _ = try server.phoneSetsOptions("6,66,0.8")
+            return try SyncEndToEndTests.firstSync(fz, server)
+        }
+        defer { server.stop(); fz.cleanUp() }
+        #expect(try Self.settings("Phone", fz).newCardsPerDay == 6, "the first sync took the phone's options into the deck")
+
+        try Self.editAnswer(of: "phone question 1", to: "edited after the first sync", fz)
+        let first = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        #expect(first["notes"] as? Int == 1, "\(first)")
+
+        _ = try server.phoneAnswers(2)
+        let answers = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(answers.status == 0, "\(answers.stderr)")
+        #expect(try SyncEndToEndTests.document(answers.stdout)["kind"] as? String != "none", "\(answers.stdout)")
+
+        try Self.editAnswer(of: "phone question 5", to: "edited after answers came", fz)
+        let second = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        #expect(second["notes"] as? Int == 1, "\(second)")
+
+        let phone = try server.phoneAnswers(0)
+        #expect(phone.cards.first { $0.question == "phone question 1" }?.answer == "edited after the first sync")
+        #expect(phone.cards.first { $0.question == "phone question 5" }?.answer == "edited after answers came")
+    }
+
+    static func settings(_ deck: String, _ fz: FlashzillaBinary) throws -> DeckSettings {
+        try DeckStore(homeDirectory: fz.home).load(fileURL: try SyncSendEndToEndTests.deckFile(deck, fz), now: Date()).deck.settings
+    }
+
+    static func editAnswer(of prompt: String, to answer: String, _ fz: FlashzillaBinary) throws {
+        try SyncSendEndToEndTests.change("Phone", fz) { deck in
+            let index = try #require(deck.cards.firstIndex { $0.prompt == prompt }, "\(prompt) is in the deck")
+            try deck.cards[index].edit(prompt: prompt, answer: answer, at: Date())
+        }
+    }
+}
