@@ -33,6 +33,6 @@ enum SyncFirstAfterImport {
         // A deck saved here with the options that came is signed as saved (the next sync need
         // not read it), unless another program wrote it meanwhile: then the next sync reads them all.
         try kept.setSyncState([SyncedCardsAfterSync.folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home),
-                               SyncedCardsAfterSync.cardsKey: cards])
+                               SyncedCardsAfterSync.cardsKey: cards].merging(SyncedDeckList.recorded(read)) { first, _ in first })
     }
 }

@@ -43,7 +43,8 @@ enum SyncedCardsAfterSync {
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
         // Decks just saved here are signed as saved, unless another program wrote one meanwhile:
         // then the next sync reads them all.
-        try kept.setSyncState([folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home), cardsKey: cards])
+        try kept.setSyncState([folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home), cardsKey: cards]
+            .merging(SyncedDeckList.recorded(read)) { first, _ in first })
         return deleted
     }
 
