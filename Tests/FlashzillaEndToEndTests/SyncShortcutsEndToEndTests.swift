@@ -66,6 +66,30 @@ import Testing
         #expect(phone.cards.first { $0.question == "phone question 5" }?.answer == "edited after answers came")
     }
 
+    /// The decks of answered cards come from the list the last sync kept while no deck file
+    /// changed since, and from the decks themselves once one did: answers in a deck made here
+    /// since go, and so do later answers in the decks as that sync listed them.
+    @Test(AnkiSyncServer.required)
+    func answersInADeckMadeHereSinceTheLastSyncAreSent() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        for arguments in [["new-deck", "Kitchen"], ["add", "Kitchen", "--prompt", "spoon", "--answer", "cuchara"]] {
+            let run = try fz.run(arguments)
+            try #require(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        let kitchen = try fz.run(["review", "Kitchen", "--screen-reader"], input: "\ngood\nq\n", timeout: .seconds(60))
+        try #require(kitchen.status == 0, "\(kitchen.stderr)")
+        let first = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        #expect(first["answers"] as? Int == 1, "\(first)")
+
+        let phone = try fz.run(["review", "Phone", "--screen-reader"], input: "\ngood\nq\n", timeout: .seconds(60))
+        try #require(phone.status == 0, "\(phone.stderr)")
+        let second = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        #expect(second["answers"] as? Int == 1, "\(second)")
+        let cards = try server.phoneAnswers(0).cards
+        #expect(cards.first { $0.question == "spoon" }?.answers == 1, "\(cards.filter { $0.question == "spoon" })")
+    }
+
     static func settings(_ deck: String, _ fz: FlashzillaBinary) throws -> DeckSettings {
         try DeckStore(homeDirectory: fz.home).load(fileURL: try SyncSendEndToEndTests.deckFile(deck, fz), now: Date()).deck.settings
     }
