@@ -49,7 +49,11 @@ with "media": every file of the phone's media folder by name and SHA-1.
 
 `options` opens that collection, gives the Phone deck options of its own (as the deck
 options screen's "Add preset" does) with NEW new cards and REVIEWS reviews a day and the
-desired retention RETENTION, and syncs; it prints as `answer` does.
+desired retention RETENTION, and syncs; it prints as `answer` does. In place of
+NEW,REVIEWS,RETENTION a JSON object may set any of the options as `answer` prints them
+("new", "reviews", "retention", "learn" and "relearn" in minutes, "maxIvl", "leechFails",
+"leechAction" 0 suspend / 1 tag, "buryNew", "buryReviews", "gather": the new-card gather
+priority).
 
 `answer-fronts` opens that collection, answers the card of each note whose Front is FRONT
 with EASE (1 Again … 4 Easy), whatever the queue would show, and syncs; it prints as `answer`
@@ -245,14 +249,29 @@ def edit_add_delete(col) -> None:
     answer(col, 2)
 
 
+# Each option as `answer` prints it: where Anki's legacy deck config keeps it.
+OPTION_PLACES = {"new": ("new", "perDay"), "reviews": ("rev", "perDay"), "retention": (None, "desiredRetention"),
+                 "learn": ("new", "delays"), "relearn": ("lapse", "delays"), "maxIvl": ("rev", "maxIvl"),
+                 "leechFails": ("lapse", "leechFails"), "leechAction": ("lapse", "leechAction"), "buryNew": ("new", "bury"),
+                 "buryReviews": ("rev", "bury"), "gather": (None, "newGatherPriority")}
+
+
+def option_values(conf) -> dict:
+    return {name: (conf[part] if part else conf).get(key) for name, (part, key) in OPTION_PLACES.items()}
+
+
 def set_options(col, values: str) -> None:
-    new, reviews, retention = values.split(",")
+    if values.startswith("{"):
+        chosen = json.loads(values)
+    else:
+        new, reviews, retention = values.split(",")
+        chosen = {"new": int(new), "reviews": int(reviews), "retention": float(retention)}
     deck = col.decks.by_name("Phone")
     conf = col.decks.add_config_returning_id("Phone's own")
     config = col.decks.get_config(conf)
-    config["new"]["perDay"] = int(new)
-    config["rev"]["perDay"] = int(reviews)
-    config["desiredRetention"] = float(retention)
+    for name, value in chosen.items():
+        part, key = OPTION_PLACES[name]
+        (config[part] if part else config)[key] = value
     col.decks.update_config(config)
     deck["conf"] = conf
     col.decks.save(deck)
@@ -325,8 +344,7 @@ def main() -> None:
             options = {}
             for deck in col.decks.all_names_and_ids():
                 conf = col.decks.config_dict_for_deck_id(deck.id)
-                options[deck.name] = {"conf": conf["id"], "new": conf["new"]["perDay"], "reviews": conf["rev"]["perDay"],
-                                      "retention": conf.get("desiredRetention", 0.9)}
+                options[deck.name] = {**option_values(conf), "conf": conf["id"], "retention": conf.get("desiredRetention", 0.9)}
             print(json.dumps({"cards": cards(col), "revlog": revlog, "notetypes": notetypes, "options": options, "due": {"new": new, "learning": learning, "review": review},
                               "deckDue": deck_due(col), "media": media,
                               "answers": [{"id": row[0], "ease": row[1]} for row in col.db.all("SELECT id, ease FROM revlog ORDER BY id")]}))

@@ -72,7 +72,7 @@ enum ImportJob {
         let onDisk = options.dryRun ? app.store.loadAll(now: now) : nil
         // Read once for all the plan's names (a package with 20 decks asked 20 times: 60 ms).
         var summaries: [DeckSummary]?
-        let plan = try ImportPlan(files: parsed, deckName: target, now: now, newDeckIDs: early?.guess.newDeckIDs ?? [:]) { name in
+        var plan = try ImportPlan(files: parsed, deckName: target, now: now, newDeckIDs: early?.guess.newDeckIDs ?? [:]) { name in
             if let onDisk { return try deck(named: name, byFileNameToo: target != nil, among: onDisk) }
             return try existingDeck(named: name, byFileNameToo: target != nil, in: app) {
                 if let summaries { return summaries }
@@ -80,6 +80,7 @@ enum ImportJob {
                 return summaries!
             }
         }
+        plan.takeDeckOptions(from: packages, deckName: target, learner: app.settingsStore.load().settings.scheduler)
         var written: [URL?] = plan.decks.map { $0.existing?.fileURL }
         let media = DeckMedia.plan(plan, packages: packages)
         // The history made early holds if the plan came out as it guessed; a file built on

@@ -1,28 +1,30 @@
+import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaSync
 import Foundation
 
-/// After a sync, deck options changed on the other side (new cards a day, maximum reviews a
-/// day, desired retention) become the options of the deck of the same name here, and the
+/// After a sync, deck options changed on the other side (those a deck here has too:
+/// `AnkiDeckOptionsMapping`) become the options of the deck of the same name here, and the
 /// values the next sync compares with (`SyncOutgoingDeckOptions`), so they are not sent back.
-/// A retention equal to the learner's own setting leaves the deck following that setting.
+/// Steps, a retention or a maximum interval equal to what the deck studies with leave it
+/// following the learner's own settings.
 struct SyncIncomingDeckOptions {
-    private let byName: [String: (deckID: Int64, name: String, values: SyncedCollection.DeckOptionValues)]
-    private let learnersRetention: Double
+    private let byName: [String: (deckID: Int64, name: String, options: AnkiDeckOptionValues)]
+    private let learner: SchedulerConfiguration
     /// The values the next sync compares with: those kept, and those of the decks taken in.
-    private(set) var compared: [Int64: SyncedCollection.DeckOptionValues]
+    private(set) var compared: [Int64: SharedDeckOptions]
     /// Whether a deck saved took in a change another program made meanwhile.
     private(set) var merged = false
 
     /// The options that arrived (usn at or above `usn`) unlike those kept; nil when none did.
     init?(from kept: SyncedCollection, changedFromUSN usn: Int, app: AppContext) throws {
-        let learners = app.settingsStore.load().settings.scheduler.desiredRetention, before = try kept.syncedDeckOptions()
+        let learner = app.settingsStore.load().settings.scheduler, before = try kept.syncedDeckOptions()
         // A deck comes back with a new usn for its day's counts or for options sent from here:
-        // only values unlike those kept are news (none: no deck is read).
-        let arrived = try kept.deckOptions(changedFromUSN: usn).filter { !Self.alreadyHere($0.values, kept: before[$0.deckID], learnersRetention: learners) }
+        // only options that would change those kept are news (none: no deck is read).
+        let arrived = try kept.deckOptions(changedFromUSN: usn).filter { !Self.alreadyHere($0.options, kept: before[$0.deckID], learner: learner) }
         guard !arrived.isEmpty else { return nil }
         byName = Dictionary(arrived.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        learnersRetention = learners
+        self.learner = learner
         compared = before
     }
 
@@ -43,16 +45,9 @@ struct SyncIncomingDeckOptions {
     /// Returns whether the deck was saved.
     mutating func take(into loaded: inout LoadedDeck, app: AppContext) throws -> Bool {
         guard let options = byName[loaded.deck.name.lowercased()] else { return false }
-        let values = options.values
-        var settings = loaded.deck.settings
-        settings.newCardsPerDay = values.newPerDay
-        settings.reviewsPerDay = values.reviewsPerDay
-        if let retention = values.desiredRetention {
-            let current = settings.review.desiredRetention ?? learnersRetention
-            if abs(retention - current) > 0.000_1 { settings.review.desiredRetention = retention }
-        }
-        compared[options.deckID] = SyncedCollection.DeckOptionValues(newPerDay: settings.newCardsPerDay, reviewsPerDay: settings.reviewsPerDay,
-                                                                     desiredRetention: settings.review.desiredRetention)
+        let taken = AnkiDeckOptionsMapping.taking(options.options, into: SharedDeckOptions(loaded.deck.settings), learner: learner)
+        let settings = taken.applied(to: loaded.deck.settings)
+        compared[options.deckID] = taken
         guard settings != loaded.deck.settings else { return false }
         // The baseline only of a deck that is saved: taking it costs as much as its cards.
         let base = DeckBaseline(loaded.deck)

@@ -99,7 +99,8 @@ final class AnkiSyncServer {
         try phone("delete", front)
     }
 
-    /// The phone gives its Phone deck options of its own (`values`: "new,reviews,retention") and syncs.
+    /// The phone gives its Phone deck options of its own (`values`: "new,reviews,retention",
+    /// or a JSON object of any options by the names `Options` has) and syncs.
     func phoneSetsOptions(_ values: String) throws -> PhoneCollection {
         try phone("options", values)
     }
@@ -181,9 +182,13 @@ final class AnkiSyncServer {
         var media: [String: String]?
         /// The names of its note types.
         var notetypes: [String]?
-        /// Each deck's options (by deck name): their id, new cards and reviews a day, desired retention.
+        /// Each deck's options (by deck name): their id, new cards and reviews a day, desired
+        /// retention, and the rest as Anki keeps them (steps in minutes; leech action 0
+        /// suspend, 1 tag; the new-card gather priority).
         struct Options: Decodable, Equatable {
             var conf: Int64, new: Int, reviews: Int, retention: Double
+            var learn: [Double]?, relearn: [Double]?, maxIvl: Int?, leechFails: Int?, leechAction: Int?
+            var buryNew: Bool?, buryReviews: Bool?, gather: Int?
         }
         var options: [String: Options]?
     }

@@ -47,7 +47,9 @@ import Testing
         let second = try fz.run(["sync", "--json"], timeout: .seconds(120))
         try #require(second.status == 0, "\(second.stderr)")
         let phoneAfter = try #require(try server.phoneAnswers(0).options)
-        #expect(phoneAfter["Phone"] == .init(conf: options.conf, new: 9, reviews: 77, retention: options.retention), "\(phoneAfter)")
+        var expected = options
+        expected.new = 9
+        #expect(phoneAfter["Phone"] == expected, "\(phoneAfter)")
         #expect(phoneAfter.count == phone.count)
     }
 

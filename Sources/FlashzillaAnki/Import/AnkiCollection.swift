@@ -5,6 +5,8 @@ struct AnkiCollection: Sendable {
     var notetypes: [Int64: CollectionNotetype] = [:]
     /// Every deck's full name (`Languages::Spanish`), by id.
     var deckNames: [Int64: String] = [:]
+    /// Every normal deck's options, by full name (`CollectionDeckOptions`).
+    var deckOptions: [String: AnkiDeckOptionValues] = [:]
     var notes: [CollectionNote] = []
     /// Every note's cards, note after note, each note's in ordinal order (`CollectionNote.cards`
     /// says where): one array rather than one for each of 50,000 notes.

@@ -20,6 +20,8 @@ public struct AnkiPackageImport: Sendable {
     public var schedules: [AnkiCardSchedule] = []
     /// The collection's day numbers as dates (for its cards' schedules).
     public var days = AnkiCollectionDays(creation: 0)
+    /// Each Anki deck's options, by its full name (`ImportPlan.takeDeckOptions`).
+    public var deckOptions: [String: AnkiDeckOptionValues] = [:]
     /// Locked while it is in use: a killed import's is removed at the next start.
     let scratch: ScratchFolder
 
@@ -115,7 +117,7 @@ public enum AnkiPackageReader {
         collectionRead(AnkiHistorySource(collection: collection))
         var (parts, answered) = PackageCards(collection, templates: templates, file: name).rendered()
         // The notes' text is let go before the rendered chunks are joined (the import's peak).
-        let reviewLog = collection.reviewLog, days = collection.days, schedules = collection.schedules
+        let reviewLog = collection.reviewLog, days = collection.days, schedules = collection.schedules, deckOptions = collection.deckOptions
         collection = AnkiCollection()
         let parsed = ParsedFile.joined(&parts, file: name)
 
@@ -138,6 +140,7 @@ public enum AnkiPackageReader {
             try archive.write(item.entry, to: file, zstd: layout == .latest)
             media[item.name] = file
         }
-        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, marks: marks, schedules: schedules, days: days, scratch: scratch)
+        return AnkiPackageImport(parsed: parsed, media: media, answered: answered, reviewLog: reviewLog, marks: marks, schedules: schedules, days: days,
+                                 deckOptions: deckOptions, scratch: scratch)
     }
 }

@@ -88,6 +88,7 @@ enum CollectionReader {
             collection.schedules.append(AnkiCollectionSettings.schedule(of: row, from: 4))
         }
         collection.days = try AnkiCollectionSettings.days(db, current: tables.contains("config"))
+        collection.deckOptions = try CollectionDeckOptions.read(db, current: tables.contains("notetypes"))
         collection.cards.sort { ($0.noteID, $0.ordinal, $0.id) < ($1.noteID, $1.ordinal, $1.id) }
         return collection
     }

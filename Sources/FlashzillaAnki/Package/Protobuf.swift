@@ -5,8 +5,9 @@ struct ProtobufReader {
     enum Value {
         case varint(UInt64)
         case bytes(ArraySlice<UInt8>)
-        /// Fixed 32- and 64-bit fields: skipped, none of ours uses them.
-        case fixed
+        /// Fixed 32- and 64-bit fields, little-endian (a `float` is a fixed 32).
+        case fixed32(UInt32)
+        case fixed64(UInt64)
     }
 
     private let bytes: ArraySlice<UInt8>
@@ -26,8 +27,7 @@ struct ProtobufReader {
         case 0:
             return (field, .varint(try varint()))
         case 1:
-            try skip(8)
-            return (field, .fixed)
+            return (field, .fixed64(try littleEndian(8)))
         case 2:
             let length = try varint()
             guard length <= UInt64(bytes.endIndex - at) else { throw Self.damaged }
@@ -35,8 +35,7 @@ struct ProtobufReader {
             at += Int(length)
             return (field, .bytes(bytes[start..<at]))
         case 5:
-            try skip(4)
-            return (field, .fixed)
+            return (field, .fixed32(UInt32(try littleEndian(4))))
         default:
             throw Self.damaged  // groups (3, 4) are long gone from the format; 6 and 7 do not exist
         }
@@ -55,9 +54,12 @@ struct ProtobufReader {
         throw Self.damaged
     }
 
-    private mutating func skip(_ count: Int) throws(PackageProblem) {
+    private mutating func littleEndian(_ count: Int) throws(PackageProblem) -> UInt64 {
         guard bytes.endIndex - at >= count else { throw Self.damaged }
+        var value: UInt64 = 0
+        for i in 0..<count { value |= UInt64(bytes[at + i]) << (8 * UInt64(i)) }
         at += count
+        return value
     }
 
     static let damaged = PackageProblem("a record inside the package is damaged (bad protobuf data)")
@@ -77,5 +79,25 @@ extension ProtobufReader.Value {
     var message: ArraySlice<UInt8>? {
         if case .bytes(let bytes) = self { return bytes }
         return nil
+    }
+
+    var float: Float? {
+        if case .fixed32(let bits) = self { return Float(bitPattern: bits) }
+        return nil
+    }
+
+    /// A `repeated float`: packed (one field of 4-byte values, as proto3 writes it), or
+    /// one value of several fields (then the caller appends each).
+    var floats: [Float] {
+        switch self {
+        case .fixed32(let bits):
+            return [Float(bitPattern: bits)]
+        case .bytes(let bytes) where bytes.count % 4 == 0:
+            return stride(from: bytes.startIndex, to: bytes.endIndex, by: 4).map { at in
+                Float(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) })
+            }
+        default:
+            return []
+        }
     }
 }
