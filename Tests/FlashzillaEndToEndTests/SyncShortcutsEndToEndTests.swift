@@ -37,8 +37,9 @@ import Testing
         #expect(try Self.settings("Phone", fz).newCardsPerDay == 6, "the phone's change back arrived")
     }
 
-    /// The first sync saves the Phone deck with the phone's options after signing the decks; a
-    /// later sync receives only answers. Cards edited here after each are still sent.
+    /// The first sync takes the phone's options into the Phone deck; a later sync receives only
+    /// answers, and one deletes a card here (saving the deck after signing the decks). Cards
+    /// edited here after each are still sent.
     @Test(AnkiSyncServer.required)
     func aDeckEditedHereIsSentAfterSyncsThatSavedDecksOrReceivedOnlyAnswers() throws {
         let (server, fz, _) = try SyncEndToEndTests.homeBesideThePhone(FlashzillaBinary.withTemporaryHome) { fz, server in
@@ -56,6 +57,11 @@ import Testing
         let answers = try fz.run(["sync", "--json"], timeout: .seconds(120))
         try #require(answers.status == 0, "\(answers.stderr)")
         #expect(try SyncEndToEndTests.document(answers.stdout)["kind"] as? String != "none", "\(answers.stdout)")
+        // The phone deletes a card: this sync deletes it here, saving the deck after it signed the decks.
+        _ = try server.phoneDeletes(front: "phone question 7")
+        let deletion = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(deletion.status == 0, "\(deletion.stderr)")
+        #expect(try Self.prompts("Phone", fz).contains("phone question 7") == false, "deleted here too")
 
         try Self.editAnswer(of: "phone question 5", to: "edited after answers came", fz)
         let second = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
@@ -92,6 +98,10 @@ import Testing
 
     static func settings(_ deck: String, _ fz: FlashzillaBinary) throws -> DeckSettings {
         try DeckStore(homeDirectory: fz.home).load(fileURL: try SyncSendEndToEndTests.deckFile(deck, fz), now: Date()).deck.settings
+    }
+
+    static func prompts(_ deck: String, _ fz: FlashzillaBinary) throws -> [String] {
+        try DeckStore(homeDirectory: fz.home).load(fileURL: try SyncSendEndToEndTests.deckFile(deck, fz), now: Date()).deck.cards.map(\.prompt)
     }
 
     static func editAnswer(of prompt: String, to answer: String, _ fz: FlashzillaBinary) throws {
