@@ -41,7 +41,8 @@ extension ProgressStore {
     /// One card's row: its state (nil while it is new) and marks at `now`; nil when it has none.
     public func stateAndMarks(deckID: UUID, cardID: UUID, now: Date) throws(ProgressError) -> (state: FSRSCardState?, marks: CardMarks)? {
         try read { db in
-            let statement = try db.makeStatement(sql: """
+            // Prepared once a connection, not once a card: a sync asks for each card answered since the last.
+            let statement = try db.cachedStatement(sql: """
                 SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card
                 WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
                 """)
@@ -52,9 +53,9 @@ extension ProgressStore {
                 if sqlite3_column_int64(raw, 1) != 0 { state = Self.cardRow(raw, from: 0)?.state }
             }
             guard found else { return nil }
-            guard let row = try Row.fetchOne(db, sql: """
+            guard let row = try Row.fetchOne(try db.cachedStatement(sql: """
                 SELECT suspended, buriedUntil, flag, leech FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
-                """, arguments: [deckID, cardID]) else { return nil }
+                """), arguments: [deckID, cardID]) else { return nil }
             return (state, Self.marks(row, from: 0, now: now))
         }
     }

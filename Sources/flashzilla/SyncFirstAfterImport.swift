@@ -28,18 +28,23 @@ enum SyncFirstAfterImport {
         var incoming = try SyncIncomingDeckOptions(from: kept, changedFromUSN: 0, app: app)
         var both = Set<SyncedCardKey>()
         var read: [Deck] = []
+        var saves: [SyncFolderSignature.Save] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
             _ = SyncedCardsAfterSync.list(loaded.deck, inCollection: inCollection, before: [], into: &both)
-            _ = try incoming?.take(into: &loaded, app: app)
+            let fingerprint = loaded.fingerprint
+            if try incoming?.take(into: &loaded, app: app) == true {
+                saves.append(.init(file: loaded.fileURL, read: fingerprint, written: loaded.fingerprint, merged: incoming?.merged ?? true))
+            }
             read.append(SyncedCardsAfterSync.optionsOnly(of: loaded.deck))
         }
         try kept.recordSyncedCards(both, now: now)
         // The options that came first, then the values of the decks that got none.
         try incoming?.record(into: kept, now: now)
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
-        // A deck saved here with the options that came differs from the signature taken
-        // before: the next sync reads them all.
-        try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards])
+        // A deck saved here with the options that came is signed as saved (the next sync need
+        // not read it), unless another program wrote it meanwhile: then the next sync reads them all.
+        try kept.setSyncState([SyncedCardsAfterSync.folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home),
+                               SyncedCardsAfterSync.cardsKey: cards].merging(SyncedDeckList.recorded(read)) { first, _ in first })
     }
 }

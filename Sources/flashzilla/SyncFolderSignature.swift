@@ -1,3 +1,4 @@
+import FlashzillaCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -25,12 +26,50 @@ enum SyncFolderSignature {
         return lines.joined(separator: "\n")
     }
 
+    /// A deck file saved by the sync after it took a signature: its fingerprint when it was
+    /// read and once saved, and whether the save took in a change made meanwhile (a merge).
+    struct Save {
+        var file: URL
+        var read: FileFingerprint?
+        var written: FileFingerprint?
+        var merged: Bool
+    }
+
+    /// `signature` with the entries of the deck files the sync saved since made what those
+    /// files are now, so the next sync need not read them again. Nil (read them all) unless
+    /// each was read as the signature has it, saved without a merge, and is still what was
+    /// saved: a change another program made in between is then never taken for the sync's own.
+    static func including(_ saves: [Save], in signature: String, home: URL) -> String? {
+        var lines = signature.components(separatedBy: "\n")
+        let decks = home.appendingPathComponent("decks", isDirectory: true)
+        for save in saves {
+            let name = save.file.lastPathComponent
+            guard !save.merged, let read = save.read, let written = save.written,
+                  let index = lines.firstIndex(where: { describes($0, name: name, read) }),
+                  let now = entries(of: decks, names: [name], prefix: "decks/").first, describes(now, name: name, written) else { return nil }
+            lines[index] = now
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether an entry is the deck file's `name` with this fingerprint's size, modification time and inode.
+    private static func describes(_ line: String, name: String, _ print: FileFingerprint) -> Bool {
+        let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count >= 5 else { return false }
+        return parts.dropLast(4).joined(separator: " ") == "decks/" + name && parts[parts.count - 4] == String(print.size)
+            && parts[parts.count - 3] == "\(print.modificationSeconds).\(print.modificationNanoseconds)" && parts[parts.count - 1] == String(print.inode)
+    }
+
     private static func visibleNames(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     private static func entries(of folder: URL, prefix: String) -> [String] {
-        visibleNames(in: folder).map { name in
+        entries(of: folder, names: visibleNames(in: folder), prefix: prefix)
+    }
+
+    private static func entries(of folder: URL, names: [String], prefix: String) -> [String] {
+        names.map { name in
             var s = stat()
             guard stat(folder.appendingPathComponent(name).path, &s) == 0 else { return prefix + name + " ?" }
             #if canImport(Darwin)

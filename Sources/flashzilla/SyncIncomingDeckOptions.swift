@@ -13,14 +13,19 @@ struct SyncIncomingDeckOptions {
     private let learner: SchedulerConfiguration
     /// The values the next sync compares with: those kept, and those of the decks taken in.
     private(set) var compared: [Int64: SharedDeckOptions]
+    /// Whether a deck saved took in a change another program made meanwhile.
+    private(set) var merged = false
 
-    /// The options that arrived (usn at or above `usn`); nil when none did.
+    /// The options that arrived (usn at or above `usn`) unlike those kept; nil when none did.
     init?(from kept: SyncedCollection, changedFromUSN usn: Int, app: AppContext) throws {
-        let arrived = try kept.deckOptions(changedFromUSN: usn)
+        let learner = app.settingsStore.load().settings.scheduler, before = try kept.syncedDeckOptions()
+        // A deck comes back with a new usn for its day's counts or for options sent from here:
+        // only options that would change those kept are news (none: no deck is read).
+        let arrived = try kept.deckOptions(changedFromUSN: usn).filter { !Self.alreadyHere($0.options, kept: before[$0.deckID], learner: learner) }
         guard !arrived.isEmpty else { return nil }
         byName = Dictionary(arrived.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        learner = app.settingsStore.load().settings.scheduler
-        compared = try kept.syncedDeckOptions()
+        self.learner = learner
+        compared = before
     }
 
     /// Returns how many decks' options changed here.
@@ -44,7 +49,7 @@ struct SyncIncomingDeckOptions {
         let base = DeckBaseline(loaded.deck)
         loaded.deck.settings = settings
         do {
-            _ = try app.store.save(&loaded, mergingFrom: base, now: app.now)
+            if try app.store.save(&loaded, mergingFrom: base, now: app.now) != nil { merged = true }
         } catch {
             throw CommandFailure("\(loaded.fileURL.path): \(error)")
         }

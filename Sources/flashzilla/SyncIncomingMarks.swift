@@ -15,7 +15,7 @@ enum SyncIncomingMarks {
         let progress = try ProgressStore(fileURL: app.progressURL)
         let now = app.now
         // Marks differ only where one side has some: the cards marked here or in the collection.
-        var finder = SyncedCardFinder(progress: progress, decks: app.store.summaries(now: now).filter { $0.problem == nil }, now: now,
+        var finder = SyncedCardFinder(progress: progress, decks: try SyncedDeckList.decks(kept: kept, app: app), now: now,
                                       only: try progress.markedCards(), alwaysLookedFor: try kept.pendingOrMarkedCardIDs())
         var changes: [CardMarkChange] = []
         for link in try finder.links(in: kept) {

@@ -16,7 +16,7 @@ enum SyncOutgoing {
         let progress = try ProgressStore(fileURL: app.progressURL)
         let (creation, rollover, west) = try kept.days()
         let days = AnkiCollectionDays(creation: creation, rolloverHour: rollover, creationMinutesWest: west, now: app.now)
-        let decks = app.store.summaries(now: app.now).filter { $0.problem == nil }
+        let decks = try SyncedDeckList.decks(kept: kept, app: app)
         // Since the last sync's mark, only the cards answered or marked since on either side.
         let candidates = try SyncReadMark.candidates(kept: kept, progress: progress)
         var finder = SyncedCardFinder(progress: progress, decks: decks, now: app.now, only: candidates?.here,

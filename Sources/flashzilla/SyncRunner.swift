@@ -141,6 +141,8 @@ struct SyncRunner {
         let importFrom = leftOver ? Self.pendingUSN(in: pending).map { min($0, usnBefore) } : usnBefore
         if !leftOver { try Self.createDurably(pending, contents: String(usnBefore)) }
         try SyncIncomingDeckChanges.recordBefore(kept: collection)
+        // Where the cards the server sends were: a change set of answers alone is merged without the decks.
+        try collection.watchCardPlacements()
         let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
         SyncKillSwitch.reached("kept-committed")
         // Before the import: what came for a deck renamed there lands in it by its new name.
@@ -161,7 +163,13 @@ struct SyncRunner {
             defer { try? FileManager.default.removeItem(at: changed) }
             do {
                 if let importFrom { try collection.writeChanged(fromUSN: importFrom, to: changed) }
-                imported = try install(collectionAt: importFrom == nil ? kept : changed, replacing: false, mediaNames: mediaNames)
+                // Answers alone (nothing else here is new, no file came): merged without the decks.
+                if !leftOver, fetched.isEmpty, let importFrom {
+                    imported = try importAnswersOnly(changeSetAt: changed, fromUSN: importFrom, placements: collection.placementsBefore())
+                }
+                if imported == nil {
+                    imported = try install(collectionAt: importFrom == nil ? kept : changed, replacing: false, mediaNames: mediaNames)
+                }
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): what the server sent was not imported: \(error)")
             }
@@ -259,6 +267,32 @@ struct SyncRunner {
             return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state, uploads: uploads))
         } catch {
             return .failed("\(error)")
+        }
+    }
+
+    /// The change set merged by `SyncAnswersImport` when it is answers only; nil otherwise
+    /// (then the package import takes it). `FLASHZILLA_TEST_SYNC_IMPORT` (tests): `package`
+    /// always leaves it to the package import, `answers` makes a change set that is not
+    /// answers only an error naming why.
+    private func importAnswersOnly(changeSetAt changed: URL, fromUSN usn: Int,
+                                   placements: (cards: [Int64: SyncedCollection.CardPlacement?], decks: String?)) throws -> ImportReportOutput? {
+        let route = ProcessInfo.processInfo.environment["FLASHZILLA_TEST_SYNC_IMPORT"]
+        if route == "package" { return nil }
+        if let why = try SyncedCollection.notAnswersOnly(changeSetAt: changed, fromUSN: usn, before: placements) {
+            if route == "answers" { throw CommandFailure("not answers only: \(why)") }
+            return nil
+        }
+        let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
+        do {
+            let report = try SyncAnswersImport.run(changeSetAt: changed, app: importContext(.leftAsIs)) { try interruption?.stopIfAsked() }
+            if report == nil, route == "answers" { throw CommandFailure("not answers only: a deck is not here") }
+            return report
+        } catch {
+            if interruption?.happened == true {
+                Console.error("interrupted; nothing imported")
+                throw ExitCode(130)
+            }
+            throw error
         }
     }
 

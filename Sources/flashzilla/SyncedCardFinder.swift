@@ -16,8 +16,14 @@ struct SyncedCardFinder {
         var marks: CardMarks?
     }
 
+    /// A deck here, as far as finding its cards goes.
+    struct Deck {
+        var deckID: UUID
+        var name: String
+    }
+
     let progress: ProgressStore
-    let decks: [DeckSummary]
+    let decks: [Deck]
     let now: Date
     private var states: [UUID: CardStates] = [:]
     private var marks: [UUID: [UUID: CardMarks]] = [:]
@@ -29,7 +35,7 @@ struct SyncedCardFinder {
     /// Anki cards looked for in every deck all the same (pending or marked there).
     private let alwaysLookedFor: Set<Int64>
 
-    init(progress: ProgressStore, decks: [DeckSummary], now: Date, only: [UUID: Set<UUID>]? = nil, alwaysLookedFor: Set<Int64> = []) {
+    init(progress: ProgressStore, decks: [Deck], now: Date, only: [UUID: Set<UUID>]? = nil, alwaysLookedFor: Set<Int64> = []) {
         self.progress = progress
         self.decks = decks
         self.now = now

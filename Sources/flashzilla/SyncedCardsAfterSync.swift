@@ -22,16 +22,18 @@ enum SyncedCardsAfterSync {
         var both = Set<SyncedCardKey>()
         var deleted = 0
         var read: [Deck] = []
+        var saves: [SyncFolderSignature.Save] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
             read.append(optionsOnly(of: loaded.deck))
             let gone = list(loaded.deck, inCollection: inCollection, before: before, into: &both)
             guard !gone.isEmpty else { continue }
             // The baseline only of a deck that is saved: taking it costs as much as its cards.
-            let base = DeckBaseline(loaded.deck)
+            let base = DeckBaseline(loaded.deck), fingerprint = loaded.fingerprint
             loaded.deck.cards.removeAll { gone.contains($0.id) }
             do {
-                _ = try app.store.save(&loaded, mergingFrom: base, now: now)
+                let merged = try app.store.save(&loaded, mergingFrom: base, now: now) != nil
+                saves.append(.init(file: loaded.fileURL, read: fingerprint, written: loaded.fingerprint, merged: merged))
             } catch {
                 throw CommandFailure("\(loaded.fileURL.path): \(error)")
             }
@@ -39,8 +41,10 @@ enum SyncedCardsAfterSync {
         }
         try kept.recordSyncedCards(both, now: now)
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
-        // Decks just saved here differ from the signature taken before: the next sync reads them all.
-        try kept.setSyncState([folderKey: deleted == 0 ? folder : nil, cardsKey: cards])
+        // Decks just saved here are signed as saved, unless another program wrote one meanwhile:
+        // then the next sync reads them all.
+        try kept.setSyncState([folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home), cardsKey: cards]
+            .merging(SyncedDeckList.recorded(read)) { first, _ in first })
         return deleted
     }
 

@@ -104,25 +104,28 @@ extension SyncedCollection {
         let seconds = Int64(now.timeIntervalSince1970), milliseconds = Int64(now.timeIntervalSince1970 * 1000)
         do {
             try queue.write { db in
+                // Each statement prepared once, not once a row (parsing and authorising it cost more than running it).
+                let taken = try db.cachedStatement(sql: "SELECT 1 FROM revlog WHERE id = ?")
+                let insert = try db.cachedStatement(sql: "INSERT INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 for var row in revlog {
                     // The id is the answer's time in ms: answers here are timed to the second, so
                     // two in one second take the next free millisecond, as Anki makes ids unique.
                     var id = (row.first as? Int64) ?? 0
-                    while try Bool.fetchOne(db, sql: "SELECT 1 FROM revlog WHERE id = ?", arguments: [id]) == true { id += 1 }
+                    while try Bool.fetchOne(taken, arguments: [id]) == true { id += 1 }
                     row[0] = id
-                    try db.execute(sql: "INSERT INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                   arguments: StatementArguments(row.map(Self.databaseValue)))
+                    try insert.execute(arguments: StatementArguments(row.map(Self.databaseValue)))
                 }
+                let schedule = try db.cachedStatement(sql: """
+                    UPDATE cards SET type = ?, queue = ?, due = ?, ivl = ?, left = ?, reps = ?, data = ?, flags = ?, mod = ?, usn = -1
+                    WHERE id = ?
+                    """)
                 for card in cards {
-                    try db.execute(sql: """
-                        UPDATE cards SET type = ?, queue = ?, due = ?, ivl = ?, left = ?, reps = ?, data = ?, flags = ?, mod = ?, usn = -1
-                        WHERE id = ?
-                        """, arguments: [card.type, card.queue, card.due, card.interval, card.left, card.reps, card.data, card.flags,
-                                         card.modified.map { Int64($0.timeIntervalSince1970) } ?? seconds, card.id])
+                    try schedule.execute(arguments: [card.type, card.queue, card.due, card.interval, card.left, card.reps, card.data, card.flags,
+                                                     card.modified.map { Int64($0.timeIntervalSince1970) } ?? seconds, card.id])
                 }
+                let mark = try db.cachedStatement(sql: "UPDATE cards SET queue = ?, flags = ?, mod = ?, usn = -1 WHERE id = ?")
                 for card in marks {
-                    try db.execute(sql: "UPDATE cards SET queue = ?, flags = ?, mod = ?, usn = -1 WHERE id = ?",
-                                   arguments: [card.queue, card.flags, seconds, card.id])
+                    try mark.execute(arguments: [card.queue, card.flags, seconds, card.id])
                 }
                 if todayByDeck.contains(where: { $0.value.new + $0.value.reviews > 0 }) {
                     var decks = try Self.legacy(.decks, in: db)

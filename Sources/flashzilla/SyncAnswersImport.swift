@@ -1,0 +1,100 @@
+import FlashzillaAnki
+import FlashzillaCore
+import FlashzillaImport
+import FlashzillaProgress
+import Foundation
+
+/// What a normal sync received, when it is only answers and card states (no note, note type
+/// or deck changed, every card where it was: `SyncedCollection.notAnswersOnly`), merged as
+/// the package import would merge it: the same answers into the history, the same states
+/// and marks. The decks the last sync left already hold every card of it, unchanged, so no
+/// deck file is read or written (the package import read the whole deck, 50,000 cards, to
+/// find them all unchanged); the history is asked only about these cards. The collection
+/// file is read as it is, not zipped into a package first.
+enum SyncAnswersImport {
+    /// The import's report; nil when a deck of the change set is not here by its name (the
+    /// package import makes it).
+    static func run(changeSetAt file: URL, app: AppContext, stopIfAsked: () throws -> Void) throws -> ImportReportOutput? {
+        var package: AnkiPackageImport
+        do {
+            package = try AnkiPackageReader.read(collectionAt: file, displayName: file.lastPathComponent)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        defer { package.cleanUp() }
+        let now = app.now
+        guard let (plan, files) = try planWithoutCards(for: package, app: app) else { return nil }
+        let packages = [package]
+        let known = try knownAnswers(of: package, in: plan, progressURL: app.progressURL)
+        let history = ImportedHistory(for: plan, deckName: nil, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
+                                      lacking: known.lacking, answeredUntil: known.latest, answeredAt: known.seconds)
+        let marks = ImportedMarks.changes(for: plan, deckName: nil, packages: packages, dayAfter: { buried in
+            let back = StudyDay.nextStart(after: buried, timeZone: .current)
+            return back > now ? back : nil
+        })
+        try stopIfAsked()
+        do {
+            if !history.isEmpty {
+                let batches = history.prepared()
+                defer { batches.stop() }
+                try ProgressStore(fileURL: app.progressURL).record(prepared: batches)
+            }
+            if !marks.isEmpty { try ProgressStore(fileURL: app.progressURL).setMarks(all: marks, at: now) }
+        } catch {
+            throw CommandFailure("\(error) (nothing imported)")
+        }
+        try ImportJob.writeNewerStates(of: history, progressURL: app.progressURL)
+        return ImportReportOutput(plan: plan, cardCounts: plan.decks.map { _ in 0 }, files: files, media: plan.decks.map { _ in 0 }, mediaCopied: 0,
+                                  reviews: history.count, reviewedCards: history.cardCount, dryRun: false, severalFiles: false)
+    }
+
+    /// The plan the package import would make, each deck standing in by its id and name
+    /// alone (never written: it has no cards), every card counted unchanged; with each
+    /// deck's file. Nil when a deck is not here.
+    private static func planWithoutCards(for package: AnkiPackageImport, app: AppContext) throws -> (ImportPlan, [URL?])? {
+        let summaries = app.store.summaries(now: app.now)
+        var plan = try ImportPlan(files: [], deckName: nil, now: app.now) { _ in nil }
+        var files: [URL?] = []
+        var at: [String: Int] = [:]
+        for group in package.parsed.groups {
+            guard let name = group.deck else { return nil }
+            // As the package import finds a deck: the first of the name, in any case, that is not broken.
+            guard let summary = summaries.first(where: { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
+            let key = name.lowercased()
+            if at[key] == nil {
+                at[key] = plan.decks.count
+                let standIn = LoadedDeck(deck: Deck(id: summary.deckID, name: summary.name), fileURL: summary.fileURL, fingerprint: nil)
+                plan.decks.append(DeckImport(into: standIn, newDeckNamed: summary.name, batches: [], now: app.now))
+                files.append(summary.fileURL)
+            }
+            plan.decks[at[key]!].unchanged += group.cards.count
+        }
+        plan.skipped = package.parsed.skipped
+        return (plan, files)
+    }
+
+    /// `ImportJob.knownAnswers` for the change set's cards only: each answered card with
+    /// no answer here is lacking, the others have their latest and their seconds.
+    private static func knownAnswers(of package: AnkiPackageImport, in plan: ImportPlan, progressURL: URL) throws -> ImportJob.KnownAnswers {
+        guard !package.answered.isEmpty else { return ImportJob.KnownAnswers() }
+        do {
+            let progress = FileManager.default.fileExists(atPath: progressURL.path) ? try ProgressStore(fileURL: progressURL) : nil
+            var known = ImportJob.KnownAnswers()
+            for item in plan.decks {
+                let deckID = item.deck.id
+                let ids = package.parsed.groups.filter { $0.deck?.caseInsensitiveCompare(item.deck.name) == .orderedSame }
+                    .flatMap { $0.cards.map { ImportedCardID.id(deck: deckID, card: $0, occurrence: 0) } }
+                let times = try progress?.answerTimes(deckID: deckID, cardIDs: ids) ?? (latest: [:], seconds: [:])
+                let lacking = Set(ids.filter { times.latest[$0] == nil })
+                if !lacking.isEmpty { known.lacking[deckID] = lacking }
+                if !times.latest.isEmpty {
+                    known.latest[deckID] = times.latest
+                    known.seconds[deckID] = times.seconds
+                }
+            }
+            return known
+        } catch {
+            throw CommandFailure("\(error) (nothing imported)")
+        }
+    }
+}
