@@ -19,7 +19,8 @@ enum SyncFirstAfterImport {
             try kept.recordSyncedCards(planned.both, now: now)
             try planned.incoming?.record(into: kept, now: now)
             try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: planned.written, now: now)
-            try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards])
+            try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards]
+                .merging(SyncedDeckList.recorded(planned.written)) { first, _ in first })
             return
         }
         // Taken before the decks are read: a deck saved while they are differs from it.
