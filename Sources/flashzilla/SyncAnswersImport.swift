@@ -17,7 +17,7 @@ enum SyncAnswersImport {
     static func run(changeSetAt file: URL, app: AppContext, stopIfAsked: () throws -> Void) throws -> ImportReportOutput? {
         var package: AnkiPackageImport
         do {
-            package = try AnkiPackageReader.read(collectionAt: file, displayName: file.lastPathComponent)
+            package = try AnkiPackageReader.read(collectionAt: file, mediaFolder: nil, displayName: file.lastPathComponent)
         } catch {
             throw CommandFailure(error.description)
         }
