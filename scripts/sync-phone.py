@@ -72,7 +72,8 @@ note's second card, a cloze's second deletion).
 
 `decks` opens that collection and changes its decks as the deck list does: `delete:NAME`
 deletes the deck NAME with its cards, `rename:OLD=NEW` renames it (`::` in NEW makes
-parents); then syncs and prints as `answer` does.
+parents), `move:FRONT=NAME` moves the cards of the notes whose Front is FRONT into the deck
+NAME (made if missing), as the browser's Change Deck does; then syncs and prints as `answer` does.
 
 `receive` is a new device: an empty collection in FOLDER takes the server's by a full
 download (as Anki asks for when the server has one), syncs the media, and prints as `media`
@@ -140,6 +141,9 @@ def change_decks(col, changes: str) -> None:
         kind, _, what = change.partition(":")
         if kind == "delete":
             col.decks.remove([col.decks.id_for_name(what)])
+        elif kind == "move":
+            front, _, name = what.partition("=")
+            col.set_deck(col.find_cards(f'"front:{front}"'), col.decks.id(name))
         elif kind == "rename":
             old, _, new = what.partition("=")
             col.decks.rename(col.decks.id_for_name(old), new)

@@ -147,6 +147,8 @@ struct SyncRunner {
         SyncKillSwitch.reached("kept-committed")
         // Before the import: what came for a deck renamed there lands in it by its new name.
         try SyncIncomingDeckChanges.applyRenames(kept: collection, app: app)
+        // Before the import too: a card moved there to another deck is moved here, history and all, not copied.
+        try SyncIncomingCardMoves.apply(kept: collection, app: app)
         let media = syncMedia(client: client, uploads: made.media, progress: progress)
         var imported: ImportReportOutput?
         // New files alone are taken in too: their cards may have come before them.
