@@ -10,9 +10,9 @@ import Foundation
 /// of the sums) is under the id the import gives it in the new deck, which the import then
 /// finds with its answers known, and the old deck no longer has it.
 enum SyncIncomingCardMoves {
-    /// Returns how many cards were moved here. The new deck is made (empty) when there is none
-    /// of its name: the import fills it. A card whose old deck or card is not here is left to
-    /// the import (it adds it to the new deck, as before).
+    /// Returns how many cards were moved here. The new deck is made, with the cards, when
+    /// there is none of its name. A card whose old deck or card is not here (or that the new
+    /// deck has already) is left to the import (it adds it to the new deck, as before).
     @discardableResult
     static func apply(kept: SyncedCollection, app: AppContext) throws -> Int {
         let moves = try kept.cardMoves(placements: kept.placementsBefore().cards)

@@ -147,3 +147,37 @@ extension SyncPhoneDeckChangesEndToEndTests {
         #expect(try server.phoneAnswers(0).revlog == answers + 2)
     }
 }
+
+extension SyncPhoneDeckChangesEndToEndTests {
+    /// Moved into a deck both sides have (made here and synced): the deck keeps its own card
+    /// and gains the moved one, once, with its answers; nothing goes back.
+    @Test(AnkiSyncServer.required)
+    func aCardMovedIntoADeckMadeHereJoinsItsCards() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        for arguments in [["new-deck", "Kitchen"], ["add", "Kitchen", "--prompt", "cuchara", "--answer", "spoon"]] {
+            let run = try fz.run(arguments)
+            try #require(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        _ = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        let progress = fz.home.appendingPathComponent("progress.sqlite")
+        let answers = try ProgressStore(fileURL: progress).reviewCount()
+        let phoneCards = try server.phoneAnswers(0).cards.filter { $0.deck == "Phone" }.count
+
+        _ = try server.phoneChangesDecks(["move:phone question 2=Kitchen"])
+        let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
+        try #require(sync.status == 0, "\(sync.stderr)")
+        let list = try fz.run(["list", "--json"])
+        let decks = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        func count(_ name: String) -> Int? { decks.first { $0["name"] as? String == name }?["cards"] as? Int }
+        #expect(count("Kitchen") == 2 && count("Phone") == phoneCards - 1, "\(list.stdout)")
+        #expect(try ProgressStore(fileURL: progress).reviewCount() == answers)
+        let shown = try fz.run(["show", "Kitchen"])
+        #expect(shown.stdout.contains("cuchara") && shown.stdout.contains("phone question 2"), "\(shown.stdout)")
+
+        let again = try SyncSendEndToEndTests.sent(try fz.run(["sync", "--json"], timeout: .seconds(120)))
+        #expect(again["notes"] as? Int == 0 && again["deletions"] as? Int == 0 && again["cards"] as? Int == 0, "\(again)")
+        let after = try server.phoneAnswers(0)
+        #expect(after.cards.filter { $0.deck == "Kitchen" }.count == 2, "\(after.cards.map(\.deck))")
+    }
+}
