@@ -52,7 +52,7 @@ let package = Package(
             name: "FlashzillaSync",
             // GRDB and FlashzillaAnki: the synced collection is kept as an Anki collection file.
             dependencies: ["CZstd", "CCurlOnDemand", "FlashzillaAnki", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                           .product(name: "GRDB", package: "GRDB.swift")]
+                           .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // libcurl for sync's HTTP(S), loaded with dlopen on the first request: not mapped at
         // every start (about 20 ms), and no link-time libcurl for the static build.

@@ -60,13 +60,13 @@ struct SyncedCardFinder {
     /// those looked for everywhere and those whose id here is one; otherwise every card.
     func links(in kept: SyncedCollection) throws -> [SyncedCollection.CardLink] {
         guard let only else { return try kept.cardLinks() }
-        let decks = decks.filter { !(only[$0.deckID]?.isEmpty ?? true) }
-        // No card here is a candidate: the kept ones alone, without reading every card's note.
-        guard !decks.isEmpty else { return try kept.cardLinks(always: alwaysLookedFor) { _, _, _ in false } }
+        let wanted = decks.compactMap { deck in only[deck.deckID].flatMap { $0.isEmpty ? nil : (deck.deckID, $0) } }
+        // No card here is a candidate: the kept ones alone, without a pass over every card.
+        guard !wanted.isEmpty else { return try kept.cardLinks(ids: alwaysLookedFor) }
+        var scratch: [UInt8] = []
         return try kept.cardLinks(always: alwaysLookedFor) { _, guid, ordinal in
-            decks.contains { deck in
-                let here = only[deck.deckID]!
-                return SyncedCardIDs.any(deck: deck.deckID, guid: guid, ordinal: ordinal) { here.contains($0) }
+            wanted.contains { deck, here in
+                SyncedCardIDs.any(deck: deck, guid: guid, ordinal: ordinal, scratch: &scratch) { here.contains($0) }
             }
         }
     }

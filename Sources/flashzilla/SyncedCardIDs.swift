@@ -22,4 +22,13 @@ enum SyncedCardIDs {
     static func any(deck: UUID, guid: String, ordinal: Int, _ wanted: (UUID) -> Bool) -> Bool {
         wanted(imported(deck: deck, guid: guid, ordinal: ordinal)) || ofEntry(guid: guid, ordinal: ordinal).contains(where: wanted)
     }
+
+    /// The same from the GUID's UTF-8 bytes, hashing in `scratch` (the pass over every card
+    /// of the collection: no String a card but for the few GUIDs that may be an entry's id).
+    static func any(deck: UUID, guid: UnsafeBufferPointer<UInt8>, ordinal: Int, scratch: inout [UInt8], _ wanted: (UUID) -> Bool) -> Bool {
+        if wanted(ImportedCardID.id(deck: deck, ankiGUID: guid, ordinal: UInt32(ordinal), scratch: &scratch)) { return true }
+        // An entry's id is 36 characters; Anki's GUIDs are ten.
+        guard guid.count == 36 else { return false }
+        return ofEntry(guid: String(decoding: guid, as: UTF8.self), ordinal: ordinal).contains(where: wanted)
+    }
 }

@@ -19,4 +19,19 @@ import Testing
             #expect(ImportedCardID.madeHere(guid) == nil, "\(guid)")
         }
     }
+
+    /// A sync's pass over every card of a collection hashes each GUID's bytes (no String a
+    /// card): the same ids as from the GUID's text, made-here GUIDs included.
+    @Test func theIdFromAGUIDsBytesIsTheIdFromItsText() {
+        var scratch: [UInt8] = []
+        for guid in ["Ol`ji]R#e2", card.uuidString.lowercased(), card.uuidString, "", String(repeating: "é", count: 300)] {
+            for ordinal in [UInt32(0), 1, 7] {
+                var text = guid
+                let fromBytes = text.withUTF8 { ImportedCardID.id(deck: deck, ankiGUID: $0, ordinal: ordinal, scratch: &scratch) }
+                #expect(fromBytes == ImportedCardID.id(deck: deck, ankiGUID: guid, ordinal: ordinal), "\(guid) \(ordinal)")
+            }
+        }
+        var made = card.uuidString.lowercased()
+        #expect(made.withUTF8 { ImportedCardID.id(deck: deck, ankiGUID: $0, ordinal: 0, scratch: &scratch) } == card)
+    }
 }

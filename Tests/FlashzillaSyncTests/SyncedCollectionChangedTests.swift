@@ -53,8 +53,9 @@ import Testing
             try db.execute(sql: "UPDATE cards SET usn = -1 WHERE id = 30")
         }
         #expect(try collection.pendingOrMarkedCardIDs() == [20, 21, 30])
-        let links = try collection.cardLinks(always: [20]) { _, guid, ord in guid == "g3" && ord == 1 }
+        let links = try collection.cardLinks(always: [20]) { _, guid, ord in String(decoding: guid, as: UTF8.self) == "g3" && ord == 1 }
         #expect(links.map(\.id).sorted() == [20, 31])
+        #expect(try collection.cardLinks(ids: [21, 99]).map(\.id) == [21], "the cards asked for alone, without a pass over the others")
         #expect(links.allSatisfy { $0.answerSeconds.isEmpty }, "answers are read for the few that need them")
         #expect(try collection.answerSeconds(ofCards: [11, 31]) == [11: [11: 2], 31: [31: 1]])
     }

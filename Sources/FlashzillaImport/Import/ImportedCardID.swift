@@ -39,6 +39,18 @@ package enum ImportedCardID {
         return DerivedID.card(deck: deck, prompt: guid, answer: "anki-guid", occurrence: ordinal)
     }
 
+    /// The same from the GUID's UTF-8 bytes as a collection's row holds them, hashing in
+    /// `scratch`: a sync looks for a few answered cards among every card of the collection,
+    /// and a String and a buffer a card showed as most of that pass.
+    package static func id(deck: UUID, ankiGUID guid: UnsafeBufferPointer<UInt8>, ordinal: UInt32, scratch: inout [UInt8]) -> UUID {
+        if ordinal == 0, guid.count == 36, let made = madeHere(String(decoding: guid, as: UTF8.self)) { return made }
+        return ankiGUIDAnswer.withUnsafeBufferPointer { answer in
+            DerivedID.card(deck: deck, prompt: guid, answer: answer, occurrence: ordinal, scratch: &scratch)
+        }
+    }
+
+    private static let ankiGUIDAnswer = Array("anki-guid".utf8)
+
     /// The card id a GUID is the text of (`AnkiNote.guid`: lower case, with hyphens); nil
     /// for any other GUID (Anki's are ten characters).
     package static func madeHere(_ guid: String) -> UUID? {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// What a sync asks of the kept collection to read only the cards that may differ from the
 /// decks here, instead of every card and the whole review log.
@@ -18,22 +19,40 @@ extension SyncedCollection {
 
     /// `cardLinks()` of only the cards `wanted` keeps, without their answers (`answerSeconds`
     /// empty: the review log is read for the few cards that need it, `answerSeconds(ofCards:)`).
-    /// `wanted` is asked about each card's id, note GUID and number in the note, read alone
-    /// (not the card's whole row); `always`: cards kept whatever it says.
-    public func cardLinks(always: Set<Int64>, wanted: (Int64, String, Int) -> Bool) throws(SyncError) -> [CardLink] {
+    /// `wanted` is asked about each card's id, note GUID (its UTF-8 bytes, valid during the
+    /// call) and number in the note, read alone through SQLite's own calls (no `Row`, no
+    /// String a card: this pass meets every card of the collection); `always`: cards kept
+    /// whatever it says.
+    public func cardLinks(always: Set<Int64>, wanted: (Int64, UnsafeBufferPointer<UInt8>, Int) -> Bool) throws(SyncError) -> [CardLink] {
         var ids = always
         do {
             try queue.read { db in
-                let rows = try Row.fetchCursor(db, sql: "SELECT cards.id, notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid")
-                while let row = try rows.next() {
-                    let id: Int64 = row[0]
-                    if !ids.contains(id), wanted(id, row[1], row[2]) { ids.insert(id) }
+                let statement = try db.makeStatement(sql: "SELECT cards.id, notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid")
+                let raw = statement.sqliteStatement
+                defer { sqlite3_reset(raw) }
+                while true {
+                    let code = sqlite3_step(raw)
+                    if code == SQLITE_DONE { break }
+                    guard code == SQLITE_ROW else {
+                        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+                    }
+                    let id = sqlite3_column_int64(raw, 0)
+                    guard !ids.contains(id) else { continue }
+                    let guid = sqlite3_column_text(raw, 1).map { UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(raw, 1))) }
+                        ?? UnsafeBufferPointer(start: nil, count: 0)
+                    if wanted(id, guid, Int(sqlite3_column_int64(raw, 2))) { ids.insert(id) }
                 }
             }
         } catch {
             throw .localCollection("\(url.path): \(error)")
         }
         return try cardLinks(withAnswers: false, ids: ids)
+    }
+
+    /// `cardLinks()` of `ids` alone, without their answers: when no card here may differ, the
+    /// cards pending or marked in Anki, without a pass over the others.
+    public func cardLinks(ids: Set<Int64>) throws(SyncError) -> [CardLink] {
+        try cardLinks(withAnswers: false, ids: ids)
     }
 
     /// The answers the collection has for each of `cards`, by the second, with how many in each.
