@@ -6,7 +6,9 @@ import Foundation
 /// `outgoing-written` (answers here written into the kept collection, nothing sent),
 /// `before-finish` (the server has ours, `finish` not sent, the kept collection's
 /// transaction open), `kept-committed` (the kept collection in step, nothing imported),
-/// `imported` (imported, the marks not yet taken).
+/// `imported` (imported, the marks not yet taken); a first sync's `first-downloaded` (the
+/// server's file downloaded, not yet the kept collection) and `first-kept` (the kept
+/// collection whole, nothing imported).
 enum SyncKillSwitch {
     static func reached(_ step: String) {
         guard ProcessInfo.processInfo.environment["FLASHZILLA_TEST_KILL_SYNC_AT"] == step else { return }

@@ -210,8 +210,15 @@ struct SyncRunner {
         let media: MediaOutcome
         let began = app.now
         do {
-            let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
-            _ = try KeptCollectionDownload.run(client: client, meta: meta, collection: collection)
+            // Made before the kept collection appears, removed once it is in the decks: a first
+            // sync killed between the two has the next (a normal one) import all of it.
+            let pending = Self.importPendingMarker(home: app.home)
+            try FileManager.default.createDirectory(at: pending.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.createDurably(pending, contents: "")
+            let (collection, _) = try KeptCollectionDownload.run(client: client, meta: meta, keptAt: kept) {
+                SyncKillSwitch.reached("first-downloaded")
+            }
+            SyncKillSwitch.reached("first-kept")
             media = syncMedia(client: client, uploads: [:], progress: progress)
             progress("Taking in the collection from \(server)…")
             let planned = try SyncFirstDecks(kept: collection, app: app)
@@ -222,6 +229,7 @@ struct SyncRunner {
             }
             try SyncFirstAfterImport.apply(kept: collection, planned: planned, app: app)
             try SyncReadMark.write(into: collection, began: began, app: app)
+            try? FileManager.default.removeItem(at: pending)
         } catch {
             // Not in step with the decks here: the next sync starts over.
             try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())

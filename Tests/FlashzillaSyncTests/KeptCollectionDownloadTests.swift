@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+@testable import FlashzillaAnki
 @testable import FlashzillaSync
 
 /// The first sync's kept collection from a full download: the legacy objects and graves from
@@ -31,27 +32,37 @@ import Testing
     static let meta = SyncMeta(modified: 1_700_000_100_000, schemaModified: 1_700_000_000_000, usn: 41, serverTime: 1_700_000_200,
                                mayContinue: true, message: "", isEmpty: false, mediaUSN: 0)
 
-    /// A collection file as the server's download has it, for what is read of it: the `col`
-    /// stamps and the review log, cards and notes (the same tables in schemas 11 and 18).
-    static func downloaded(usn: Int) throws -> Data {
+    /// A collection file as the server's download has it (schema 18): the `col` stamps, the
+    /// review log, cards and notes (the same tables in schemas 11 and 18, the notes with their
+    /// sort fields and checksums), and what schema 18 adds or changes: tables of note types
+    /// and configuration, graves of another layout, an index of its own, statistics.
+    static func downloaded(usn: Int, notesTable: String? = nil) throws -> Data {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString).anki2")
         defer { try? FileManager.default.removeItem(at: file) }
         let queue = try DatabaseQueue(path: file.path)
         try queue.write { db in
+            for table in AnkiSchema11.tables where !table.hasPrefix("CREATE TABLE graves") {
+                try db.execute(sql: table.hasPrefix("CREATE TABLE notes") ? notesTable ?? table : table)
+            }
+            for index in AnkiSchema11.indexes { try db.execute(sql: index) }
             try db.execute(sql: """
-                CREATE TABLE col (id integer PRIMARY KEY, crt integer, mod integer, scm integer, ver integer, dty integer, usn integer, ls integer);
-                INSERT INTO col VALUES (1, 0, 1700000300000, 1700000000000, 18, 0, \(usn), 0);
-                CREATE TABLE notes (id integer PRIMARY KEY, guid text, mid integer, mod integer, usn integer, tags text, flds text,
-                    sfld integer, csum integer, flags integer, data text);
+                INSERT INTO col VALUES (1, 1600000000, 1700000300000, 1700000000000, 18, 0, \(usn), 0, '', '', '', '', '');
                 INSERT INTO notes VALUES (10, 'g1', 7, 100, 3, ' phone ', 'front\u{1F}back', 'front', 12345, 0, '');
-                CREATE TABLE cards (id integer PRIMARY KEY, nid integer, did integer, ord integer, mod integer, usn integer, type integer,
-                    queue integer, due integer, ivl integer, factor integer, reps integer, lapses integer, left integer, odue integer,
-                    odid integer, flags integer, data text);
+                INSERT INTO notes VALUES (11, 'g2', 7, 101, 3, '', '12\u{1F}twelve', 12, 678, 0, '');
                 INSERT INTO cards VALUES (1, 10, 1, 0, 100, 3, 2, 2, 30, 8, 2500, 5, 0, 0, 0, 0, 0, '{}');
                 INSERT INTO cards VALUES (2, 10, 1, 1, 100, 4, 0, -1, 2, 0, 0, 0, 0, 0, 0, 0, 0, '');
-                CREATE TABLE revlog (id integer PRIMARY KEY, cid integer, usn integer, ease integer, ivl integer, lastIvl integer,
-                    factor integer, time integer, type integer);
+                INSERT INTO cards VALUES (3, 11, 1, 0, 101, 4, 1, 1, 1700000000, 0, 0, 1, 0, 1001, 0, 0, 2, '');
                 INSERT INTO revlog VALUES (1700000000001, 1, 3, 3, 8, 4, 2500, 6000, 1);
+                INSERT INTO revlog VALUES (1700000000002, 3, 3, 1, -600, 0, 0, 4000, 0);
+                CREATE TABLE graves (oid integer NOT NULL, type integer NOT NULL, usn integer NOT NULL, PRIMARY KEY (oid, type)) WITHOUT ROWID;
+                INSERT INTO graves VALUES (99, 0, 2);
+                CREATE TABLE notetypes (id integer NOT NULL PRIMARY KEY, name text NOT NULL, mtime_secs integer NOT NULL, usn integer NOT NULL, config blob NOT NULL);
+                INSERT INTO notetypes VALUES (7, 'Basic', 100, 0, x'00');
+                CREATE UNIQUE INDEX idx_notetypes_name ON notetypes (name);
+                CREATE TABLE config (KEY text NOT NULL PRIMARY KEY, usn integer NOT NULL, mtime_secs integer NOT NULL, val blob NOT NULL) WITHOUT ROWID;
+                INSERT INTO config VALUES ('rollover', 0, 100, x'34');
+                CREATE INDEX idx_cards_odid ON cards (odid) WHERE odid != 0;
+                ANALYZE;
                 """)
         }
         try queue.close()
@@ -64,36 +75,137 @@ import Testing
                        "abort": Data("null".utf8), "download": try downloaded(usn: downloadUSN)])
     }
 
+    /// Where a first sync keeps its collection, in a folder of its own (removed by the caller).
+    static func kept() -> (URL, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
+        return (folder.appendingPathComponent("sync/collection.anki2"), folder)
+    }
+
+    static func client(_ server: Server) -> SyncClient {
+        SyncClient(server: URL(string: "http://127.0.0.1:1/")!, clientName: "fz", transport: server)
+    }
+
     @Test func theRowsComeFromTheFileAndTheLegacyObjectsFromAnAbortedNormalSync() throws {
-        let (collection, folder) = try SyncedCollectionTests.collection()
+        let (kept, folder) = Self.kept()
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try Self.server(downloadUSN: Self.meta.usn + 1)
-        let client = SyncClient(server: URL(string: "http://127.0.0.1:1/")!, clientName: "fz", transport: server)
-        let report = try KeptCollectionDownload.run(client: client, meta: Self.meta, collection: collection)
+        let (collection, report) = try KeptCollectionDownload.run(client: Self.client(server), meta: Self.meta, keptAt: kept)
+        #expect(collection.url == kept)
         #expect(server.methods == ["start", "applyChanges", "abort", "download"])
-        #expect(report.receivedAnswers == 1 && report.receivedCards == 2 && report.receivedNotes == 1 && report.receivedDeletions == 1)
+        #expect(report.receivedAnswers == 2 && report.receivedCards == 3 && report.receivedNotes == 2 && report.receivedDeletions == 1)
         // In step with the server as the download left it: its usn moved on, its mod is the download's.
         #expect(try collection.stamps() == SyncedCollection.Stamps(modified: 1_700_000_300_000, schemaModified: Self.meta.schemaModified,
                                                                   usn: Self.meta.usn + 1, lastSync: 1_700_000_300_000))
         try collection.queue.read { db in
-            #expect(try Int.fetchAll(db, sql: "SELECT usn FROM cards ORDER BY id") == [3, 4])
+            #expect(try Int.fetchAll(db, sql: "SELECT usn FROM cards ORDER BY id") == [3, 4, 4])
             #expect(try String.fetchOne(db, sql: "SELECT data FROM cards WHERE id = 1") == "{}")
             // As the protocol sends notes: no sort field or checksum.
-            let note = try #require(try Row.fetchOne(db, sql: "SELECT guid, tags, flds, sfld, csum FROM notes"))
+            let note = try #require(try Row.fetchOne(db, sql: "SELECT guid, tags, flds, sfld, csum FROM notes WHERE id = 10"))
             #expect(note[0] == "g1" && note[1] == " phone " && note[2] == "front\u{1F}back")
             #expect(note[3] == 0 && note[4] == 0)
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM revlog") == 1)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM revlog") == 2)
+            // The graves `start` gave, not the file's (schema 18's table is gone).
             #expect(try Int.fetchAll(db, sql: "SELECT oid FROM graves") == [5])
             #expect(try SyncedCollection.legacy(.models, in: db).keys.sorted() == ["7"])
             #expect(try String.fetchOne(db, sql: "SELECT tags FROM col") == #"{"phone":41}"#)
             #expect(try Int.fetchOne(db, sql: "SELECT crt FROM col") == 1_600_000_000)
+            #expect(try Int.fetchOne(db, sql: "SELECT ver FROM col") == 11)
+            #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "delete")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: collection.url.deletingLastPathComponent().path) == ["collection.anki2"],
-                "the downloaded file is removed")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kept.deletingLastPathComponent().path) == ["collection.anki2"],
+                "the downloaded file is the kept one")
+    }
+
+    /// The collection as the first sync made it before it kept the file itself: a new one
+    /// of schema 11, the graves and legacy objects applied, the file's rows copied in.
+    static func copiedInto(_ url: URL, from file: Data, server: Server) throws -> SyncedCollection {
+        let download = url.deletingLastPathComponent().appendingPathComponent("copied-from.anki2")
+        try FileManager.default.createDirectory(at: download.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.write(to: download)
+        defer { try? FileManager.default.removeItem(at: download) }
+        let collection = try SyncedCollection(at: url, newWithSchema: meta.schemaModified)
+        let graves = try SyncJSON.object(try #require(server.bodies["start"]), "graves")
+        let changes = try SyncJSON.object(try #require(server.bodies["applyChanges"]), "changes")
+        try collection.queue.writeWithoutTransaction { db in
+            try db.execute(sql: "ATTACH DATABASE ? AS download", arguments: [download.path])
+            try db.inTransaction {
+                _ = try SyncedCollection.applyGraves(graves, usn: meta.usn, in: db)
+                _ = try SyncedCollection.applyChanges(changes, usn: meta.usn, in: db)
+                try db.execute(sql: """
+                    INSERT INTO revlog SELECT * FROM download.revlog;
+                    INSERT INTO cards SELECT * FROM download.cards;
+                    INSERT INTO notes SELECT id, guid, mid, mod, usn, tags, flds, 0, 0, flags, data FROM download.notes;
+                    UPDATE col SET ls = 1700000300000, mod = 1700000300000, usn = \(meta.usn + 1);
+                    """)
+                return .commit
+            }
+            try db.execute(sql: "DETACH DATABASE download")
+        }
+        return collection
+    }
+
+    /// Every table and index (by name and definition) and every row of each table.
+    static func contents(of collection: SyncedCollection) throws -> [String] {
+        try collection.queue.read { db in
+            let normalized = { (sql: String?) in (sql ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            var lines = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map {
+                "\($0[0] as String) \($0[1] as String): \(normalized($0[2]))"
+            }
+            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
+                lines += try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) ORDER BY 1, 2, 3").map {
+                    "\(table): \($0.databaseValues.map { "\($0.storage)" }.joined(separator: " | "))"
+                }
+            }
+            return lines
+        }
+    }
+
+    @Test func theKeptCollectionIsRowForRowWhatCopyingTheFileIntoANewOneGave() throws {
+        let (kept, folder) = Self.kept()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Self.server(downloadUSN: Self.meta.usn + 1)
+        let (collection, _) = try KeptCollectionDownload.run(client: Self.client(server), meta: Self.meta, keptAt: kept)
+        let copied = try Self.copiedInto(folder.appendingPathComponent("copied/collection.anki2"),
+                                         from: try #require(server.bodies["download"]), server: server)
+        let ours = try Self.contents(of: collection), expected = try Self.contents(of: copied)
+        #expect(ours == expected, "\(ours.filter { !expected.contains($0) }) instead of \(expected.filter { !ours.contains($0) })")
+        #expect(expected.contains { $0.hasPrefix("notes: ") && $0.contains("g2") }, "the comparison sees rows: \(expected)")
+    }
+
+    @Test func aFileWhoseNotesAreLaidOutOtherwiseIsAnErrorNamingThemAndKeepsNothing() throws {
+        let (kept, folder) = Self.kept()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bodies = try Self.server(downloadUSN: Self.meta.usn + 1).bodies
+        bodies["download"] = try Self.downloaded(usn: Self.meta.usn + 1, notesTable: """
+            CREATE TABLE notes (id integer PRIMARY KEY, guid text, mid integer, mod integer, usn integer, tags text, flds text,
+                sfld integer, csum integer, flags integer, extra text)
+            """)
+        let error = #expect(throws: SyncError.self) {
+            _ = try KeptCollectionDownload.run(client: Self.client(Server(bodies)), meta: Self.meta, keptAt: kept)
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("notes table has columns"), "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: kept.path))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: kept.deletingLastPathComponent().path)) ?? [] == [],
+                "no downloaded file left")
+    }
+
+    @Test func aDownloadThatFailsKeepsNothingAndTheNextOneCompletes() throws {
+        let (kept, folder) = Self.kept()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bodies = try Self.server(downloadUSN: Self.meta.usn + 1).bodies
+        bodies["download"] = nil
+        #expect(throws: SyncError.self) {
+            _ = try KeptCollectionDownload.run(client: Self.client(Server(bodies)), meta: Self.meta, keptAt: kept)
+        }
+        #expect(!SyncedCollection.exists(at: kept))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: kept.deletingLastPathComponent().path)) ?? [] == [])
+        let (collection, report) = try KeptCollectionDownload.run(client: Self.client(try Self.server(downloadUSN: Self.meta.usn + 1)),
+                                                                  meta: Self.meta, keptAt: kept)
+        #expect(report.receivedCards == 3 && SyncedCollection.exists(at: collection.url))
     }
 
     @Test func aServerThatMovedOnBetweenMetaAndTheDownloadGivesItsRowsByANormalSyncInstead() throws {
-        let (collection, folder) = try SyncedCollectionTests.collection()
+        let (kept, folder) = Self.kept()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Another device synced in between: the file's usn is two on; nothing of it is kept.
         var bodies = try Self.server(downloadUSN: Self.meta.usn + 2).bodies
@@ -102,8 +214,7 @@ import Testing
         bodies["sanityCheck2"] = Data(#"{"status":"ok"}"#.utf8)
         bodies["finish"] = Data("1700000400000".utf8)
         let server = Server(bodies)
-        let client = SyncClient(server: URL(string: "http://127.0.0.1:1/")!, clientName: "fz", transport: server)
-        let report = try KeptCollectionDownload.run(client: client, meta: Self.meta, collection: collection)
+        let (collection, report) = try KeptCollectionDownload.run(client: Self.client(server), meta: Self.meta, keptAt: kept)
         #expect(server.methods == ["start", "applyChanges", "abort", "download",
                                    "start", "applyChanges", "chunk", "applyChunk", "sanityCheck2", "finish"])
         #expect(report.receivedCards == 1)

@@ -57,10 +57,15 @@ public final class SyncedCollection {
     private static func create(in queue: DatabaseQueue, schemaModified: Int64) throws {
         try queue.write { db in
             for table in AnkiSchema11.tables + AnkiSchema11.indexes { try db.execute(sql: table) }
-            // crt and the configuration arrive with the first sync (the server is newer).
-            try db.execute(sql: """
-                INSERT INTO col VALUES (1, 0, 0, ?, ?, 0, 0, 0, '{}', '{}', '{}', '{}', '{}')
-                """, arguments: [schemaModified, AnkiSchema11.version])
+            try insertNewRow(schemaModified: schemaModified, in: db)
         }
+    }
+
+    /// The `col` row of a collection nothing was synced into yet.
+    static func insertNewRow(schemaModified: Int64, in db: Database) throws {
+        // crt and the configuration arrive with the first sync (the server is newer).
+        try db.execute(sql: """
+            INSERT INTO col VALUES (1, 0, 0, ?, ?, 0, 0, 0, '{}', '{}', '{}', '{}', '{}')
+            """, arguments: [schemaModified, AnkiSchema11.version])
     }
 }
