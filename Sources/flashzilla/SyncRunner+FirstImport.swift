@@ -11,12 +11,18 @@ extension SyncRunner {
     /// import's plan just before it is written (`SyncFirstDecks`).
     func installDownloaded(collectionAt kept: URL, replacing: Bool,
                            beforeWriting: @escaping (inout ImportPlan) throws -> Void) throws -> ImportReportOutput {
+        let options = ImportJob.Options(beforeWriting: beforeWriting, collectionMedia: Self.keptMedia(home: app.home).folder)
+        return try importReplacing(file: kept, options: options, replacing: replacing)
+    }
+
+    /// `file` imported; a home with decks replaced (`replacing`) has them moved to a backup
+    /// first, and back if the import fails; Ctrl-C stops it with nothing downloaded.
+    func importReplacing(file: URL, options: ImportJob.Options, replacing: Bool) throws -> ImportReportOutput {
         var replacement = SyncReplacement(home: app.home)
         if replacing { try replacement.moveAside(now: app.now) }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
-        let options = ImportJob.Options(beforeWriting: beforeWriting, collectionMedia: Self.keptMedia(home: app.home).folder)
         do {
-            let report = try ImportJob.run(files: [kept.path], options: options, stopIfAsked: { try interruption?.stopIfAsked() },
+            let report = try ImportJob.run(files: [file.path], options: options, stopIfAsked: { try interruption?.stopIfAsked() },
                                            home: importContext(.leftAsIs)) {
                 try importContext(.creatingEmpty)
             }

@@ -315,23 +315,6 @@ struct SyncRunner {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = scratch.appendingPathComponent("collection.apkg")
         try SyncedCollection.writePackage(collectionAt: kept, mediaFolder: Self.keptMedia(home: app.home).folder, names: mediaNames, to: package)
-        var replacement = SyncReplacement(home: app.home)
-        if replacing { try replacement.moveAside(now: app.now) }
-        let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
-        do {
-            let report = try ImportJob.run(files: [package.path], options: ImportJob.Options(), stopIfAsked: { try interruption?.stopIfAsked() },
-                                           home: importContext(.leftAsIs)) {
-                try importContext(.creatingEmpty)
-            }
-            replacement.pruneOldBackups()
-            return report
-        } catch {
-            replacement.putBack()
-            if interruption?.happened == true {
-                Console.error("interrupted; nothing downloaded")
-                throw ExitCode(130)
-            }
-            throw error
-        }
+        return try importReplacing(file: package, options: ImportJob.Options(), replacing: replacing)
     }
 }
