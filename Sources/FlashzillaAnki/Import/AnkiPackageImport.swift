@@ -85,6 +85,15 @@ public enum AnkiPackageReader {
                             temporaryDirectory: URL = FileManager.default.temporaryDirectory,
                             collectionRead: (AnkiHistorySource) -> Void = { _ in }) throws(ImportError) -> AnkiPackageImport {
         let name = displayName ?? path
+        return try withScratch(named: name, in: temporaryDirectory) { scratch in
+            try read(URL(fileURLWithPath: path), name: name, scratch: scratch, limits: limits, collectionRead: collectionRead)
+        }
+    }
+
+    /// `body`'s import, read with a new scratch folder in `temporaryDirectory` (removed if it
+    /// fails); any error named as `name`'s.
+    static func withScratch(named name: String, in temporaryDirectory: URL,
+                            _ body: (ScratchFolder) throws -> AnkiPackageImport) throws(ImportError) -> AnkiPackageImport {
         let scratch: ScratchFolder
         do {
             scratch = try ScratchFolder(.apkg, in: temporaryDirectory)
@@ -92,7 +101,7 @@ public enum AnkiPackageReader {
             throw ImportError(file: name, line: nil, message: "\(error.message)")
         }
         do {
-            return try read(URL(fileURLWithPath: path), name: name, scratch: scratch, limits: limits, collectionRead: collectionRead)
+            return try body(scratch)
         } catch {
             scratch.remove()
             throw ImportError(file: name, line: nil, message: (error as? PackageProblem)?.description ?? "\(error)")

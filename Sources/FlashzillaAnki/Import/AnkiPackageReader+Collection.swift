@@ -13,14 +13,8 @@ extension AnkiPackageReader {
                             temporaryDirectory: URL = FileManager.default.temporaryDirectory,
                             collectionRead: (AnkiHistorySource) -> Void = { _ in }) throws(ImportError) -> AnkiPackageImport {
         let name = displayName ?? file.path
-        let scratch: ScratchFolder
-        do {
-            scratch = try ScratchFolder(.apkg, in: temporaryDirectory)
-        } catch {
-            throw ImportError(file: name, line: nil, message: "\(error.message)")
-        }
-        do {
-            return try taken(collectionAt: file, removingIt: false, name: name, scratch: scratch, collectionRead: collectionRead) { shown in
+        return try withScratch(named: name, in: temporaryDirectory) { scratch in
+            try taken(collectionAt: file, removingIt: false, name: name, scratch: scratch, collectionRead: collectionRead) { shown in
                 var media: [String: URL] = [:]
                 guard let mediaFolder else { return media }
                 for name in shown where !name.hasPrefix(".") && MediaName.problem(name) == nil {
@@ -30,9 +24,6 @@ extension AnkiPackageReader {
                 }
                 return media
             }
-        } catch {
-            scratch.remove()
-            throw ImportError(file: name, line: nil, message: (error as? PackageProblem)?.description ?? "\(error)")
         }
     }
 }
