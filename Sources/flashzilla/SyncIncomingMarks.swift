@@ -9,10 +9,9 @@ import Foundation
 /// there is taken off here. The import takes only marks that are set; this takes the rest,
 /// so the next sync sees a difference only where something changed here.
 enum SyncIncomingMarks {
-    /// Returns how many cards' marks changed.
-    static func apply(from kept: SyncedCollection, app: AppContext) throws -> Int {
-        guard FileManager.default.fileExists(atPath: app.progressURL.path) else { return 0 }
-        let progress = try ProgressStore(fileURL: app.progressURL)
+    /// Returns how many cards' marks changed. `progress`: the sync's own store (nil: no progress file).
+    static func apply(from kept: SyncedCollection, progress: ProgressStore?, app: AppContext) throws -> Int {
+        guard let progress else { return 0 }
         let now = app.now
         // Marks differ only where one side has some: the cards marked here or in the collection.
         var finder = SyncedCardFinder(progress: progress, decks: try SyncedDeckList.decks(kept: kept, app: app), now: now,

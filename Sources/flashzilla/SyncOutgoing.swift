@@ -10,10 +10,9 @@ import Foundation
 /// the normal sync that follows sends them; and cards suspended, buried or flagged here (or
 /// no longer), their `queue` and `flags` changed the same way (`SyncedCardFinder` finds them).
 enum SyncOutgoing {
-    /// Writes what is new here; returns how many answers.
-    static func write(into kept: SyncedCollection, app: AppContext, settings: Settings) throws -> Int {
-        guard FileManager.default.fileExists(atPath: app.progressURL.path) else { return 0 }
-        let progress = try ProgressStore(fileURL: app.progressURL)
+    /// Writes what is new here; returns how many answers. `progress`: the sync's own store (nil: no progress file).
+    static func write(into kept: SyncedCollection, progress: ProgressStore?, app: AppContext, settings: Settings) throws -> Int {
+        guard let progress else { return 0 }
         let (creation, rollover, west) = try kept.days()
         let days = AnkiCollectionDays(creation: creation, rolloverHour: rollover, creationMinutesWest: west, now: app.now)
         let decks = try SyncedDeckList.decks(kept: kept, app: app)

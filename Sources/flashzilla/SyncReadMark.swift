@@ -25,7 +25,12 @@ struct SyncReadMark: Equatable {
 
     /// Keeps the mark of a sync that began to read at `began`, once it has ended.
     static func write(into kept: SyncedCollection, began: Date, app: AppContext) throws {
-        let id = FileManager.default.fileExists(atPath: app.progressURL.path) ? try ProgressStore(fileURL: app.progressURL).lastReviewID() : 0
+        try write(into: kept, began: began, progress: SyncProgress.open(app))
+    }
+
+    /// The same through the sync's own store (nil: no progress file).
+    static func write(into kept: SyncedCollection, began: Date, progress: ProgressStore?) throws {
+        let id = try progress?.lastReviewID() ?? 0
         try kept.setSyncState([key: "\(Int64(began.timeIntervalSince1970.rounded(.down))) \(id)"])
     }
 

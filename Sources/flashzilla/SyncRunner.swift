@@ -121,6 +121,7 @@ struct SyncRunner {
                                  + "`flashzilla sync --full upload` replaces it with this computer's decks (saved to \(app.home.path)/backups/ first)",
                                  needsFullSync: true)
         }
+        try collection.indexMarkedCards()
         // Cards and decks made, edited or deleted here, then answers and marks, go into the
         // kept collection first, to be sent.
         // (Nothing to compare when no deck here changed since the last sync.)
@@ -128,7 +129,8 @@ struct SyncRunner {
             : try SyncOutgoingNotes.write(into: collection, app: app)
         let usnBefore = try collection.stamps().usn
         let began = app.now
-        let answers = try SyncOutgoing.write(into: collection, app: app, settings: app.settingsStore.load().settings)
+        var progressStore = try SyncProgress.open(app)
+        let answers = try SyncOutgoing.write(into: collection, progress: progressStore, app: app, settings: app.settingsStore.load().settings)
         SyncKillSwitch.reached("outgoing-written")
         progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
         // Marked before the kept collection can take what the server sends, and cleared
@@ -177,13 +179,15 @@ struct SyncRunner {
             }
         }
         SyncKillSwitch.reached("imported")
-        _ = try SyncIncomingMarks.apply(from: collection, app: app)
+        // An import may have made the progress file or put another in its place.
+        if imported != nil || progressStore == nil { progressStore = try SyncProgress.open(app) }
+        _ = try SyncIncomingMarks.apply(from: collection, progress: progressStore, app: app)
         try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
         try SyncedCardsAfterSync.apply(kept: collection, app: app)
         try SyncIncomingDeckChanges.applyDeletions(kept: collection, app: app)
         // Files not sent are found again by reading the decks: the next sync does.
         if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
-        try SyncReadMark.write(into: collection, began: began, app: app)
+        try SyncReadMark.write(into: collection, began: began, progress: progressStore)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
