@@ -40,23 +40,42 @@ extension ProgressStore {
 
     /// One card's row: its state (nil while it is new) and marks at `now`; nil when it has none.
     public func stateAndMarks(deckID: UUID, cardID: UUID, now: Date) throws(ProgressError) -> (state: FSRSCardState?, marks: CardMarks)? {
+        try read { db in try Self.stateAndMarks(deckID: deckID, cardID: cardID, now: now, in: db) }
+    }
+
+    /// `stateAndMarks` and `reviews` of each of `cards` (by deck id), in one read: a sync asks
+    /// for every card answered since the last, and a read apiece cost more than its queries.
+    /// A card without a row is left out; `withReviews` false: no answers read (left empty).
+    public func rowsAndReviews(of cards: [UUID: Set<UUID>], now: Date, withReviews: Bool = true) throws(ProgressError)
+        -> [UUID: [UUID: (state: FSRSCardState?, marks: CardMarks, reviews: [ReviewLogEntry])]] {
         try read { db in
-            // Prepared once a connection, not once a card: a sync asks for each card answered since the last.
-            let statement = try db.cachedStatement(sql: """
-                SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card
-                WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
-                """)
-            statement.arguments = [deckID, cardID]
-            var state: FSRSCardState?, found = false
-            try statement.forEachRawRow(in: db) { raw in
-                found = true
-                if sqlite3_column_int64(raw, 1) != 0 { state = Self.cardRow(raw, from: 0)?.state }
+            var result: [UUID: [UUID: (state: FSRSCardState?, marks: CardMarks, reviews: [ReviewLogEntry])]] = [:]
+            for (deck, ids) in cards {
+                for id in ids {
+                    guard let row = try Self.stateAndMarks(deckID: deck, cardID: id, now: now, in: db) else { continue }
+                    result[deck, default: [:]][id] = (row.state, row.marks, withReviews ? try Self.reviews(deckID: deck, cardID: id, in: db) : [])
+                }
             }
-            guard found else { return nil }
-            guard let row = try Row.fetchOne(try db.cachedStatement(sql: """
-                SELECT suspended, buriedUntil, flag, leech FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
-                """), arguments: [deckID, cardID]) else { return nil }
-            return (state, Self.marks(row, from: 0, now: now))
+            return result
         }
+    }
+
+    static func stateAndMarks(deckID: UUID, cardID: UUID, now: Date, in db: Database) throws -> (state: FSRSCardState?, marks: CardMarks)? {
+        // Prepared once a connection, not once a card: a sync asks for each card answered since the last.
+        let statement = try db.cachedStatement(sql: """
+            SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card
+            WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
+            """)
+        statement.arguments = [deckID, cardID]
+        var state: FSRSCardState?, found = false
+        try statement.forEachRawRow(in: db) { raw in
+            found = true
+            if sqlite3_column_int64(raw, 1) != 0 { state = Self.cardRow(raw, from: 0)?.state }
+        }
+        guard found else { return nil }
+        guard let row = try Row.fetchOne(try db.cachedStatement(sql: """
+            SELECT suspended, buriedUntil, flag, leech FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
+            """), arguments: [deckID, cardID]) else { return nil }
+        return (state, Self.marks(row, from: 0, now: now))
     }
 }

@@ -334,17 +334,19 @@ public final class ProgressStore: Sendable {
 
     /// A card's answers, oldest first.
     public func reviews(deckID: UUID, cardID: UUID) throws(ProgressError) -> [ReviewLogEntry] {
-        try read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT review.id, review.time, review.rating, review.milliseconds, review.mode, review.phaseBefore,
-                       review.stability, review.difficulty
-                FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
-                WHERE deck.deckId = ? AND card.cardId = ? ORDER BY review.time, review.id
-                """, arguments: [deckID, cardID])
-            return rows.map { row in
-                ReviewLogEntry(id: row[0], time: Self.date(row[1]), rating: FSRSRating(rawValue: row[2]) ?? .again, milliseconds: row[3],
-                               mode: ReviewAnswer.Mode(rawValue: row[4]) ?? .review, phaseBefore: row[5], stability: row[6], difficulty: row[7])
-            }
+        try read { db in try Self.reviews(deckID: deckID, cardID: cardID, in: db) }
+    }
+
+    static func reviews(deckID: UUID, cardID: UUID, in db: Database) throws -> [ReviewLogEntry] {
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT review.id, review.time, review.rating, review.milliseconds, review.mode, review.phaseBefore,
+                   review.stability, review.difficulty
+            FROM review JOIN card ON card.key = review.cardKey JOIN deck ON deck.key = card.deckKey
+            WHERE deck.deckId = ? AND card.cardId = ? ORDER BY review.time, review.id
+            """), arguments: [deckID, cardID])
+        return rows.map { row in
+            ReviewLogEntry(id: row[0], time: Self.date(row[1]), rating: FSRSRating(rawValue: row[2]) ?? .again, milliseconds: row[3],
+                           mode: ReviewAnswer.Mode(rawValue: row[4]) ?? .review, phaseBefore: row[5], stability: row[6], difficulty: row[7])
         }
     }
 

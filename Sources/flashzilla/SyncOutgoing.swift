@@ -19,7 +19,7 @@ enum SyncOutgoing {
         // Since the last sync's mark, only the cards answered or marked since on either side.
         let candidates = try SyncReadMark.candidates(kept: kept, progress: progress)
         var finder = SyncedCardFinder(progress: progress, decks: decks, now: app.now, only: candidates?.here,
-                                      alwaysLookedFor: candidates?.kept ?? [])
+                                      alwaysLookedFor: candidates?.kept ?? [], readsAnswers: true)
         var links = try finder.links(in: kept)
         if candidates != nil {
             let seconds = try kept.answerSeconds(ofCards: links.map(\.id))
@@ -38,7 +38,7 @@ enum SyncOutgoing {
             // answers in some second than the log has there reads its answers.
             let lacking = try state != nil && (finder.readsOnlyCandidates || finder.answerSeconds(deckID: found.deckID, cardID: found.cardID)
                 .contains { second, count in count > kept[second] ?? 0 })
-            let answers = try !lacking ? [] : progress.reviews(deckID: found.deckID, cardID: found.cardID).filter { answer in
+            let answers = try !lacking ? [] : finder.reviews(found).filter { answer in
                 guard answer.mode == .review else { return false }
                 let second = Int64(answer.time.timeIntervalSince1970.rounded(.down))
                 guard let count = kept[second], count > 0 else { return true }

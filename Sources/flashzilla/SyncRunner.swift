@@ -125,8 +125,8 @@ struct SyncRunner {
         // Cards and decks made, edited or deleted here, then answers and marks, go into the
         // kept collection first, to be sent.
         // (Nothing to compare when no deck here changed since the last sync.)
-        let made = try SyncedCardsAfterSync.decksUnchanged(kept: collection, home: app.home) ? SyncOutgoingNotes.Counts()
-            : try SyncOutgoingNotes.write(into: collection, app: app)
+        let decksUnchanged = try SyncedCardsAfterSync.decksUnchanged(kept: collection, home: app.home)
+        let made = decksUnchanged ? SyncOutgoingNotes.Counts() : try SyncOutgoingNotes.write(into: collection, app: app)
         let usnBefore = try collection.stamps().usn
         let began = app.now
         var progressStore = try SyncProgress.open(app)
@@ -183,7 +183,9 @@ struct SyncRunner {
         if imported != nil || progressStore == nil { progressStore = try SyncProgress.open(app) }
         _ = try SyncIncomingMarks.apply(from: collection, progress: progressStore, app: app)
         try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
-        try SyncedCardsAfterSync.apply(kept: collection, app: app)
+        // Nothing made here, no card came or went there, the last sync ended: the collection's cards are as it listed them.
+        let cardsAsListed = decksUnchanged && !leftOver && report.receivedCards == 0 && report.receivedDeletions == 0
+        try SyncedCardsAfterSync.apply(kept: collection, app: app, cardsAsListed: cardsAsListed)
         try SyncIncomingDeckChanges.applyDeletions(kept: collection, app: app)
         // Files not sent are found again by reading the decks: the next sync does.
         if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }

@@ -28,23 +28,42 @@ struct SyncedCardFinder {
     private var states: [UUID: CardStates] = [:]
     private var marks: [UUID: [UUID: CardMarks]] = [:]
     private var answerSeconds: [UUID: [UUID: [Int64: Int]]] = [:]
+    /// With `only`: the rows and answers of those cards, read at once when first asked for.
+    private var candidateRows: [UUID: [UUID: (state: FSRSCardState?, marks: CardMarks, reviews: [ReviewLogEntry])]]?
 
     /// By deck id, the only cards here that may differ from the kept collection (the others'
     /// rows are not read); nil: every card.
     private let only: [UUID: Set<UUID>]?
     /// Anki cards looked for in every deck all the same (pending or marked there).
     private let alwaysLookedFor: Set<Int64>
+    /// Whether the candidates' answers are read with their rows (`reviews`).
+    private let readsAnswers: Bool
 
-    init(progress: ProgressStore, decks: [Deck], now: Date, only: [UUID: Set<UUID>]? = nil, alwaysLookedFor: Set<Int64> = []) {
+    init(progress: ProgressStore, decks: [Deck], now: Date, only: [UUID: Set<UUID>]? = nil, alwaysLookedFor: Set<Int64> = [],
+         readsAnswers: Bool = false) {
         self.progress = progress
         self.decks = decks
         self.now = now
         self.only = only
         self.alwaysLookedFor = alwaysLookedFor
+        self.readsAnswers = readsAnswers
     }
 
     /// Whether `find` reads only some cards' rows, one by one.
     var readsOnlyCandidates: Bool { only != nil }
+
+    /// A found card's answers, oldest first (a candidate's from the rows read at once).
+    mutating func reviews(_ found: Found) throws -> [ReviewLogEntry] {
+        if readsAnswers, only?[found.deckID]?.contains(found.cardID) == true { return try candidates()[found.deckID]?[found.cardID]?.reviews ?? [] }
+        return try progress.reviews(deckID: found.deckID, cardID: found.cardID)
+    }
+
+    private mutating func candidates() throws -> [UUID: [UUID: (state: FSRSCardState?, marks: CardMarks, reviews: [ReviewLogEntry])]] {
+        if let candidateRows { return candidateRows }
+        let rows = try progress.rowsAndReviews(of: only ?? [:], now: now, withReviews: readsAnswers)
+        candidateRows = rows
+        return rows
+    }
 
     mutating func find(_ link: SyncedCollection.CardLink) throws -> Found? {
         for deck in decks where deck.name == link.deckName {
@@ -91,8 +110,11 @@ struct SyncedCardFinder {
     private mutating func find(_ link: SyncedCollection.CardLink, id: UUID, in deck: UUID) throws -> Found? {
         if let only {
             // The card's own row, when it may differ: a few cards, not every row of the deck.
-            guard alwaysLookedFor.contains(link.id) || only[deck]?.contains(id) == true,
-                  let row = try progress.stateAndMarks(deckID: deck, cardID: id, now: now) else { return nil }
+            if only[deck]?.contains(id) == true {
+                guard let row = try candidates()[deck]?[id] else { return nil }
+                return Found(deckID: deck, cardID: id, state: row.state, marks: row.marks)
+            }
+            guard alwaysLookedFor.contains(link.id), let row = try progress.stateAndMarks(deckID: deck, cardID: id, now: now) else { return nil }
             return Found(deckID: deck, cardID: id, state: row.state, marks: row.marks)
         }
         if states[deck] == nil { states[deck] = try progress.states(deckID: deck) }

@@ -7,13 +7,16 @@ import Foundation
 /// here too (their answers stay in the history), then the list of cards both sides have
 /// written for the next sync (`SyncOutgoingNotes`).
 enum SyncedCardsAfterSync {
-    /// Returns how many cards were deleted here.
+    /// Returns how many cards were deleted here. `cardsAsListed`: no card came, went or was
+    /// made in the collection since the last sync wrote the list (its digest then stands
+    /// without a pass over every card).
     @discardableResult
-    static func apply(kept: SyncedCollection, app: AppContext) throws -> Int {
+    static func apply(kept: SyncedCollection, app: AppContext, cardsAsListed: Bool = false) throws -> Int {
         let now = app.now
         // Taken before the decks are read: a deck saved while they are differs from it.
-        let folder = SyncFolderSignature.current(home: app.home), cards = try kept.cardSetDigest()
-        if try kept.syncState(folderKey) == folder, try kept.syncState(cardsKey) == cards {
+        let folder = SyncFolderSignature.current(home: app.home), listed = try kept.syncState(cardsKey)
+        let cards = try cardsAsListed ? listed ?? kept.cardSetDigest() : kept.cardSetDigest()
+        if try kept.syncState(folderKey) == folder, listed == cards {
             // The decks here and the collection's cards are as when the list was written: so is the list.
             return 0
         }

@@ -36,4 +36,35 @@ struct ProgressSyncCandidatesTests {
             #expect(try store.stateAndMarks(deckID: F.deck, cardID: F.card(9), now: F.start) == nil, "no row")
         }
     }
+
+    /// A sync reads the rows and answers of every card answered since the last in one read:
+    /// each card's are its own (another card's would send its answers for the wrong card),
+    /// the same card id in another deck is another card, and a card without a row is left out.
+    @Test("rows and answers of many cards at once are each card's own, as read one by one")
+    func rowsAndReviewsAtOnce() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let later = F.start.addingTimeInterval(3_600)
+            try store.record(F.answer(F.card(1), at: F.start, after: F.review(at: F.start, due: later)))
+            try store.record(F.answer(F.card(1), at: later, after: F.review(at: later, due: later.addingTimeInterval(86_400))))
+            try store.record(F.answer(F.card(2), at: later, rating: .again, after: F.review(at: later, due: later)))
+            try store.record(F.answer(F.card(1), deck: F.otherDeck, at: later, rating: .hard, after: F.review(at: later, due: later)))
+            try store.setMarks(CardMarkChange(deckID: F.deck, cardID: F.card(4), marks: CardMarks(flag: .red)), at: F.start)
+
+            let asked: [UUID: Set<UUID>] = [F.deck: [F.card(1), F.card(2), F.card(4), F.card(9)], F.otherDeck: [F.card(1)]]
+            let rows = try store.rowsAndReviews(of: asked, now: F.start)
+            for (deck, cards) in asked {
+                for card in cards {
+                    let one = try store.stateAndMarks(deckID: deck, cardID: card, now: F.start)
+                    let many = rows[deck]?[card]
+                    #expect(one?.state == many?.state && one?.marks == many?.marks, "\(deck) \(card)")
+                    #expect(try store.reviews(deckID: deck, cardID: card) == many?.reviews ?? [], "\(deck) \(card)")
+                }
+            }
+            #expect(rows[F.deck]?[F.card(1)]?.reviews.count == 2 && rows[F.otherDeck]?[F.card(1)]?.reviews.map(\.rating) == [.hard])
+            #expect(rows[F.deck]?[F.card(2)]?.reviews.map(\.rating) == [.again])
+            #expect(rows[F.deck]?[F.card(9)] == nil, "no row, left out")
+            #expect(try store.rowsAndReviews(of: asked, now: F.start, withReviews: false)[F.deck]?[F.card(1)]?.reviews == [])
+        }
+    }
 }
