@@ -73,7 +73,7 @@ public enum AnkiDeckOptionsMapping {
         if edited(\.review.buryReviews) { rev["bury"] = options.review.buryReviews }
         // Anki's own number stays when it already means this order (1 and 0 both "added").
         if edited(\.review.newCardOrder), newCardOrder(AnkiDeckOptionValues.integer(conf["newGatherPriority"]) ?? 0) != options.review.newCardOrder {
-            conf["newGatherPriority"] = gatherPriority[options.review.newCardOrder]
+            conf["newGatherPriority"] = gatherPriority(for: options.review.newCardOrder)
         }
         (conf["new"], conf["rev"], conf["lapse"]) = (new, rev, lapse)
         return deckChanged
@@ -90,7 +90,14 @@ public enum AnkiDeckOptionsMapping {
         }
     }
 
-    private static let gatherPriority: [NewCardOrder: Int] = [.added: 0, .latest: 2, .random: 4]
+    /// An order here as Anki's gather priority (random: random cards, as a deck here draws them).
+    static func gatherPriority(for order: NewCardOrder) -> Int {
+        switch order {
+        case .added: 0
+        case .latest: 2
+        case .random: 4
+        }
+    }
 
     private static func leechAction(_ number: Int) -> LeechAction? {
         switch number {
