@@ -41,6 +41,7 @@ def main():
             "leechAction": LEECH[conf["lapse"]["leechAction"]],
             "buryNew": conf["new"]["bury"],
             "buryReviews": conf["rev"]["bury"],
+            "buryInterdayLearning": conf["buryInterdayLearning"],
             "newCardOrder": GATHER[conf["newGatherPriority"]],
         }, sort_keys=True))
     finally:

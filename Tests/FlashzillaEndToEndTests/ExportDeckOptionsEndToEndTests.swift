@@ -24,6 +24,7 @@ struct ExportDeckOptionsEndToEndTests {
         let anki = try JSONDecoder().decode(DeckOptionsAnkiDefaultsTests.AnkiOptions.self, from: Data(run.stdout.utf8))
         #expect(anki == DeckOptionsAnkiDefaultsTests.AnkiOptions(
             newCardsPerDay: 7, reviewsPerDay: 77, learningSteps: [120, 930], relearningSteps: [300], desiredRetention: 0.85,
-            maximumInterval: 400, leechThreshold: 5, leechAction: "suspend", buryNew: true, buryReviews: true, newCardOrder: "random"))
+            maximumInterval: 400, leechThreshold: 5, leechAction: "suspend", buryNew: true, buryReviews: true,
+            buryInterdayLearning: true, newCardOrder: "random"))
     }
 }

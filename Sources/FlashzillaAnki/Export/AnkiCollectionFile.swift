@@ -67,7 +67,7 @@ enum AnkiCollectionFile {
                 maximumInterval: configuration.maximumInterval, leechThreshold: deck.settings.review.leechThreshold,
                 leechSuspends: deck.settings.leechAction == .suspend, buryNew: deck.settings.review.buryNew,
                 buryReviews: deck.settings.review.buryReviews, desiredRetention: configuration.desiredRetention,
-                newCardOrder: deck.settings.review.newCardOrder)))
+                newCardOrder: deck.settings.review.newCardOrder, buryInterdayLearning: deck.settings.review.buryInterdayLearning)))
             decks.append(.init(name: deck.name, id: part.deckID, modified: modified, config: part.deckID,
                                today: (scheduling.days.day(of: now), scheduling.introducedToday, scheduling.reviewedToday)))
         }
