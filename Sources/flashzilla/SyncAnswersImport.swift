@@ -28,7 +28,9 @@ enum SyncAnswersImport {
         let now = app.now
         guard let (plan, files) = try planWithoutCards(for: package, kept: kept, app: app) else { return nil }
         let packages = [package]
-        let known = try knownAnswers(of: package, in: plan, progressURL: app.progressURL)
+        // One store for the whole merge (each opening checks and migrates the file).
+        var store: ProgressStore?
+        let known = try knownAnswers(of: package, in: plan, progressURL: app.progressURL, store: &store)
         let history = ImportedHistory(for: plan, deckName: nil, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
                                       lacking: known.lacking, answeredUntil: known.latest, answeredAt: known.seconds)
         let marks = ImportedMarks.changes(for: plan, deckName: nil, packages: packages, dayAfter: { buried in
@@ -40,13 +42,20 @@ enum SyncAnswersImport {
             if !history.isEmpty {
                 let batches = history.prepared()
                 defer { batches.stop() }
-                try ProgressStore(fileURL: app.progressURL).record(prepared: batches)
+                try opened(&store, app.progressURL).record(prepared: batches)
             }
-            if !marks.isEmpty { try ProgressStore(fileURL: app.progressURL).setMarks(all: marks, at: now) }
+            if !marks.isEmpty { try opened(&store, app.progressURL).setMarks(all: marks, at: now) }
         } catch {
             throw CommandFailure("\(error) (nothing imported)")
         }
-        try ImportJob.writeNewerStates(of: history, progressURL: app.progressURL)
+        // As `ImportJob.writeNewerStates`, through the same store.
+        if !history.newerStates.isEmpty {
+            do {
+                try opened(&store, app.progressURL).setStates(history.newerStates.map { ($0.deckID, $0.cardID, $0.state) })
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
         return ImportReportOutput(plan: plan, cardCounts: plan.decks.map { _ in 0 }, files: files, media: plan.decks.map { _ in 0 }, mediaCopied: 0,
                                   reviews: history.count, reviewedCards: history.cardCount, dryRun: false, severalFiles: false)
     }
@@ -109,12 +118,22 @@ enum SyncAnswersImport {
         return decks
     }
 
+    /// The store `store` holds, opened first if need be.
+    private static func opened(_ store: inout ProgressStore?, _ url: URL) throws(ProgressError) -> ProgressStore {
+        if let store { return store }
+        let new = try ProgressStore(fileURL: url)
+        store = new
+        return new
+    }
+
     /// `ImportJob.knownAnswers` for the change set's cards only: each answered card with
-    /// no answer here is lacking, the others have their latest and their seconds.
-    private static func knownAnswers(of package: AnkiPackageImport, in plan: ImportPlan, progressURL: URL) throws -> ImportJob.KnownAnswers {
+    /// no answer here is lacking, the others have their latest and their seconds. The
+    /// history is opened into `store` when there is one.
+    private static func knownAnswers(of package: AnkiPackageImport, in plan: ImportPlan, progressURL: URL,
+                                     store: inout ProgressStore?) throws -> ImportJob.KnownAnswers {
         guard !package.answered.isEmpty else { return ImportJob.KnownAnswers() }
         do {
-            let progress = FileManager.default.fileExists(atPath: progressURL.path) ? try ProgressStore(fileURL: progressURL) : nil
+            let progress = FileManager.default.fileExists(atPath: progressURL.path) ? try opened(&store, progressURL) : nil
             var known = ImportJob.KnownAnswers()
             for item in plan.decks {
                 let deckID = item.deck.id
