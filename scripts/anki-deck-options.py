@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Print the default deck options of a new Anki collection (Anki's own backend, PyPI
 `anki`) under the names Flashzilla's deck file gives them (docs/deck-format.md, "Review
-options and Anki's deck options"), in Flashzilla's units: steps in seconds.
+options and Anki's deck options"), in Flashzilla's units: steps in seconds. With a
+package and a deck name: the options that deck has once Anki imports the package (with
+its deck options) into a new collection.
 
-Usage: anki-deck-options.py  (prints JSON)"""
+Usage: anki-deck-options.py [PACKAGE DECK]  (prints JSON)"""
 import json
 import os
+import sys
 import tempfile
 
 from anki.collection import Collection
+from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
 
 # Anki's newGatherPriority numbers (DeckConfig.Config.NewCardGatherPriority) as Flashzilla's orders.
 GATHER = {0: "added", 1: "added", 2: "latest", 4: "random"}
@@ -20,7 +24,12 @@ def main():
     folder = tempfile.mkdtemp()
     col = Collection(os.path.join(folder, "collection.anki2"))
     try:
-        conf = col.decks.config_dict_for_deck_id(1)
+        deck_id = 1
+        if len(sys.argv) == 3:
+            options = ImportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True)
+            col.import_anki_package(ImportAnkiPackageRequest(package_path=sys.argv[1], options=options))
+            deck_id = col.decks.id_for_name(sys.argv[2])
+        conf = col.decks.config_dict_for_deck_id(deck_id)
         print(json.dumps({
             "newCardsPerDay": conf["new"]["perDay"],
             "reviewsPerDay": conf["rev"]["perDay"],
@@ -32,6 +41,7 @@ def main():
             "leechAction": LEECH[conf["lapse"]["leechAction"]],
             "buryNew": conf["new"]["bury"],
             "buryReviews": conf["rev"]["bury"],
+            "buryInterdayLearning": conf["buryInterdayLearning"],
             "newCardOrder": GATHER[conf["newGatherPriority"]],
         }, sort_keys=True))
     finally:

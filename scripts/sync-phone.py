@@ -52,7 +52,7 @@ options screen's "Add preset" does) with NEW new cards and REVIEWS reviews a day
 desired retention RETENTION, and syncs; it prints as `answer` does. In place of
 NEW,REVIEWS,RETENTION a JSON object may set any of the options as `answer` prints them
 ("new", "reviews", "retention", "learn" and "relearn" in minutes, "maxIvl", "leechFails",
-"leechAction" 0 suspend / 1 tag, "buryNew", "buryReviews", "gather": the new-card gather
+"leechAction" 0 suspend / 1 tag, "buryNew", "buryReviews", "buryInterday", "gather": the new-card gather
 priority).
 
 `answer-fronts` opens that collection, answers the card of each note whose Front is FRONT
@@ -257,7 +257,8 @@ def edit_add_delete(col) -> None:
 OPTION_PLACES = {"new": ("new", "perDay"), "reviews": ("rev", "perDay"), "retention": (None, "desiredRetention"),
                  "learn": ("new", "delays"), "relearn": ("lapse", "delays"), "maxIvl": ("rev", "maxIvl"),
                  "leechFails": ("lapse", "leechFails"), "leechAction": ("lapse", "leechAction"), "buryNew": ("new", "bury"),
-                 "buryReviews": ("rev", "bury"), "gather": (None, "newGatherPriority")}
+                 "buryReviews": ("rev", "bury"), "buryInterday": (None, "buryInterdayLearning"),
+                 "gather": (None, "newGatherPriority")}
 
 
 def option_values(conf) -> dict:

@@ -10,3 +10,9 @@ void fz_heap_return_freed(void) {
     malloc_trim(0);
 #endif
 }
+
+void fz_heap_share_arenas(void) {
+#if defined(__linux__) && defined(__GLIBC__)
+    mallopt(M_ARENA_MAX, 1);
+#endif
+}

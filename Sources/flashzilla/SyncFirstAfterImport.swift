@@ -16,7 +16,7 @@ enum SyncFirstAfterImport {
             // The decks are as the plan wrote them, options and all: their signature now is
             // the one the list of synced cards holds for.
             let folder = SyncFolderSignature.current(home: app.home)
-            try kept.recordSyncedCards(planned.both, now: now)
+            try kept.recordSyncedCards(planned.both, now: now, collectionKeys: planned.inCollection)
             try planned.incoming?.record(into: kept, now: now)
             try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: planned.written, now: now)
             try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards]
@@ -40,7 +40,7 @@ enum SyncFirstAfterImport {
             read.append(SyncedCardsAfterSync.optionsOnly(of: loaded.deck))
             files.append(loaded.fileURL)
         }
-        try kept.recordSyncedCards(both, now: now)
+        try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection)
         // The options that came first, then the values of the decks that got none.
         try incoming?.record(into: kept, now: now)
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)

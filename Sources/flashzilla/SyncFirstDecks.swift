@@ -11,7 +11,10 @@ import Foundation
 /// aside); otherwise `taken` stays false and the decks are read back after the import.
 final class SyncFirstDecks {
     private(set) var incoming: SyncIncomingDeckOptions?
-    private let inCollection: Set<SyncedCardKey>
+    private let kept: SyncedCollection
+    /// The collection's cards (`cardKeys()`), read when the plan is taken: not held
+    /// through the import's reading, its peak.
+    private(set) var inCollection = Set<SyncedCardKey>()
     /// The cards of the decks written that the collection has.
     private(set) var both = Set<SyncedCardKey>()
     /// The decks written, their names and options only.
@@ -20,11 +23,12 @@ final class SyncFirstDecks {
 
     init(kept: SyncedCollection, app: AppContext) throws {
         incoming = try SyncIncomingDeckOptions(from: kept, changedFromUSN: 0, app: app)
-        inCollection = try kept.cardKeys()
+        self.kept = kept
     }
 
-    func take(_ plan: inout ImportPlan) {
+    func take(_ plan: inout ImportPlan) throws {
         guard plan.decks.allSatisfy(\.isNew) else { return }
+        inCollection = try kept.cardKeys()
         for i in plan.decks.indices {
             if let settings = incoming?.settings(for: plan.decks[i].deck) { plan.decks[i].deck.settings = settings }
             _ = SyncedCardsAfterSync.list(plan.decks[i].deck, inCollection: inCollection, before: [], into: &both)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CProcessMemory
 import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaSync
@@ -204,6 +205,10 @@ struct SyncRunner {
                                  needsFullSync: true)
         }
         progress("Downloading the collection from \(server)…")
+        // The import's threads (reading, rendering, the history, the decks' writing) in one
+        // arena: each in its own held memory freed by the others at the process's peak.
+        // (For the rest of the process: glibc fixes its arena limit once it is reached.)
+        fz_heap_share_arenas()
         // Anything kept from before belongs to the collection being replaced.
         try? FileManager.default.removeItem(at: kept.deletingLastPathComponent())
         let report: ImportReportOutput

@@ -40,7 +40,7 @@ enum SyncedCardsAfterSync {
             }
             deleted += gone.count
         }
-        try kept.recordSyncedCards(both, now: now)
+        try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection)
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
         // Decks just saved here are signed as saved, unless another program wrote one meanwhile:
         // then the next sync reads them all.

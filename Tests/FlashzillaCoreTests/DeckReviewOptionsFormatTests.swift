@@ -11,7 +11,7 @@ struct DeckReviewOptionsFormatTests {
         #expect(deck.settings.review == DeckReviewOptions())
         #expect(deck.settings.review.learningSteps == nil && deck.settings.review.leechThreshold == 8 && !deck.settings.review.buryNew)
         let text = String(decoding: FlashzillaDeckCodec().encode(deck), as: UTF8.self)
-        for key in ["learningSteps", "relearningSteps", "desiredRetention", "maximumInterval", "leechThreshold", "buryNew", "buryReviews", "newCardOrder"] {
+        for key in ["learningSteps", "relearningSteps", "desiredRetention", "maximumInterval", "leechThreshold", "buryNew", "buryReviews", "buryInterdayLearning", "newCardOrder"] {
             #expect(!text.contains(key), "\(key) written at its default")
         }
     }
@@ -20,11 +20,13 @@ struct DeckReviewOptionsFormatTests {
     func roundTrip() throws {
         var deck = try decode(#"{"name": "V", "cards": [{"prompt": "p", "answer": "a"}]}"#).deck
         deck.settings.review = DeckReviewOptions(learningSteps: [30, 600, 86_400], relearningSteps: [], desiredRetention: 0.85,
-                                                 maximumInterval: 400, leechThreshold: 5, buryNew: true, buryReviews: true, newCardOrder: .random)
+                                                 maximumInterval: 400, leechThreshold: 5, buryNew: true, buryReviews: true,
+                                                 buryInterdayLearning: true, newCardOrder: .random)
         let bytes = FlashzillaDeckCodec().encode(deck)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#""learningSteps": [\#n    0.5,\#n    10,\#n    1440\#n  ]"#))
-        #expect(text.contains(#""relearningSteps": []"#) && text.contains(#""desiredRetention": 0.85"#) && text.contains(#""newCardOrder": "random""#))
+        #expect(text.contains(#""relearningSteps": []"#) && text.contains(#""desiredRetention": 0.85"#) && text.contains(#""newCardOrder": "random""#)
+                && text.contains(#""buryInterdayLearning": true"#))
         #expect(try FlashzillaDeckCodec().decode(bytes, now: Fixtures.now).deck == deck)
         #expect(try FoundationDeckCodec().decode(bytes, now: Fixtures.now).deck == deck)
     }

@@ -116,6 +116,32 @@ struct DeckReviewOptionsTests {
         #expect(Array(buried.queue.upcomingReviews) == [id(3)])
     }
 
+    @Test("bury interday learning siblings: a card in a day-long learning step waits while a sibling is gathered; shorter steps never wait")
+    func buryInterdayLearningSiblings() throws {
+        var deck = try deckWithReverse(count: 3)
+        // Card 1 in a ten-minute step (intraday), its reverse in a three-day one (interday), both due.
+        let intraday = FSRSCardState(phase: .learning(step: 0), stability: 1, difficulty: 5, due: F.now.addingTimeInterval(-60),
+                                     lastReview: F.now.addingTimeInterval(-660), reviewCount: 1)
+        let states: CardStates = [id(1): intraday, id(2): F.state(.learning(step: 0), due: F.now)]
+        #expect(session(deck, states: states).counts.learning == 2)
+        deck.settings.review.buryInterdayLearning = true
+        let buried = session(deck, states: states)
+        #expect(buried.counts.learning == 1 && buried.queue.current?.cardID == id(1))
+        // Two interday siblings: the first due comes, the other waits; an intraday one never waits.
+        let both: CardStates = [id(1): F.state(.learning(step: 0), due: F.now.addingTimeInterval(-60)), id(2): F.state(.learning(step: 0), due: F.now)]
+        #expect(session(deck, states: both).counts.learning == 1 && session(deck, states: both).queue.current?.cardID == id(1))
+        let swapped: CardStates = [id(1): F.state(.learning(step: 0), due: F.now), id(2): intraday]
+        #expect(session(deck, states: swapped).counts.learning == 1 && session(deck, states: swapped).queue.current?.cardID == id(2))
+    }
+
+    @Test("burying gathers only what is due today: a sibling learning tomorrow does not hold a review back")
+    func siblingsDueLaterDoNotBury() throws {
+        var deck = try deckWithReverse(count: 3)
+        deck.settings.review.buryReviews = true
+        let states: CardStates = [id(1): F.state(.learning(step: 0), due: F.days(1)), id(2): F.state(.review, due: F.days(-1))]
+        #expect(session(deck, states: states).queue.current?.cardID == id(2))
+    }
+
     @Test("new-card order: order added, latest first, or a random order that holds all day")
     func newCardOrder() {
         var deck = F.deck(count: 20)

@@ -188,7 +188,7 @@ final class AnkiSyncServer {
         struct Options: Decodable, Equatable {
             var conf: Int64, new: Int, reviews: Int, retention: Double
             var learn: [Double]?, relearn: [Double]?, maxIvl: Int?, leechFails: Int?, leechAction: Int?
-            var buryNew: Bool?, buryReviews: Bool?, gather: Int?
+            var buryNew: Bool?, buryReviews: Bool?, buryInterday: Bool?, gather: Int?
         }
         var options: [String: Options]?
     }

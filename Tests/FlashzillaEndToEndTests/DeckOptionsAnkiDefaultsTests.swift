@@ -16,6 +16,7 @@ import Testing
         var leechAction: String
         var buryNew: Bool
         var buryReviews: Bool
+        var buryInterdayLearning: Bool
         var newCardOrder: String
     }
 
@@ -30,6 +31,7 @@ import Testing
                                desiredRetention: scheduler.desiredRetention, maximumInterval: scheduler.maximumInterval,
                                leechThreshold: settings.review.leechThreshold, leechAction: settings.leechAction.rawValue,
                                buryNew: settings.review.buryNew, buryReviews: settings.review.buryReviews,
+                               buryInterdayLearning: settings.review.buryInterdayLearning,
                                newCardOrder: settings.review.newCardOrder.rawValue)
         #expect(ours == anki)
     }

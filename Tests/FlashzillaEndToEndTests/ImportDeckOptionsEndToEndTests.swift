@@ -22,7 +22,7 @@ struct ImportDeckOptionsEndToEndTests {
         let custom = try settings("Options::Custom", fz)
         #expect(custom.newCardsPerDay == 7 && custom.reviewsPerDay == 77 && custom.leechAction == .suspend, "\(custom)")
         #expect(custom.review == DeckReviewOptions(learningSteps: [120, 930], relearningSteps: [300], desiredRetention: 0.85, maximumInterval: 400,
-                                                   leechThreshold: 5, buryNew: true, buryReviews: true, newCardOrder: .latest))
+                                                   leechThreshold: 5, buryNew: true, buryReviews: true, buryInterdayLearning: true, newCardOrder: .latest))
         #expect(try settings("Options::Override", fz).newCardsPerDay == 3)
         #expect(try settings("Options::Plain", fz) == DeckSettings())
     }

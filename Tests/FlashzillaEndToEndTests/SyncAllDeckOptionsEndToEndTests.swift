@@ -9,10 +9,10 @@ import Testing
 @Suite(.serialized) struct SyncAllDeckOptionsEndToEndTests {
     /// The phone's preset for its Phone deck, no option at Anki's default.
     static let phoneOptions = #"{"new": 6, "reviews": 66, "retention": 0.8, "learn": [3, 25], "relearn": [7], "maxIvl": 300, "#
-        + #""leechFails": 6, "leechAction": 0, "buryNew": true, "buryReviews": true, "gather": 2}"#
+        + #""leechFails": 6, "leechAction": 0, "buryNew": true, "buryReviews": true, "buryInterday": true, "gather": 2}"#
 
     static let phoneReview = DeckReviewOptions(learningSteps: [180, 1500], relearningSteps: [420], desiredRetention: 0.8, maximumInterval: 300,
-                                               leechThreshold: 6, buryNew: true, buryReviews: true, newCardOrder: .latest)
+                                               leechThreshold: 6, buryNew: true, buryReviews: true, buryInterdayLearning: true, newCardOrder: .latest)
 
     static func settings(_ name: String, _ fz: FlashzillaBinary) throws -> DeckSettings {
         let file = try SyncSendEndToEndTests.deckFile(name, fz)
@@ -68,6 +68,7 @@ import Testing
             deck.settings.review.leechThreshold = 12
             deck.settings.leechAction = .tag
             deck.settings.review.buryReviews = false
+            deck.settings.review.buryInterdayLearning = false
             deck.settings.review.newCardOrder = .random
         }
         let sync = try fz.run(["sync", "--json"], timeout: .seconds(120))
@@ -78,7 +79,7 @@ import Testing
         let phone = try #require(try server.phoneAnswers(0).options?["Phone"])
         var expected = phoneBefore
         (expected.learn, expected.maxIvl, expected.leechFails, expected.leechAction) = ([0.5, 10, 60], 1000, 12, 1)
-        (expected.buryReviews, expected.gather) = (false, 4)
+        (expected.buryReviews, expected.buryInterday, expected.gather) = (false, false, 4)
         #expect(phone == expected, "the edited options changed, the phone's others stayed: \(phone)")
         // What the phone has now comes back here unchanged.
         #expect(try Self.settings("Phone", fz).review.relearningSteps == [420])

@@ -70,6 +70,25 @@ import Testing
         #expect(try collection.stamps().modified == 0, "the list is not a change to send")
     }
 
+    /// The shortcut that copies the list from the collection when every card of it is
+    /// listed: the same list as row by row, and only when the keys are all of them.
+    @Test func aListOfEveryCardIsCopiedFromTheCollectionAndAPartIsNot() throws {
+        let (collection, folder) = try SyncedCollectionTests.collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var changes = SyncedCollection.OutgoingNotes()
+        changes.added = [SyncedCollection.NewNote(guid: "r", noteTypeID: 7, fields: "a\u{1F}b", tags: "", deckID: 1, created: 100, ords: [0, 1]),
+                         Self.note("s")]
+        try collection.writeOutgoing(changes, now: Date(timeIntervalSince1970: 1_800_000_000))
+        let all = try collection.cardKeys()
+        #expect(all == [SyncedCardKey(guid: "r", ord: 0), SyncedCardKey(guid: "r", ord: 1), SyncedCardKey(guid: "s", ord: 0)])
+        let now = Date(timeIntervalSince1970: 1_800_000_100)
+        try collection.recordSyncedCards(all, now: now, collectionKeys: all)
+        #expect(try collection.syncedCards().keys == all && collection.syncedCards().writtenAt == now)
+        let part: Set = [SyncedCardKey(guid: "r", ord: 1)]
+        try collection.recordSyncedCards(part, now: now, collectionKeys: all)
+        #expect(try collection.syncedCards().keys == part, "a card not here is never listed: the next sync would delete it on the phone")
+    }
+
     @Test func mediaNamesAreReadFromFields() {
         #expect(SyncedCollection.mediaNames(in: #"<img src="a b.png"> x [sound:c.mp3]<img src='d%20e.jpg'>"#).sorted()
                 == ["a b.png", "c.mp3", "d e.jpg"])

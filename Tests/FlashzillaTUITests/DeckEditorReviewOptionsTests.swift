@@ -55,6 +55,8 @@ import FlashzillaCore
         _ = screen.handle(.key(.right), size: size)
         focus(.buryNew, in: &screen)
         _ = screen.handle(.key(.character(" ")), size: size)
+        focus(.buryInterdayLearning, in: &screen)
+        _ = screen.handle(.key(.character(" ")), size: size)
         focus(.newCardOrder, in: &screen)
         _ = screen.handle(.key(.right), size: size)
         guard case .save(let deck)? = screen.update(.save).first else {
@@ -62,7 +64,8 @@ import FlashzillaCore
             return
         }
         #expect(deck.settings.newCardsPerDay == 5 && deck.settings.leechAction == .suspend)
-        #expect(deck.settings.review == DeckReviewOptions(learningSteps: [30, 300], leechThreshold: 4, buryNew: true, newCardOrder: .latest))
+        #expect(deck.settings.review == DeckReviewOptions(learningSteps: [30, 300], leechThreshold: 4, buryNew: true,
+                                                          buryInterdayLearning: true, newCardOrder: .latest))
     }
 
     @Test func optionsTheDeckSetsAreShownAsItsOwn() {

@@ -32,6 +32,17 @@ import FlashzillaCore
         #expect(app.route.syncLogin?.status == "Logging in to \(SyncLoginScreen.ankiWeb)…")
     }
 
+    /// Only the password field is secret: the line front end hides the terminal's echo there.
+    @Test func onlyThePasswordFieldIsTypedInSecret() {
+        var app = Self.formOpen()
+        #expect(app.isTypingText && !app.isTypingSecret, "the user name shows as it is typed")
+        Self.type("ann", into: &app)
+        _ = app.handle(.key(.enter), in: .at(.seconds(1)))
+        #expect(app.isTypingSecret)
+        _ = app.handle(.key(.function(1)), in: .at(.seconds(1)))
+        #expect(!app.isTypingText && !app.isTypingSecret, "help takes no text")
+    }
+
     @Test func aRefusalComesBackToTheFormWithThePasswordCleared() {
         var app = Self.formOpen()
         Self.type("ann", into: &app)

@@ -15,4 +15,8 @@ void fz_heap_prefault_end(void);
 /// thread freed stays with that thread's arena, and another thread cannot reuse it.
 void fz_heap_return_freed(void);
 
+/// Has threads started from now on share the arenas there are (glibc's `M_ARENA_MAX` of 1)
+/// instead of each taking its own, whose freed memory no other thread can reuse.
+void fz_heap_share_arenas(void);
+
 #endif

@@ -66,7 +66,8 @@ enum AnkiCollectionFile {
                 learningSteps: configuration.learningSteps.map { $0 / 60 }, relearningSteps: configuration.relearningSteps.map { $0 / 60 },
                 maximumInterval: configuration.maximumInterval, leechThreshold: deck.settings.review.leechThreshold,
                 leechSuspends: deck.settings.leechAction == .suspend, buryNew: deck.settings.review.buryNew,
-                buryReviews: deck.settings.review.buryReviews, desiredRetention: configuration.desiredRetention)))
+                buryReviews: deck.settings.review.buryReviews, desiredRetention: configuration.desiredRetention,
+                newCardOrder: deck.settings.review.newCardOrder, buryInterdayLearning: deck.settings.review.buryInterdayLearning)))
             decks.append(.init(name: deck.name, id: part.deckID, modified: modified, config: part.deckID,
                                today: (scheduling.days.day(of: now), scheduling.introducedToday, scheduling.reviewedToday)))
         }

@@ -98,6 +98,8 @@ enum AnkiCollectionJSON {
             "lapse": .object(["delays": minutes(options.relearningSteps), "leechAction": .int(options.leechSuspends ? 0 : 1),
                               "leechFails": .int(options.leechThreshold), "minInt": .int(1), "mult": .number("0.0")]),
             "desiredRetention": .number(String(options.desiredRetention)),
+            "buryInterdayLearning": .bool(options.buryInterdayLearning),
+            "newGatherPriority": .int(AnkiDeckOptionsMapping.gatherPriority(for: options.newCardOrder)),
         ])
     }
 
@@ -136,4 +138,6 @@ struct AnkiDeckOptions {
     var maximumInterval = 36500, leechThreshold = 8
     var leechSuspends = false, buryNew = false, buryReviews = false
     var desiredRetention = 0.9
+    var newCardOrder = NewCardOrder.added
+    var buryInterdayLearning = false
 }

@@ -19,7 +19,7 @@ public struct AnkiDeckOptionValues: Hashable, Sendable {
     public var leechAction: Int = 1
     public var buryNew = false
     public var buryReviews = false
-    /// Anki's "bury interday learning siblings": read, but Flashzilla has no such option.
+    /// Anki's "bury interday learning siblings".
     public var buryInterdayLearning = false
     /// Anki's new-card gather priority (`NewCardGatherPriority`): 0 deck, 1 ascending
     /// position, 2 descending position, 3 random notes, 4 random cards, 5 deck then random notes.

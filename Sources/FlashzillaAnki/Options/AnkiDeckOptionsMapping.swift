@@ -4,8 +4,7 @@ import Foundation
 /// Anki's deck options to a deck's options here and back, for the import and the sync alike
 /// (docs/deck-format.md, "Review options and Anki's deck options"): steps in minutes there,
 /// seconds here; leech action 0 suspend, 1 tag only; "new card gather priority" as the
-/// new-card order. Bury interday learning siblings has no option here and is neither taken
-/// nor changed.
+/// new-card order.
 public enum AnkiDeckOptionsMapping {
     /// `options` with what `anki` sets in place: a value out of what a deck here can hold
     /// keeps the deck's own, and a steps, retention or maximum interval that the deck
@@ -34,6 +33,7 @@ public enum AnkiDeckOptionsMapping {
         if let action = leechAction(anki.leechAction) { options.leechAction = action }
         options.review.buryNew = anki.buryNew
         options.review.buryReviews = anki.buryReviews
+        options.review.buryInterdayLearning = anki.buryInterdayLearning
         if let order = newCardOrder(anki.newGatherPriority) { options.review.newCardOrder = order }
         return options
     }
@@ -71,9 +71,10 @@ public enum AnkiDeckOptionsMapping {
         if edited(\.leechAction) { lapse["leechAction"] = options.leechAction == .suspend ? 0 : 1 }
         if edited(\.review.buryNew) { new["bury"] = options.review.buryNew }
         if edited(\.review.buryReviews) { rev["bury"] = options.review.buryReviews }
+        if edited(\.review.buryInterdayLearning) { conf["buryInterdayLearning"] = options.review.buryInterdayLearning }
         // Anki's own number stays when it already means this order (1 and 0 both "added").
         if edited(\.review.newCardOrder), newCardOrder(AnkiDeckOptionValues.integer(conf["newGatherPriority"]) ?? 0) != options.review.newCardOrder {
-            conf["newGatherPriority"] = gatherPriority[options.review.newCardOrder]
+            conf["newGatherPriority"] = gatherPriority(for: options.review.newCardOrder)
         }
         (conf["new"], conf["rev"], conf["lapse"]) = (new, rev, lapse)
         return deckChanged
@@ -90,7 +91,14 @@ public enum AnkiDeckOptionsMapping {
         }
     }
 
-    private static let gatherPriority: [NewCardOrder: Int] = [.added: 0, .latest: 2, .random: 4]
+    /// An order here as Anki's gather priority (random: random cards, as a deck here draws them).
+    static func gatherPriority(for order: NewCardOrder) -> Int {
+        switch order {
+        case .added: 0
+        case .latest: 2
+        case .random: 4
+        }
+    }
 
     private static func leechAction(_ number: Int) -> LeechAction? {
         switch number {

@@ -38,7 +38,7 @@ extension SharedDeckOptions {
         var object: [String: Any] = [
             "new": newCardsPerDay, "reviews": reviewsPerDay, "leechAction": leechAction.rawValue,
             "leechThreshold": review.leechThreshold, "buryNew": review.buryNew, "buryReviews": review.buryReviews,
-            "newCardOrder": review.newCardOrder.rawValue,
+            "buryInterdayLearning": review.buryInterdayLearning, "newCardOrder": review.newCardOrder.rawValue,
         ]
         if let steps = review.learningSteps { object["learningSteps"] = steps }
         if let steps = review.relearningSteps { object["relearningSteps"] = steps }
@@ -62,6 +62,6 @@ extension SharedDeckOptions {
                                    desiredRetention: AnkiDeckOptionValues.number(object["desiredRetention"]),
                                    maximumInterval: AnkiDeckOptionValues.integer(object["maximumInterval"]), leechThreshold: threshold,
                                    buryNew: object["buryNew"] as? Bool ?? false, buryReviews: object["buryReviews"] as? Bool ?? false,
-                                   newCardOrder: order)
+                                   buryInterdayLearning: object["buryInterdayLearning"] as? Bool ?? false, newCardOrder: order)
     }
 }

@@ -34,6 +34,7 @@ extension DeckMerge {
         deck.settings.review.leechThreshold = pick("leech threshold") { $0.settings.review.leechThreshold }
         deck.settings.review.buryNew = pick("bury new siblings") { $0.settings.review.buryNew }
         deck.settings.review.buryReviews = pick("bury review siblings") { $0.settings.review.buryReviews }
+        deck.settings.review.buryInterdayLearning = pick("bury day learning siblings") { $0.settings.review.buryInterdayLearning }
         deck.settings.review.newCardOrder = pick("new-card order") { $0.settings.review.newCardOrder }
         let keys = Set(base.unknownFields.keys).union(mine.unknownFields.keys).union(theirs.unknownFields.keys)
         for key in keys.sorted() {

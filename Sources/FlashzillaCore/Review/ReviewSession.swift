@@ -97,6 +97,8 @@ public struct ReviewSession: Equatable, Sendable {
         var due = SmallestKeys<DueKey>(limit: options.buryReviews ? Int.max : reviewLimit)
         var dueCount = 0
         var new: [Int] = []
+        // Learning cards in a step of a day or more (Anki's interday learning), when they may be buried.
+        var interdayLearning: Set<Int> = []
         var matched = 0, found = 0
         for position in deck.cards.indices {
             // Suspended and buried cards are never shown (one test of an empty table for most decks).
@@ -110,7 +112,11 @@ public struct ReviewSession: Equatable, Sendable {
             }
             matched += 1
             switch ReviewCardKind(state) {
-            case .learning: learning.append(DueKey(due: state.due.timeIntervalSinceReferenceDate, position: position))
+            case .learning:
+                learning.append(DueKey(due: state.due.timeIntervalSinceReferenceDate, position: position))
+                if options.buryInterdayLearning, state.due.timeIntervalSince(state.lastReview) >= Self.interdayStep {
+                    interdayLearning.insert(position)
+                }
             case .review where state.due <= now:
                 dueCount += 1
                 due.offer(DueKey(due: state.due.timeIntervalSinceReferenceDate, position: position))
@@ -121,10 +127,17 @@ public struct ReviewSession: Equatable, Sendable {
         var reviews = due.sorted().map(\.position)
         new = NewCardOrder.ordered(new, of: deck.cards, by: options.newCardOrder, day: marks.nextDayStart ?? StudyDay.nextStart(after: now))
         var newCards = new.prefix(newLimit)
-        if options.buryNew || options.buryReviews {
-            // Anki buries siblings as it gathers: learning, then reviews, then new cards.
+        if options.buryNew || options.buryReviews || options.buryInterdayLearning {
+            // Anki buries siblings as it gathers: learning within the day (never buried),
+            // learning in day-long steps, then reviews, then new cards; only what is due
+            // today is gathered.
             var siblings = SiblingGathering(deck.cards)
-            for position in learning.map(\.position) { siblings.gather(position) }
+            let dayEnd = (marks.nextDayStart ?? StudyDay.nextStart(after: now)).timeIntervalSinceReferenceDate
+            let today = learning.filter { $0.due < dayEnd }.map(\.position)
+            for position in today where !interdayLearning.contains(position) { siblings.gather(position) }
+            let interday = today.filter(interdayLearning.contains)
+            let buried = Set(interday).subtracting(siblings.keep(interday, bury: options.buryInterdayLearning, limit: .max))
+            if !buried.isEmpty { learning.removeAll { buried.contains($0.position) } }
             reviews = siblings.keep(reviews, bury: options.buryReviews, limit: reviewLimit)
             newCards = siblings.keep(new, bury: options.buryNew, limit: newLimit)[...]
         }
@@ -146,6 +159,9 @@ public struct ReviewSession: Equatable, Sendable {
         self.queue = queue
         showNext(at: now)
     }
+
+    /// A learning step this long or longer makes an interday learning card (Anki's "day learn" queue).
+    static let interdayStep: TimeInterval = 86_400
 
     /// The card on show, nil when nothing is due.
     public var currentCard: Card? { queue.current.flatMap { cards[$0.cardID] } }

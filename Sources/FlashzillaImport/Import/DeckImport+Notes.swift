@@ -15,7 +15,11 @@ extension DeckImport {
         var typeAt: [String: Int] = [:]
         for (i, type) in deck.noteTypes.enumerated() { typeAt[type.id] = i }
         var noteAt: [String: Int] = [:]
-        noteAt.reserveCapacity(deck.notes.count + batches.reduce(0) { $0 + $1.notes.count })
+        let incoming = batches.reduce(0) { $0 + $1.notes.count }
+        noteAt.reserveCapacity(deck.notes.count + incoming)
+        // Room made first: grown by doubling, the list held room for up to twice its notes
+        // through the import's peak (50,000 notes: room for 65,536).
+        deck.notes.reserveCapacity(deck.notes.count + incoming)
         for (i, note) in deck.notes.enumerated() { noteAt[note.guid] = i }
         for batch in batches {
             for type in batch.noteTypes {

@@ -53,16 +53,20 @@ public enum KeptCollectionDownload {
         do {
             let queue = try DatabaseQueue(path: file.path)
             report = try queue.writeWithoutTransaction { db -> NormalSyncReport? in
+                // As a collection made here keeps it (no `-wal` file beside it). Nobody else
+                // has the file, and it becomes the kept collection only once flushed whole:
+                // the journal stays in memory and nothing is synced until then (in a WAL,
+                // every page changed was written twice, once into the log and once back).
+                try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF")
                 var report: NormalSyncReport?
                 try db.inTransaction {
                     report = try convert(meta: meta, graves: graves, changes: changes, in: db)
                     return report == nil ? .rollback : .commit
                 }
-                // As a collection made here keeps it (no `-wal` file beside it).
-                if report != nil { try db.execute(sql: "PRAGMA journal_mode = DELETE") }
                 return report
             }
             try queue.close()
+            if report != nil { try flush(file) }
             if report != nil { try FileManager.default.moveItem(at: file, to: kept) }
         } catch let error as SyncError {
             throw error
@@ -72,6 +76,14 @@ public enum KeptCollectionDownload {
         let collection = try SyncedCollection(at: kept, newWithSchema: meta.schemaModified)
         if let report { return (collection, report) }
         return (collection, try NormalSync.run(client: client, meta: meta, collection: collection))
+    }
+
+    /// The file's bytes on disk before it is given the kept collection's name.
+    private static func flush(_ file: URL) throws(SyncError) {
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .localCollection("\(file.path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .localCollection("\(file.path): \(String(cString: strerror(errno)))") }
     }
 
     private static let rowTables = ["notes", "cards", "revlog"]

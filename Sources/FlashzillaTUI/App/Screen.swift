@@ -42,6 +42,9 @@ public protocol Screen: Equatable, Sendable {
     func nextWakeUp(in context: ScreenContext) -> Duration?
     /// A text field has the focus: a spoken line is typed into it, not read as commands.
     var takesTypedText: Bool { get }
+    /// The focused field is a secret (a password): a front end that shows typed lines as
+    /// they are typed (the screen reader's, in the learner's terminal) hides them.
+    var takesSecretText: Bool { get }
     /// What can be said here now, in a line, said after `describe` (once a session unless
     /// the learner asks otherwise); nil: nothing to hint. By default the footer's words.
     var spokenHint: String? { get }
@@ -58,6 +61,7 @@ extension Screen {
     public func cursor(in context: ScreenContext) -> Point? { nil }
     public func nextWakeUp(in context: ScreenContext) -> Duration? { nil }
     public var takesTypedText: Bool { false }
+    public var takesSecretText: Bool { false }
 
     /// Each binding's words with its first key, whatever the message type.
     var spokenKeys: [SpokenKey] { keymap.spokenKeys }

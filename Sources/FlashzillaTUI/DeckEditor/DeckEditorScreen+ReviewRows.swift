@@ -4,7 +4,7 @@ import FlashzillaCore
 extension DeckEditorScreen {
     static let reviewFields: [ReviewOptionsDraft.Field] = [.newCardsPerDay, .reviewsPerDay, .learningSteps, .relearningSteps,
                                                            .desiredRetention, .maximumInterval, .leechThreshold, .leechAction,
-                                                           .buryNew, .buryReviews, .newCardOrder]
+                                                           .buryNew, .buryReviews, .buryInterdayLearning, .newCardOrder]
 
     /// Where the Review rows start in the form.
     static var firstReviewRow: Int { deckFields.count }
@@ -31,6 +31,8 @@ extension DeckEditorScreen {
             FormRow(label: "Bury new siblings", control: .toggle(draft.buryNew), hint: "Review: a new card waits while its reverse is due"),
             FormRow(label: "Bury due siblings", control: .toggle(draft.buryReviews),
                     hint: "Review: a due review waits while its reverse is due"),
+            FormRow(label: "Bury day learning", control: .toggle(draft.buryInterdayLearning),
+                    hint: "Review: a card in a day-long learning step waits too"),
             FormRow(label: "New card order", control: .choice(index: NewCardOrder.allCases.firstIndex(of: draft.newCardOrder) ?? 0,
                                                               options: NewCardOrder.allCases.map(\.displayName)),
                     hint: "Review: ←/→ which new cards come first"),
@@ -52,7 +54,8 @@ extension DeckEditorScreen {
         draft.leechAction = LeechAction.allCases[safe: rows[7].choiceIndex ?? 0] ?? .tag
         draft.buryNew = rows[8].boolValue ?? false
         draft.buryReviews = rows[9].boolValue ?? false
-        draft.newCardOrder = NewCardOrder.allCases[safe: rows[10].choiceIndex ?? 0] ?? .added
+        draft.buryInterdayLearning = rows[10].boolValue ?? false
+        draft.newCardOrder = NewCardOrder.allCases[safe: rows[11].choiceIndex ?? 0] ?? .added
         return draft
     }
 }

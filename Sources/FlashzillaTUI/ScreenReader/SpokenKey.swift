@@ -22,6 +22,9 @@ extension AppModel {
 
     /// A text field has the focus: a typed line is its new text, not a command.
     public var isTypingText: Bool { visibleScreen.takesTypedText }
+
+    /// The focused field is a password: a typed line must not show as it is typed.
+    public var isTypingSecret: Bool { visibleScreen.takesSecretText }
 }
 
 extension Form {

@@ -4,6 +4,7 @@ extension SyncLoginScreen: Screen {
     public var keymap: Keymap<SyncLoginMessage> { Self.keymap }
     /// Every field is text: a spoken line is typed into the focused one.
     public var takesTypedText: Bool { !showingHelp }
+    public var takesSecretText: Bool { !showingHelp && form.focus == Row.password.rawValue }
     /// In a field one word is text: only the commands of several words are said.
     public var spokenHint: String? {
         "Say the text of each field; previous field, next field, log in or go back; help for more."

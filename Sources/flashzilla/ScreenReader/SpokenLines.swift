@@ -11,6 +11,7 @@ final class SpokenLines: FrontEnd {
     let size = Size(width: 80, height: 24)
     private var changes = SpokenChanges()
     private var input = LineInput()
+    private let hiddenTyping = HiddenTyping()
     /// After a line that pressed keys, every line of the screen is said again if none
     /// changed, so the learner still hears where they are.
     private var repeatsAll = false
@@ -29,7 +30,12 @@ final class SpokenLines: FrontEnd {
     }
 
     func read(for model: AppModel, in context: ScreenContext, wait: Duration) -> FrontEndInput {
-        switch input.next(timeout: wait) {
+        // A quit signal caught in a password field, or in what its Enter did (the login).
+        if let quit = quitWhileHidden() { return quit }
+        hiddenTyping.hide(model.isTypingSecret)
+        let event = input.next(timeout: wait)
+        if let quit = quitWhileHidden() { return quit }
+        switch event {
         case .timeout:
             return .messages([])
         case .end:
@@ -55,6 +61,16 @@ final class SpokenLines: FrontEnd {
             return .messages(events.map(AppMessage.input) + [.process(.lineEnded)])
         }
     }
+
+    private func quitWhileHidden() -> FrontEndInput? {
+        let signal = hiddenTyping.takeQuitSignal()
+        guard signal != 0 else { return nil }
+        finish()
+        return .ended(status: 128 + signal)
+    }
+
+    /// Gives the terminal its echo back (the run may end in a password field).
+    func finish() { hiddenTyping.hide(false) }
 
     func use(_ theme: Theme) {}
     func suspend(_ whileAway: () -> Void) { whileAway() }

@@ -64,9 +64,11 @@ struct InteractiveSession {
         var overrides = display.overrides
         overrides.byVoice = true
         var model = makeModel(overrides, opening: opening)
-        let status = loop(&model, frontEnd: SpokenLines(), opening: opening) { problem in
+        let lines = SpokenLines()
+        let status = loop(&model, frontEnd: lines, opening: opening) { problem in
             Console.say("Not synced on quitting: \(problem)")
         }
+        lines.finish()
         performer.media.stop()
         Console.say("Goodbye.")
         return status

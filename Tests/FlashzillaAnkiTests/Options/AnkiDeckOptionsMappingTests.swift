@@ -63,13 +63,16 @@ struct AnkiDeckOptionsMappingTests {
         #expect(AnkiDeckOptionsMapping.write(now, editedSince: .defaults, into: &conf, deck: &deck))
         #expect(deck["newLimit"] as? Int == 9 && deck["desiredRetention"] as? Int == 87 && deck["reviewLimit"] == nil)
         #expect((conf["new"] as? [String: Any])?["perDay"] as? Int == 9 && conf["desiredRetention"] as? Double == 0.87)
-        #expect(conf["newGatherPriority"] as? Int == 2)
+        #expect(conf["newGatherPriority"] as? Int == 2 && conf["buryInterdayLearning"] == nil, "not edited, not written")
+        now.review.buryInterdayLearning = true
+        AnkiDeckOptionsMapping.write(now, editedSince: .defaults, into: &conf, deck: &deck)
+        #expect(conf["buryInterdayLearning"] as? Bool == true)
     }
 
     @Test func keptAsJSONAndReadBack() throws {
         var options = SharedDeckOptions(DeckSettings(newCardsPerDay: 3, reviewsPerDay: 30, leechAction: .suspend))
         options.review = DeckReviewOptions(learningSteps: [90], relearningSteps: [], desiredRetention: 0.83, maximumInterval: 365,
-                                           leechThreshold: 4, buryNew: true, buryReviews: false, newCardOrder: .latest)
+                                           leechThreshold: 4, buryNew: true, buryReviews: false, buryInterdayLearning: true, newCardOrder: .latest)
         #expect(SharedDeckOptions(json: options.json) == options)
         #expect(SharedDeckOptions(json: SharedDeckOptions.defaults.json) == .defaults)
         #expect(SharedDeckOptions(json: "{\"new\": 1}") == nil)

@@ -40,7 +40,7 @@ struct PackageDeckOptionsTests {
         let custom = try #require(settings["Options::Custom"])
         #expect(custom.newCardsPerDay == 7 && custom.reviewsPerDay == 77 && custom.leechAction == .suspend)
         #expect(custom.review == DeckReviewOptions(learningSteps: [120, 930], relearningSteps: [300], desiredRetention: 0.85, maximumInterval: 400,
-                                                   leechThreshold: 5, buryNew: true, buryReviews: true, newCardOrder: .latest))
+                                                   leechThreshold: 5, buryNew: true, buryReviews: true, buryInterdayLearning: true, newCardOrder: .latest))
         let override = try #require(settings["Options::Override"])
         #expect(override.newCardsPerDay == 3 && override.reviewsPerDay == 33 && override.review.desiredRetention == 0.8)
         #expect(settings["Options::Plain"] == DeckSettings(), "Anki's defaults are the learner's here: the deck keeps following them")

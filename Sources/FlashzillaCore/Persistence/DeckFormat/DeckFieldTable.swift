@@ -45,6 +45,7 @@ enum DeckFieldTable {
                   default: DeckReviewOptions.defaultLeechThreshold, omittedAtDefault: true),
         .optional("buryNew", \.deck.settings.review.buryNew, .bool, default: false, omittedAtDefault: true),
         .optional("buryReviews", \.deck.settings.review.buryReviews, .bool, default: false, omittedAtDefault: true),
+        .optional("buryInterdayLearning", \.deck.settings.review.buryInterdayLearning, .bool, default: false, omittedAtDefault: true),
         .optional("newCardOrder", \.deck.settings.review.newCardOrder, .newCardOrder, default: .added, omittedAtDefault: true),
         .optional("matchBestScore", \.deck.matchRecord.bestScore, FieldKind.wholeNumber.optional, default: nil, omittedAtDefault: true),
         .optional("matchBestTime", \.deck.matchRecord.bestTime, FieldKind.seconds.optional, default: nil, omittedAtDefault: true),

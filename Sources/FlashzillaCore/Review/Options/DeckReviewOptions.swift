@@ -16,14 +16,17 @@ public struct DeckReviewOptions: Hashable, Sendable {
     public var maximumInterval: Int?
     /// Lapses that make a card a leech (then every half of it more).
     public var leechThreshold: Int
-    /// Anki's "bury new siblings" and "bury review siblings".
+    /// Anki's "bury new siblings", "bury review siblings" and "bury interday learning
+    /// siblings" (a card in a learning step of a day or more).
     public var buryNew: Bool
     public var buryReviews: Bool
+    public var buryInterdayLearning: Bool
     public var newCardOrder: NewCardOrder
 
     public init(learningSteps: [TimeInterval]? = nil, relearningSteps: [TimeInterval]? = nil, desiredRetention: Double? = nil,
                 maximumInterval: Int? = nil, leechThreshold: Int = DeckReviewOptions.defaultLeechThreshold,
-                buryNew: Bool = false, buryReviews: Bool = false, newCardOrder: NewCardOrder = .added) {
+                buryNew: Bool = false, buryReviews: Bool = false, buryInterdayLearning: Bool = false,
+                newCardOrder: NewCardOrder = .added) {
         self.learningSteps = learningSteps
         self.relearningSteps = relearningSteps
         self.desiredRetention = desiredRetention
@@ -31,6 +34,7 @@ public struct DeckReviewOptions: Hashable, Sendable {
         self.leechThreshold = leechThreshold
         self.buryNew = buryNew
         self.buryReviews = buryReviews
+        self.buryInterdayLearning = buryInterdayLearning
         self.newCardOrder = newCardOrder
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 public struct ReviewOptionsDraft: Hashable, Sendable {
     public enum Field: CaseIterable, Hashable, Sendable {
         case newCardsPerDay, reviewsPerDay, learningSteps, relearningSteps, desiredRetention, maximumInterval,
-             leechThreshold, leechAction, buryNew, buryReviews, newCardOrder
+             leechThreshold, leechAction, buryNew, buryReviews, buryInterdayLearning, newCardOrder
     }
 
     public var newCardsPerDay: String
@@ -23,6 +23,7 @@ public struct ReviewOptionsDraft: Hashable, Sendable {
     public var leechAction: LeechAction
     public var buryNew: Bool
     public var buryReviews: Bool
+    public var buryInterdayLearning: Bool
     public var newCardOrder: NewCardOrder
 
     /// The deck's options as text; where it sets none, the learner's `defaults`.
@@ -38,6 +39,7 @@ public struct ReviewOptionsDraft: Hashable, Sendable {
         leechAction = settings.leechAction
         buryNew = options.buryNew
         buryReviews = options.buryReviews
+        buryInterdayLearning = options.buryInterdayLearning
         newCardOrder = options.newCardOrder
     }
 
@@ -97,7 +99,8 @@ public struct ReviewOptionsDraft: Hashable, Sendable {
             relearningSteps: kept(relearning, was: before.relearningSteps, default: defaults.relearningSteps),
             desiredRetention: kept(retention, was: before.desiredRetention, default: Double(Self.retentionText(defaults.desiredRetention)) ?? defaults.desiredRetention),
             maximumInterval: kept(interval, was: before.maximumInterval, default: defaults.maximumInterval),
-            leechThreshold: threshold, buryNew: buryNew, buryReviews: buryReviews, newCardOrder: newCardOrder)
+            leechThreshold: threshold, buryNew: buryNew, buryReviews: buryReviews,
+            buryInterdayLearning: buryInterdayLearning, newCardOrder: newCardOrder)
         return result
     }
 
