@@ -2,6 +2,7 @@ import FlashzillaAnki
 import FlashzillaCore
 import FlashzillaImport
 import FlashzillaProgress
+import FlashzillaSync
 import Foundation
 
 /// What a normal sync received, when it is only answers and card states (no note, note type
@@ -14,7 +15,9 @@ import Foundation
 enum SyncAnswersImport {
     /// The import's report; nil when a deck of the change set is not here by its name (the
     /// package import makes it).
-    static func run(changeSetAt file: URL, app: AppContext, stopIfAsked: () throws -> Void) throws -> ImportReportOutput? {
+    /// `kept`: the kept collection, whose deck list (`SyncedDeckList`) stands for the decks
+    /// while the folder is as the last sync signed it.
+    static func run(changeSetAt file: URL, kept: SyncedCollection?, app: AppContext, stopIfAsked: () throws -> Void) throws -> ImportReportOutput? {
         var package: AnkiPackageImport
         do {
             package = try AnkiPackageReader.read(collectionAt: file, mediaFolder: nil, displayName: file.lastPathComponent)
@@ -23,9 +26,11 @@ enum SyncAnswersImport {
         }
         defer { package.cleanUp() }
         let now = app.now
-        guard let (plan, files) = try planWithoutCards(for: package, app: app) else { return nil }
+        guard let (plan, files) = try planWithoutCards(for: package, kept: kept, app: app) else { return nil }
         let packages = [package]
-        let known = try knownAnswers(of: package, in: plan, progressURL: app.progressURL)
+        // One store for the whole merge (each opening checks and migrates the file).
+        var store: ProgressStore?
+        let known = try knownAnswers(of: package, in: plan, progressURL: app.progressURL, store: &store)
         let history = ImportedHistory(for: plan, deckName: nil, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
                                       lacking: known.lacking, answeredUntil: known.latest, answeredAt: known.seconds)
         let marks = ImportedMarks.changes(for: plan, deckName: nil, packages: packages, dayAfter: { buried in
@@ -37,48 +42,98 @@ enum SyncAnswersImport {
             if !history.isEmpty {
                 let batches = history.prepared()
                 defer { batches.stop() }
-                try ProgressStore(fileURL: app.progressURL).record(prepared: batches)
+                try opened(&store, app.progressURL).record(prepared: batches)
             }
-            if !marks.isEmpty { try ProgressStore(fileURL: app.progressURL).setMarks(all: marks, at: now) }
+            if !marks.isEmpty { try opened(&store, app.progressURL).setMarks(all: marks, at: now) }
         } catch {
             throw CommandFailure("\(error) (nothing imported)")
         }
-        try ImportJob.writeNewerStates(of: history, progressURL: app.progressURL)
+        // As `ImportJob.writeNewerStates`, through the same store.
+        if !history.newerStates.isEmpty {
+            do {
+                try opened(&store, app.progressURL).setStates(history.newerStates.map { ($0.deckID, $0.cardID, $0.state) })
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
         return ImportReportOutput(plan: plan, cardCounts: plan.decks.map { _ in 0 }, files: files, media: plan.decks.map { _ in 0 }, mediaCopied: 0,
                                   reviews: history.count, reviewedCards: history.cardCount, dryRun: false, severalFiles: false)
     }
 
     /// The plan the package import would make, each deck standing in by its id and name
     /// alone (never written: it has no cards), every card counted unchanged; with each
-    /// deck's file. Nil when a deck is not here.
-    private static func planWithoutCards(for package: AnkiPackageImport, app: AppContext) throws -> (ImportPlan, [URL?])? {
-        let summaries = app.store.summaries(now: app.now)
-        var plan = try ImportPlan(files: [], deckName: nil, now: app.now) { _ in nil }
+    /// deck's file. Nil when a deck is not here. The decks come from the kept list when it
+    /// holds for the folder and names each deck of the change set once; else from the summaries.
+    private static func planWithoutCards(for package: AnkiPackageImport, kept: SyncedCollection?, app: AppContext) throws -> (ImportPlan, [URL?])? {
+        if let kept, let listed = try listed(in: kept, app: app), let planned = try plan(for: package, decks: listed, onlyOneOfAName: true, now: app.now) {
+            return planned
+        }
+        let summaries = app.store.summaries(now: app.now).compactMap { summary in
+            summary.isBroken ? nil : Found(deckID: summary.deckID, name: summary.name, file: summary.fileURL)
+        }
+        return try plan(for: package, decks: summaries, onlyOneOfAName: false, now: app.now)
+    }
+
+    /// As the package import finds a deck: the first of the name, in any case (with
+    /// `onlyOneOfAName`, nil when two have it: which is first is the summaries' order).
+    private static func plan(for package: AnkiPackageImport, decks: [Found], onlyOneOfAName: Bool, now: Date) throws -> (ImportPlan, [URL?])? {
+        var plan = try ImportPlan(files: [], deckName: nil, now: now) { _ in nil }
         var files: [URL?] = []
         var at: [String: Int] = [:]
         for group in package.parsed.groups {
             guard let name = group.deck else { return nil }
-            // As the package import finds a deck: the first of the name, in any case, that is not broken.
-            guard let summary = summaries.first(where: { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
             let key = name.lowercased()
-            if at[key] == nil {
-                at[key] = plan.decks.count
-                let standIn = LoadedDeck(deck: Deck(id: summary.deckID, name: summary.name), fileURL: summary.fileURL, fingerprint: nil)
-                plan.decks.append(DeckImport(into: standIn, newDeckNamed: summary.name, batches: [], now: app.now))
-                files.append(summary.fileURL)
+            if let index = at[key] {
+                plan.decks[index].unchanged += group.cards.count
+                continue
             }
-            plan.decks[at[key]!].unchanged += group.cards.count
+            let named = decks.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+            guard let found = named.first, !onlyOneOfAName || named.count == 1 else { return nil }
+            at[key] = plan.decks.count
+            let standIn = LoadedDeck(deck: Deck(id: found.deckID, name: found.name), fileURL: found.file, fingerprint: nil)
+            plan.decks.append(DeckImport(into: standIn, newDeckNamed: found.name, batches: [], now: now))
+            plan.decks[plan.decks.count - 1].unchanged += group.cards.count
+            files.append(found.file)
         }
         plan.skipped = package.parsed.skipped
         return (plan, files)
     }
 
+    /// A deck the change set's cards can go to.
+    private struct Found {
+        var deckID: UUID
+        var name: String
+        var file: URL
+    }
+
+    /// The decks as the last sync kept them (`SyncedDeckList`), with no deck file read; nil
+    /// when the folder changed since or a deck is kept without its file.
+    private static func listed(in kept: SyncedCollection, app: AppContext) throws -> [Found]? {
+        guard let entries = try SyncedDeckList.kept(kept, home: app.home) else { return nil }
+        var decks: [Found] = []
+        for entry in entries {
+            guard let file = entry.fileName else { return nil }
+            decks.append(Found(deckID: entry.deckID, name: entry.name, file: app.store.decksDirectory.appendingPathComponent(file, isDirectory: false)))
+        }
+        return decks
+    }
+
+    /// The store `store` holds, opened first if need be.
+    private static func opened(_ store: inout ProgressStore?, _ url: URL) throws(ProgressError) -> ProgressStore {
+        if let store { return store }
+        let new = try ProgressStore(fileURL: url)
+        store = new
+        return new
+    }
+
     /// `ImportJob.knownAnswers` for the change set's cards only: each answered card with
-    /// no answer here is lacking, the others have their latest and their seconds.
-    private static func knownAnswers(of package: AnkiPackageImport, in plan: ImportPlan, progressURL: URL) throws -> ImportJob.KnownAnswers {
+    /// no answer here is lacking, the others have their latest and their seconds. The
+    /// history is opened into `store` when there is one.
+    private static func knownAnswers(of package: AnkiPackageImport, in plan: ImportPlan, progressURL: URL,
+                                     store: inout ProgressStore?) throws -> ImportJob.KnownAnswers {
         guard !package.answered.isEmpty else { return ImportJob.KnownAnswers() }
         do {
-            let progress = FileManager.default.fileExists(atPath: progressURL.path) ? try ProgressStore(fileURL: progressURL) : nil
+            let progress = FileManager.default.fileExists(atPath: progressURL.path) ? try opened(&store, progressURL) : nil
             var known = ImportJob.KnownAnswers()
             for item in plan.decks {
                 let deckID = item.deck.id

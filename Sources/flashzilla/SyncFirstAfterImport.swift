@@ -7,9 +7,9 @@ import Foundation
 /// every deck's) and the values the next sync compares with. The kept collection is new and
 /// the home held only what the import wrote: nothing was synced before, so nothing is
 /// deleted here. `planned`: what the import's plan gave (`SyncFirstDecks`); when it was not
-/// taken, the decks are read once instead.
+/// taken, the decks are read once instead. `imported`: the import's report (each deck's file).
 enum SyncFirstAfterImport {
-    static func apply(kept: SyncedCollection, planned: SyncFirstDecks?, app: AppContext) throws {
+    static func apply(kept: SyncedCollection, planned: SyncFirstDecks?, imported: ImportReportOutput, app: AppContext) throws {
         let now = app.now
         let cards = try kept.cardSetDigest()
         if let planned, planned.taken {
@@ -20,7 +20,7 @@ enum SyncFirstAfterImport {
             try planned.incoming?.record(into: kept, now: now)
             try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: planned.written, now: now)
             try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards]
-                .merging(SyncedDeckList.recorded(planned.written)) { first, _ in first })
+                .merging(SyncedDeckList.recorded(planned.written, files: files(of: planned.written, in: imported))) { first, _ in first })
             return
         }
         // Taken before the decks are read: a deck saved while they are differs from it.
@@ -28,7 +28,7 @@ enum SyncFirstAfterImport {
         let inCollection = try kept.cardKeys()
         var incoming = try SyncIncomingDeckOptions(from: kept, changedFromUSN: 0, app: app)
         var both = Set<SyncedCardKey>()
-        var read: [Deck] = []
+        var read: [Deck] = [], files: [URL?] = []
         var saves: [SyncFolderSignature.Save] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
@@ -38,6 +38,7 @@ enum SyncFirstAfterImport {
                 saves.append(.init(file: loaded.fileURL, read: fingerprint, written: loaded.fingerprint, merged: incoming?.merged ?? true))
             }
             read.append(SyncedCardsAfterSync.optionsOnly(of: loaded.deck))
+            files.append(loaded.fileURL)
         }
         try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection)
         // The options that came first, then the values of the decks that got none.
@@ -46,6 +47,16 @@ enum SyncFirstAfterImport {
         // A deck saved here with the options that came is signed as saved (the next sync need
         // not read it), unless another program wrote it meanwhile: then the next sync reads them all.
         try kept.setSyncState([SyncedCardsAfterSync.folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home),
-                               SyncedCardsAfterSync.cardsKey: cards].merging(SyncedDeckList.recorded(read)) { first, _ in first })
+                               SyncedCardsAfterSync.cardsKey: cards].merging(SyncedDeckList.recorded(read, files: files)) { first, _ in first })
+    }
+
+    /// Each deck's file as the import wrote it, found by the deck's id (none for an id the
+    /// report has twice or not at all: that deck's file is left out of the kept list).
+    static func files(of decks: [Deck], in report: ImportReportOutput) -> [URL?] {
+        var byID: [UUID: URL?] = [:]
+        for (item, file) in zip(report.plan.decks, report.files) {
+            byID[item.deck.id] = byID[item.deck.id] == nil ? file : .some(nil)
+        }
+        return decks.map { byID[$0.id] ?? nil }
     }
 }

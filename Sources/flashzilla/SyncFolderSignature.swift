@@ -52,6 +52,19 @@ enum SyncFolderSignature {
         return lines.joined(separator: "\n")
     }
 
+    /// The names of the entries in `decks/` a signature lists (a name may hold spaces: the
+    /// last four fields, or a lone "?" for an entry that could not be read, are the status).
+    static func deckFileNames(in signature: String) -> Set<String> {
+        var names = Set<String>()
+        for line in signature.split(separator: "\n") where line.hasPrefix("decks/") {
+            let parts = line.dropFirst("decks/".count).split(separator: " ", omittingEmptySubsequences: false)
+            let status = parts.last == "?" ? 1 : 4
+            guard parts.count > status else { continue }
+            names.insert(parts.dropLast(status).joined(separator: " "))
+        }
+        return names
+    }
+
     /// Whether an entry is the deck file's `name` with this fingerprint's size, modification time and inode.
     private static func describes(_ line: String, name: String, _ print: FileFingerprint) -> Bool {
         let parts = line.split(separator: " ", omittingEmptySubsequences: false)

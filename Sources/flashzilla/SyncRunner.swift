@@ -170,7 +170,7 @@ struct SyncRunner {
                 if let importFrom { try collection.writeChanged(fromUSN: importFrom, to: changed) }
                 // Answers alone (nothing else here is new, no file came): merged without the decks.
                 if !leftOver, fetched.isEmpty, let importFrom {
-                    imported = try importAnswersOnly(changeSetAt: changed, fromUSN: importFrom, placements: collection.placementsBefore())
+                    imported = try importAnswersOnly(changeSetAt: changed, fromUSN: importFrom, placements: collection.placementsBefore(), kept: collection)
                 }
                 if imported == nil {
                     imported = try install(collectionAt: importFrom == nil ? kept : changed, replacing: false, mediaNames: mediaNames)
@@ -238,7 +238,7 @@ struct SyncRunner {
             } catch let error as CommandFailure {
                 throw CommandFailure("\(server): the downloaded collection was not imported: \(error)")
             }
-            try SyncFirstAfterImport.apply(kept: collection, planned: planned, app: app)
+            try SyncFirstAfterImport.apply(kept: collection, planned: planned, imported: report, app: app)
             try SyncReadMark.write(into: collection, began: began, app: app)
             try? FileManager.default.removeItem(at: pending)
         } catch {
@@ -296,7 +296,8 @@ struct SyncRunner {
     /// always leaves it to the package import, `answers` makes a change set that is not
     /// answers only an error naming why.
     private func importAnswersOnly(changeSetAt changed: URL, fromUSN usn: Int,
-                                   placements: (cards: [Int64: SyncedCollection.CardPlacement?], decks: String?)) throws -> ImportReportOutput? {
+                                   placements: (cards: [Int64: SyncedCollection.CardPlacement?], decks: String?),
+                                   kept: SyncedCollection) throws -> ImportReportOutput? {
         let route = ProcessInfo.processInfo.environment["FLASHZILLA_TEST_SYNC_IMPORT"]
         if route == "package" { return nil }
         if let why = try SyncedCollection.notAnswersOnly(changeSetAt: changed, fromUSN: usn, before: placements) {
@@ -305,7 +306,7 @@ struct SyncRunner {
         }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
         do {
-            let report = try SyncAnswersImport.run(changeSetAt: changed, app: importContext(.leftAsIs)) { try interruption?.stopIfAsked() }
+            let report = try SyncAnswersImport.run(changeSetAt: changed, kept: kept, app: importContext(.leftAsIs)) { try interruption?.stopIfAsked() }
             if report == nil, route == "answers" { throw CommandFailure("not answers only: a deck is not here") }
             return report
         } catch {

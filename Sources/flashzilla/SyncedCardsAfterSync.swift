@@ -24,11 +24,12 @@ enum SyncedCardsAfterSync {
         let before = try kept.syncedCards().keys
         var both = Set<SyncedCardKey>()
         var deleted = 0
-        var read: [Deck] = []
+        var read: [Deck] = [], files: [URL?] = []
         var saves: [SyncFolderSignature.Save] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
             read.append(optionsOnly(of: loaded.deck))
+            files.append(loaded.fileURL)
             let gone = list(loaded.deck, inCollection: inCollection, before: before, into: &both)
             guard !gone.isEmpty else { continue }
             // The baseline only of a deck that is saved: taking it costs as much as its cards.
@@ -47,7 +48,7 @@ enum SyncedCardsAfterSync {
         // Decks just saved here are signed as saved, unless another program wrote one meanwhile:
         // then the next sync reads them all.
         try kept.setSyncState([folderKey: SyncFolderSignature.including(saves, in: folder, home: app.home), cardsKey: cards]
-            .merging(SyncedDeckList.recorded(read)) { first, _ in first })
+            .merging(SyncedDeckList.recorded(read, files: files)) { first, _ in first })
         return deleted
     }
 

@@ -74,6 +74,34 @@ struct SyncAnswersImportEndToEndTests {
         #expect(try Self.decks(fz) == Self.decks(byPackage))
     }
 
+    /// The deck list the last sync kept (`SyncedDeckList`) stands for the decks only while
+    /// the folder is as that sync left it: after the Phone deck's file is replaced by hand
+    /// with a deck of the same name under another id, the phone's answers go to the deck that
+    /// is there now (as the summaries find it), none to the one listed.
+    @Test(AnkiSyncServer.required)
+    func answersGoToTheDeckThereAfterItsFileWasReplacedByHand() throws {
+        let (server, fz, _) = try SyncEndToEndTests.homeAfterFirstSync()
+        defer { server.stop(); fz.cleanUp() }
+        let file = try SyncSendEndToEndTests.deckFile("Phone", fz)
+        let listed = try DeckStore(homeDirectory: fz.home).load(fileURL: file, now: Date()).deck.id
+        let other = UUID()
+        var text = try String(contentsOf: file, encoding: .utf8)
+        for (old, new) in [(listed.uuidString, other.uuidString), (listed.uuidString.lowercased(), other.uuidString.lowercased())] {
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        try Data(text.utf8).write(to: file, options: .atomic)
+        try #require(try DeckStore(homeDirectory: fz.home).load(fileURL: file, now: Date()).deck.id == other)
+        let progressURL = fz.home.appendingPathComponent("progress.sqlite")
+        let listedAnswers = try ProgressStore(fileURL: progressURL).reviewAnswers(deckID: listed).values.map(\.count).reduce(0, +)
+        _ = try server.phoneAnswers(3)
+
+        let answers = try fz.run(["sync"], environment: ["FLASHZILLA_TEST_SYNC_IMPORT": "answers"], timeout: .seconds(120))
+        try #require(answers.status == 0, "\(answers.stderr)")
+        let store = try ProgressStore(fileURL: progressURL)
+        #expect(try !store.reviewAnswers(deckID: other).isEmpty, "the answers are in the deck that is there")
+        #expect(try store.reviewAnswers(deckID: listed).values.map(\.count).reduce(0, +) == listedAnswers, "none in the deck listed")
+    }
+
     /// A copy of `fz`'s home, synced as it is with the same server.
     static func copy(of fz: FlashzillaBinary) throws -> FlashzillaBinary {
         let other = FlashzillaBinary.runFolder.appendingPathComponent(UUID().uuidString)
