@@ -43,7 +43,7 @@ enum FullDeck {
         settings: DeckSettings(timeLimit: 30, sessionSize: 10, shuffle: false, requeueWrong: false, pairs: 8, newCardsPerDay: 5, reviewsPerDay: 50,
                                leechAction: .suspend,
                                review: DeckReviewOptions(learningSteps: [30, 600], relearningSteps: [900], desiredRetention: 0.85,
-                                                         maximumInterval: 365, leechThreshold: 6, buryNew: true, buryReviews: true,
+                                                         maximumInterval: 365, leechThreshold: 6, buryNew: true, buryReviews: true, buryInterdayLearning: true,
                                                          newCardOrder: .random)),
         matchRecord: MatchRecord(bestScore: -3, bestTime: .milliseconds(42_500)), noteTypes: [noteType], notes: [note],
         unknownFields: ["futureSetting": .object(["b": .array([.int(1), .null]), "a": .string("x")])])
@@ -56,6 +56,7 @@ enum FullDeck {
     /// `deck` as the file the codec writes.
     static let file = #"""
     {
+      "buryInterdayLearning": true,
       "buryNew": true,
       "buryReviews": true,
       "cards": [
