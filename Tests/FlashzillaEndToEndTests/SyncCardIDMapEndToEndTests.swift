@@ -6,8 +6,9 @@ import Testing
 /// (`flashzilla_card_ids`) instead of a pass over every card. The map is a hint: an entry
 /// that names another card (stale) must never carry an answer to that card.
 @Suite(.serialized) struct SyncCardIDMapEndToEndTests {
-    /// Each deck's map with every entry's Anki id moved to the next entry: each card here
-    /// names another real card of the collection. Returns how many entries there were.
+    /// Each deck's map with its Anki ids in reverse order: each card here names another real
+    /// card of the collection, far from it in the deck (not a neighbour answered with it).
+    /// Returns how many entries there were.
     static func rotateMap(in collection: URL) throws -> Int {
         let script = """
             import sqlite3, sys
@@ -16,7 +17,7 @@ import Testing
             for deck, blob in db.execute("SELECT deck, cards FROM flashzilla_card_ids").fetchall():
                 entries = [blob[i:i + 24] for i in range(0, len(blob), 24)]
                 ids = [e[16:] for e in entries]
-                rotated = b"".join(e[:16] + ids[(i + 1) % len(ids)] for i, e in enumerate(entries))
+                rotated = b"".join(e[:16] + ids[len(ids) - 1 - i] for i, e in enumerate(entries))
                 db.execute("UPDATE flashzilla_card_ids SET cards = ? WHERE deck = ?", (rotated, deck))
                 total += len(entries)
             db.commit()
