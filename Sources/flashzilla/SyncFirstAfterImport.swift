@@ -16,7 +16,7 @@ enum SyncFirstAfterImport {
             // The decks are as the plan wrote them, options and all: their signature now is
             // the one the list of synced cards holds for.
             let folder = SyncFolderSignature.current(home: app.home)
-            try kept.recordSyncedCards(planned.both, now: now, collectionKeys: planned.inCollection)
+            try kept.recordSyncedCards(planned.both, now: now, collectionKeys: planned.inCollection, cardIDs: planned.cardIDs)
             try planned.incoming?.record(into: kept, now: now)
             try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: planned.written, now: now)
             try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards]
@@ -25,14 +25,15 @@ enum SyncFirstAfterImport {
         }
         // Taken before the decks are read: a deck saved while they are differs from it.
         let folder = SyncFolderSignature.current(home: app.home)
-        let inCollection = try kept.cardKeys()
+        let inCollection = try kept.cardIDsByKey()
+        var cardIDs: [UUID: SyncedCollection.CardIDMap] = [:]
         var incoming = try SyncIncomingDeckOptions(from: kept, changedFromUSN: 0, app: app)
         var both = Set<SyncedCardKey>()
         var read: [Deck] = [], files: [URL?] = []
         var saves: [SyncFolderSignature.Save] = []
         for entry in app.store.loadAll(now: now) {
             guard case .loaded(var loaded) = entry else { continue }
-            _ = SyncedCardsAfterSync.list(loaded.deck, inCollection: inCollection, before: [], into: &both)
+            _ = SyncedCardsAfterSync.list(loaded.deck, inCollection: inCollection, before: [], into: &both, ids: &cardIDs)
             let fingerprint = loaded.fingerprint
             if try incoming?.take(into: &loaded, app: app) == true {
                 saves.append(.init(file: loaded.fileURL, read: fingerprint, written: loaded.fingerprint, merged: incoming?.merged ?? true))
@@ -40,7 +41,7 @@ enum SyncFirstAfterImport {
             read.append(SyncedCardsAfterSync.optionsOnly(of: loaded.deck))
             files.append(loaded.fileURL)
         }
-        try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection)
+        try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection, cardIDs: cardIDs)
         // The options that came first, then the values of the decks that got none.
         try incoming?.record(into: kept, now: now)
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)

@@ -12,9 +12,11 @@ import Foundation
 final class SyncFirstDecks {
     private(set) var incoming: SyncIncomingDeckOptions?
     private let kept: SyncedCollection
-    /// The collection's cards (`cardKeys()`), read when the plan is taken: not held
+    /// The collection's cards (`cardIDsByKey()`), read when the plan is taken: not held
     /// through the import's reading, its peak.
-    private(set) var inCollection = Set<SyncedCardKey>()
+    private(set) var inCollection: [SyncedCardKey: Int64] = [:]
+    /// The kept map from the cards written to the collection's (`CardIDMap`).
+    private(set) var cardIDs: [UUID: SyncedCollection.CardIDMap] = [:]
     /// The cards of the decks written that the collection has.
     private(set) var both = Set<SyncedCardKey>()
     /// The decks written, their names and options only.
@@ -28,10 +30,10 @@ final class SyncFirstDecks {
 
     func take(_ plan: inout ImportPlan) throws {
         guard plan.decks.allSatisfy(\.isNew) else { return }
-        inCollection = try kept.cardKeys()
+        inCollection = try kept.cardIDsByKey()
         for i in plan.decks.indices {
             if let settings = incoming?.settings(for: plan.decks[i].deck) { plan.decks[i].deck.settings = settings }
-            _ = SyncedCardsAfterSync.list(plan.decks[i].deck, inCollection: inCollection, before: [], into: &both)
+            _ = SyncedCardsAfterSync.list(plan.decks[i].deck, inCollection: inCollection, before: [], into: &both, ids: &cardIDs)
             written.append(SyncedCardsAfterSync.optionsOnly(of: plan.decks[i].deck))
         }
         taken = true

@@ -82,12 +82,38 @@ struct SyncedCardFinder {
         let wanted = decks.compactMap { deck in only[deck.deckID].flatMap { $0.isEmpty ? nil : (deck.deckID, $0) } }
         // No card here is a candidate: the kept ones alone, without a pass over every card.
         guard !wanted.isEmpty else { return try kept.cardLinks(ids: alwaysLookedFor) }
+        if let mapped = try mappedLinks(in: kept, wanted: wanted) { return mapped }
         var scratch: [UInt8] = []
         return try kept.cardLinks(always: alwaysLookedFor) { _, guid, ordinal in
             wanted.contains { deck, here in
                 SyncedCardIDs.any(deck: deck, guid: guid, ordinal: ordinal, scratch: &scratch) { here.contains($0) }
             }
         }
+    }
+
+    /// The links the pass would find, from the kept map (`CardIDMap`) instead of a pass over
+    /// every card: nil (then the pass) unless every candidate has an entry and its Anki card
+    /// is still the one the import gave that id (its note's GUID and number make it again,
+    /// and the GUID is Anki's, no entry's: no other card of the collection may have that id).
+    private func mappedLinks(in kept: SyncedCollection, wanted: [(UUID, Set<UUID>)]) throws -> [SyncedCollection.CardLink]? {
+        let asked = Dictionary(wanted) { $0.union($1) }
+        let map = try kept.mappedCardIDs(asked)
+        var ids = alwaysLookedFor
+        for (deck, cards) in asked {
+            for card in cards {
+                guard let anki = map[deck]?[card] else { return nil }
+                ids.insert(anki)
+            }
+        }
+        let links = try kept.cardLinks(ids: ids)
+        let byID = Dictionary(links.map { ($0.id, $0) }) { first, _ in first }
+        for (deck, cards) in asked {
+            for card in cards {
+                guard let anki = map[deck]?[card], let link = byID[anki], ImportedCardID.madeHere(link.guid) == nil,
+                      SyncedCardIDs.imported(deck: deck, guid: link.guid, ordinal: link.ordinal) == card else { return nil }
+            }
+        }
+        return links
     }
 
     /// The seconds of a card's Review answers here, with how many in each (a deck's read

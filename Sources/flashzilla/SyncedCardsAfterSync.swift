@@ -20,9 +20,10 @@ enum SyncedCardsAfterSync {
             // The decks here and the collection's cards are as when the list was written: so is the list.
             return 0
         }
-        let inCollection = try kept.cardKeys()
+        let inCollection = try kept.cardIDsByKey()
         let before = try kept.syncedCards().keys
         var both = Set<SyncedCardKey>()
+        var cardIDs: [UUID: SyncedCollection.CardIDMap] = [:]
         var deleted = 0
         var read: [Deck] = [], files: [URL?] = []
         var saves: [SyncFolderSignature.Save] = []
@@ -30,7 +31,7 @@ enum SyncedCardsAfterSync {
             guard case .loaded(var loaded) = entry else { continue }
             read.append(optionsOnly(of: loaded.deck))
             files.append(loaded.fileURL)
-            let gone = list(loaded.deck, inCollection: inCollection, before: before, into: &both)
+            let gone = list(loaded.deck, inCollection: inCollection, before: before, into: &both, ids: &cardIDs)
             guard !gone.isEmpty else { continue }
             // The baseline only of a deck that is saved: taking it costs as much as its cards.
             let base = DeckBaseline(loaded.deck), fingerprint = loaded.fingerprint
@@ -43,7 +44,7 @@ enum SyncedCardsAfterSync {
             }
             deleted += gone.count
         }
-        try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection)
+        try kept.recordSyncedCards(both, now: now, collectionKeys: inCollection, cardIDs: cardIDs)
         try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: read, now: now)
         // Decks just saved here are signed as saved, unless another program wrote one meanwhile:
         // then the next sync reads them all.
@@ -52,14 +53,24 @@ enum SyncedCardsAfterSync {
         return deleted
     }
 
-    /// Adds the deck's cards the collection has to `both`; returns those deleted on the other
-    /// side (in the list of synced cards `before`, gone from the collection).
-    static func list(_ deck: Deck, inCollection: Set<SyncedCardKey>, before: Set<SyncedCardKey>, into both: inout Set<SyncedCardKey>) -> Set<UUID> {
+    /// Adds the deck's cards the collection has to `both`, and to `ids` with their Anki ids
+    /// (the kept map: `CardIDMap`); returns those deleted on the other side (in the list of
+    /// synced cards `before`, gone from the collection).
+    static func list(_ deck: Deck, inCollection: [SyncedCardKey: Int64], before: Set<SyncedCardKey>, into both: inout Set<SyncedCardKey>,
+                     ids: inout [UUID: SyncedCollection.CardIDMap]) -> Set<UUID> {
         var gone = Set<UUID>()
+        var map = ids.removeValue(forKey: deck.id) ?? SyncedCollection.CardIDMap()
         for card in deck.cards {
             guard let key = key(of: card) else { continue }
-            if inCollection.contains(key) { both.insert(key) } else if before.contains(key) { gone.insert(card.id) }
+            if let anki = inCollection[key] {
+                both.insert(key)
+                // 0: a key two cards share, left to the pass over every card.
+                if anki != 0 { map.append(card.id, ankiID: anki) }
+            } else if before.contains(key) {
+                gone.insert(card.id)
+            }
         }
+        ids[deck.id] = map
         return gone
     }
 

@@ -28,15 +28,17 @@ extension SyncedCollection {
     }
 
     /// Replaces the list with `keys`, written at `now`. `collectionKeys`: the collection's
-    /// cards as `cardKeys()` read them just before; when `keys` are all of them (a first
+    /// cards as `cardIDsByKey()` read them just before; when `keys` are all of them (a first
     /// sync, or a sync after which every card is here), the list is copied from the
     /// collection in one statement, not written row by row (50,000 cards: 75 ms).
-    public func recordSyncedCards(_ keys: Set<SyncedCardKey>, now: Date, collectionKeys: Set<SyncedCardKey>? = nil) throws(SyncError) {
+    /// `cardIDs`: the kept map from cards here to Anki's (`CardIDMap`), replaced in the same write.
+    public func recordSyncedCards(_ keys: Set<SyncedCardKey>, now: Date, collectionKeys: [SyncedCardKey: Int64]? = nil,
+                                  cardIDs: [UUID: CardIDMap]? = nil) throws(SyncError) {
         do {
             try queue.write { db in
                 try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(Self.syncedCardsTable) (guid TEXT NOT NULL, ord INTEGER NOT NULL, PRIMARY KEY (guid, ord)) WITHOUT ROWID")
                 try db.execute(sql: "DELETE FROM \(Self.syncedCardsTable)")
-                if let collectionKeys, keys == collectionKeys {
+                if let collectionKeys, keys.count == collectionKeys.count, keys.allSatisfy({ collectionKeys[$0] != nil }) {
                     // The same query as `cardKeys()`; a GUID two notes share is listed once, as in the set.
                     try db.execute(sql: """
                         INSERT OR IGNORE INTO \(Self.syncedCardsTable)
@@ -47,6 +49,7 @@ extension SyncedCollection {
                     for key in keys where !key.guid.isEmpty { try insert.execute(arguments: [key.guid, key.ord]) }
                 }
                 try db.execute(sql: "INSERT INTO \(Self.syncedCardsTable) VALUES ('', ?)", arguments: [Int64(now.timeIntervalSince1970.rounded(.down))])
+                if let cardIDs { try Self.writeCardIDMap(cardIDs, in: db) }
             }
         } catch {
             throw .localCollection("\(url.path): \(error)")
