@@ -66,8 +66,8 @@ extension ProgressStore {
     static let bulkCacheKiB = 8192
 
     /// Up to this many answers (a sync's few) are written with the bucket triggers in place:
-    /// dropping and making them again changes the schema, which cost more than the triggers
-    /// themselves (15 of 25 ms of a sync taking in 100 answers).
+    /// dropping and making them again changes the schema (every statement is prepared
+    /// again), work meant for an import's 200,000 answers, not a sync's hundred.
     static let smallWriteLimit = 2000
 
     private func record(next: () -> PreparedAnswers?, cacheKiB: Int = bulkCacheKiB, smallWrite: Int = smallWriteLimit,
