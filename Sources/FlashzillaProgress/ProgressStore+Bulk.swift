@@ -27,7 +27,9 @@ extension ProgressStore {
     }
 
     /// `bucketLimit`: how many buckets' sums are held before they are written (tests make it small).
-    func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
+    /// `smallWrite`: up to how many answers are written with the bucket triggers in place (tests force either way).
+    func record(batches: some Sequence<[ReviewAnswer]>, bucketLimit: Int, smallWrite: Int = smallWriteLimit,
+                beforeCommit: () throws -> Void = {}) throws(ProgressError) {
         var preparer = AnswerPreparer(bucketLimit: bucketLimit)
         var batches = batches.makeIterator()
         var finished = false
@@ -36,7 +38,7 @@ extension ProgressStore {
             if finished { return nil }
             finished = true
             return preparer.finish()
-        }, beforeCommit: beforeCommit)
+        }, smallWrite: smallWrite, beforeCommit: beforeCommit)
     }
 
     /// `record(batches:)` for batches prepared elsewhere (an `AnswerPreparer`'s, the last
@@ -48,8 +50,13 @@ extension ProgressStore {
     /// `cacheKiB`: SQLite's page cache for the transaction (an import that writes beside
     /// its reading keeps it small: the reading is the import's peak).
     public func record(prepared: some Sequence<PreparedAnswers>, cacheKiB: Int, beforeCommit: () throws -> Void = {}) throws(ProgressError) {
+        try record(prepared: prepared, cacheKiB: cacheKiB, smallWrite: Self.smallWriteLimit, beforeCommit: beforeCommit)
+    }
+
+    func record(prepared: some Sequence<PreparedAnswers>, cacheKiB: Int = bulkCacheKiB, smallWrite: Int,
+                beforeCommit: () throws -> Void = {}) throws(ProgressError) {
         var batches = prepared.makeIterator()
-        try record(next: { batches.next() }, cacheKiB: cacheKiB, beforeCommit: beforeCommit)
+        try record(next: { batches.next() }, cacheKiB: cacheKiB, smallWrite: smallWrite, beforeCommit: beforeCommit)
     }
 
     /// Room for the pages of the indexes that rows still land all over (a card's due date):
@@ -58,29 +65,41 @@ extension ProgressStore {
     /// to the import's peak. (It only grows as needed.)
     static let bulkCacheKiB = 8192
 
-    private func record(next: () -> PreparedAnswers?, cacheKiB: Int = bulkCacheKiB, beforeCommit: () throws -> Void) throws(ProgressError) {
+    /// Up to this many answers (a sync's few) are written with the bucket triggers in place:
+    /// dropping and making them again changes the schema (every statement is prepared
+    /// again), work meant for an import's 200,000 answers, not a sync's hundred.
+    static let smallWriteLimit = 2000
+
+    private func record(next: () -> PreparedAnswers?, cacheKiB: Int = bulkCacheKiB, smallWrite: Int = smallWriteLimit,
+                        beforeCommit: () throws -> Void) throws(ProgressError) {
         var nextBatch: PreparedAnswers? {
             while let batch = next() {
                 if !batch.isEmpty { return batch }
             }
             return nil
         }
-        guard let first = nextBatch else {
+        // The batches of a small write, all read first: only then is it known to be small.
+        var held: [PreparedAnswers] = [], heldAnswers = 0, ended = false
+        while heldAnswers <= smallWrite {
+            guard let batch = nextBatch else { ended = true; break }
+            held.append(batch)
+            heldAnswers += batch.answers.count
+        }
+        guard !held.isEmpty else {
             do { try beforeCommit() } catch { throw Self.problem(error, fileURL) }
             return
         }
+        let small = ended
         try writeWithoutKeyChecks { db in
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
             try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-            let triggers = try SetAsideSchema(SetAsideSchema.bucketTriggers, in: db)
-            var writer = try BulkWriter(db)
-            var batch: PreparedAnswers? = first
-            while let prepared = batch {
-                try writer.record(prepared)
-                batch = nextBatch
-            }
-            try triggers.restore(in: db)
+            let triggers = small ? nil : try SetAsideSchema(SetAsideSchema.bucketTriggers, in: db)
+            // With the triggers in place they add each deck's sums to all decks': written too, they would count twice.
+            var writer = try BulkWriter(db, writesAllDecksSums: !small)
+            for prepared in held { try writer.record(prepared) }
+            while let prepared = nextBatch { try writer.record(prepared) }
+            try triggers?.restore(in: db)
             try beforeCommit()
         }
     }
@@ -104,8 +123,12 @@ private struct BulkWriter {
         head: "INSERT INTO review (cardKey, deckKey, time, rating, milliseconds, mode, phaseBefore, stability, difficulty) VALUES",
         columns: 9, tail: "")
 
-    init(_ db: Database) throws {
+    /// False while the bucket triggers are in place: they add all decks' sums themselves.
+    let writesAllDecksSums: Bool
+
+    init(_ db: Database, writesAllDecksSums: Bool) throws {
         self.db = db
+        self.writesAllDecksSums = writesAllDecksSums
         insertCard = try RawStatement(db, sql: Self.cardRows.sql())
         insertCards = try RawStatement(db, sql: Self.cardRows.sql(rows: RowsSQL.rowsAtOnce))
         upsert = try RawStatement(db, sql: Self.cardRows.head + " (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" + """
@@ -136,7 +159,7 @@ private struct BulkWriter {
             let cards = try writeCardRows(batch, deckOf: deckOf)
             try insertReviewRows(answers, cardOf: batch.cardOf, cardKeys: cards, deckOf: deckOf)
         }
-        for (deck, sums) in batch.sums {
+        for (deck, sums) in batch.sums where deck != nil || writesAllDecksSums {
             let key = try deck.map { try deckKey($0) }
             try BucketSums.write(sums, deckKey: key, db)
         }

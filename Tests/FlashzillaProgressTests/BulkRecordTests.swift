@@ -82,15 +82,18 @@ import Testing
             }
             let expected = try Self.tables(one)
             let answers = Self.answers()
-            for (size, limit) in [(1, 1), (7, 3), (answers.count, 2), (5, BucketSums.limit)] {
-                let bulk = folder.appendingPathComponent("bulk-\(size)-\(limit).sqlite")
-                do {
-                    let store = try ProgressStore(fileURL: bulk)
-                    let batches = stride(from: 0, to: answers.count, by: size).map { Array(answers[$0..<min($0 + size, answers.count)]) }
-                    try store.record(batches: [[]] + batches + [[]], bucketLimit: limit)
-                    try store.record(batches: [[ReviewAnswer]]())
+            // Written in bulk (triggers set aside), small (triggers in place), and in bulk after several batches were held.
+            for smallWrite in [0, ProgressStore.smallWriteLimit, answers.count / 2] {
+                for (size, limit) in [(1, 1), (7, 3), (answers.count, 2), (5, BucketSums.limit)] {
+                    let bulk = folder.appendingPathComponent("bulk-\(size)-\(limit)-\(smallWrite).sqlite")
+                    do {
+                        let store = try ProgressStore(fileURL: bulk)
+                        let batches = stride(from: 0, to: answers.count, by: size).map { Array(answers[$0..<min($0 + size, answers.count)]) }
+                        try store.record(batches: [[]] + batches + [[]], bucketLimit: limit, smallWrite: smallWrite)
+                        try store.record(batches: [[ReviewAnswer]](), bucketLimit: limit, smallWrite: smallWrite)
+                    }
+                    #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held, small up to \(smallWrite)")
                 }
-                #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held")
             }
         }
     }
@@ -107,16 +110,18 @@ import Testing
             let expected = try Self.tables(one)
             let answers = Self.answers()
             for (size, limit) in [(1, 1), (4, 2), (answers.count, BucketSums.limit)] {
+              for smallWrite in [0, ProgressStore.smallWriteLimit] {
                 var preparer = AnswerPreparer(bucketLimit: limit)
                 var prepared = stride(from: 0, to: answers.count, by: size).map { preparer.prepare(Array(answers[$0..<min($0 + size, answers.count)])) }
                 prepared.append(preparer.finish())
                 #expect(prepared.reduce(0) { $0 + $1.count } == answers.count)
-                let bulk = folder.appendingPathComponent("prepared-\(size)-\(limit).sqlite")
+                let bulk = folder.appendingPathComponent("prepared-\(size)-\(limit)-\(smallWrite).sqlite")
                 do {
                     let store = try ProgressStore(fileURL: bulk)
-                    try store.record(prepared: prepared)
+                    try store.record(prepared: prepared, smallWrite: smallWrite)
                 }
-                #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held")
+                #expect(try Self.tables(bulk) == expected, "batches of \(size), \(limit) buckets held, small up to \(smallWrite)")
+              }
             }
         }
     }
@@ -140,21 +145,48 @@ import Testing
         }
         answers.sort { $0.time < $1.time }  // as recorded one by one (review ids follow the order)
         try withProgressFolder { folder in
-            let one = folder.appendingPathComponent("one.sqlite"), bulk = folder.appendingPathComponent("bulk.sqlite")
+            let one = folder.appendingPathComponent("one.sqlite")
             let earlier = F.answer(F.card(70), deck: F.deck, at: F.start.addingTimeInterval(-86_400), after: F.review(at: F.start, due: F.start))
             do {
                 let store = try ProgressStore(fileURL: one)
                 try store.record(earlier)
                 for answer in answers { try store.record(answer) }
             }
-            do {
-                let store = try ProgressStore(fileURL: bulk)
-                try store.record(earlier)
-                try store.record(batches: [answers])
-            }
             let expected = try Self.tables(one)
             #expect(expected.filter { $0.contains("bucket") }.count > 2 * 64)
-            #expect(try Self.tables(bulk) == expected)
+            for smallWrite in [0, ProgressStore.smallWriteLimit] {
+                let bulk = folder.appendingPathComponent("bulk-\(smallWrite).sqlite")
+                do {
+                    let store = try ProgressStore(fileURL: bulk)
+                    try store.record(earlier)
+                    try store.record(batches: [answers], bucketLimit: BucketSums.limit, smallWrite: smallWrite)
+                }
+                #expect(try Self.tables(bulk) == expected, "small up to \(smallWrite)")
+            }
+        }
+    }
+
+    /// A sync's few answers are written with the bucket triggers left in place (the schema
+    /// is not changed, so no statement is prepared again), all decks' sums counted once;
+    /// past the limit they are set aside (the schema changes), with the same tables.
+    @Test func aSmallWriteLeavesTheSchemaAloneAndCountsEachAnswerOnce() throws {
+        try withProgressFolder { folder in
+            let answers = Self.answers()
+            let one = folder.appendingPathComponent("one.sqlite")
+            do {
+                let store = try ProgressStore(fileURL: one)
+                for answer in answers { try store.record(answer) }
+            }
+            let expected = try Self.tables(one)
+            for (smallWrite, schemaChanges) in [(answers.count, false), (answers.count - 1, true)] {
+                let url = folder.appendingPathComponent("small-\(smallWrite).sqlite")
+                let store = try ProgressStore(fileURL: url)
+                let version = { try store.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0 } }
+                let before = try version()
+                try store.record(batches: [answers], bucketLimit: BucketSums.limit, smallWrite: smallWrite)
+                #expect((try version() != before) == schemaChanges, "small up to \(smallWrite)")
+                #expect(try Self.tables(url) == expected, "small up to \(smallWrite)")
+            }
         }
     }
 
