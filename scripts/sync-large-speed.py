@@ -20,7 +20,9 @@ Each run:
   sync` sends them (timed), and the phone's normal sync takes them in (timed inside Python).
 Prints the collection's size and the median of each, in milliseconds and megabytes, as JSON;
 for Flashzilla also its CPU time (user + system: on a busy machine the wall clock says as
-much about the other processes).
+much about the other processes). The program as installed is the README's
+`swift build -c release --static-swift-stdlib` (it starts faster and maps less than a build
+with shared Swift libraries): build it so before measuring the figures to quote.
 """
 import argparse
 import json
