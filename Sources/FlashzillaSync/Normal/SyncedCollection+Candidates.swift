@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GRDBSQLite
+import FlashzillaAnki
 
 /// What a sync asks of the kept collection to read only the cards that may differ from the
 /// decks here, instead of every card and the whole review log.
@@ -48,20 +48,9 @@ extension SyncedCollection {
         var ids = always
         do {
             try queue.read { db in
-                let statement = try db.makeStatement(sql: "SELECT cards.id, notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid")
-                let raw = statement.sqliteStatement
-                defer { sqlite3_reset(raw) }
-                while true {
-                    let code = sqlite3_step(raw)
-                    if code == SQLITE_DONE { break }
-                    guard code == SQLITE_ROW else {
-                        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-                    }
-                    let id = sqlite3_column_int64(raw, 0)
-                    guard !ids.contains(id) else { continue }
-                    let guid = sqlite3_column_text(raw, 1).map { UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(raw, 1))) }
-                        ?? UnsafeBufferPointer(start: nil, count: 0)
-                    if wanted(id, guid, Int(sqlite3_column_int64(raw, 2))) { ids.insert(id) }
+                try CollectionRows.forEach(db, sql: "SELECT cards.id, notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid") { row in
+                    let id = row.int64(0)
+                    if !ids.contains(id), wanted(id, row.bytes(1), row.int(2)) { ids.insert(id) }
                 }
             }
         } catch {
