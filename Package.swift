@@ -97,8 +97,8 @@ let package = Package(
         .testTarget(name: "FlashzillaSyncTests", dependencies: ["FlashzillaSync", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FlashzillaTUITests", dependencies: ["FlashzillaTUI", "FlashzillaCore"]),
         // Runs the built `flashzilla` binary (command line and tmux end-to-end).
-        // FlashzillaProgress: the Review test reads the progress file the app wrote.
-        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress"]),
+        // FlashzillaProgress: the Review test reads the progress file the app wrote; FlashzillaSync: the sync tests read the kept collection.
+        .testTarget(name: "FlashzillaEndToEndTests", dependencies: ["flashzilla", "FlashzillaCore", "FlashzillaTUI", "FlashzillaProgress", "FlashzillaSync"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,11 @@ extension ProgressStore {
         try read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM review") ?? 0 }
     }
 
+    /// How many answers have a row id above `reviewID` (recorded since it was the last).
+    public func reviewCount(after reviewID: Int64) throws(ProgressError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM review WHERE id > ?", arguments: [reviewID]) ?? 0 }
+    }
+
     /// By deck id, the cards answered at or after `time` or with an answer recorded after
     /// `reviewID` (an import's, of any time): those that may have answers a sync that read
     /// the file then has not sent.

@@ -131,6 +131,8 @@ struct SyncRunner {
         let usnBefore = try collection.stamps().usn
         let began = app.now
         var progressStore = try SyncProgress.open(app)
+        // After `began`, before the read: answers recorded from here on have higher row ids.
+        let readFrom = try progressStore?.lastReviewID()
         let answers = try SyncOutgoing.write(into: collection, progress: progressStore, app: app, settings: app.settingsStore.load().settings)
         SyncKillSwitch.reached("outgoing-written")
         progress(answers > 0 ? "Sending \(answers) answer\(answers == 1 ? "" : "s") to \(server)…" : "Syncing with \(server)…")
@@ -154,6 +156,9 @@ struct SyncRunner {
         try SyncIncomingCardMoves.apply(kept: collection, app: app)
         let media = syncMedia(client: client, uploads: made.media, progress: progress)
         var imported: ImportReportOutput?
+        // The answers this sync recorded itself: none, or those of the answers-alone merge
+        // (nil: the package import, which may put another progress file in place).
+        var importedAnswers: Int? = 0
         // New files alone are taken in too: their cards may have come before them.
         var fetched: [String] = []
         if case .synced(let report) = media { fetched = report.downloadedNames }
@@ -171,8 +176,10 @@ struct SyncRunner {
                 // Answers alone (nothing else here is new, no file came): merged without the decks.
                 if !leftOver, fetched.isEmpty, let importFrom {
                     imported = try importAnswersOnly(changeSetAt: changed, fromUSN: importFrom, placements: collection.placementsBefore(), kept: collection)
+                    importedAnswers = imported?.reviews
                 }
                 if imported == nil {
+                    importedAnswers = nil
                     imported = try install(collectionAt: importFrom == nil ? kept : changed, replacing: false, mediaNames: mediaNames)
                 }
             } catch let error as CommandFailure {
@@ -190,7 +197,7 @@ struct SyncRunner {
         try SyncIncomingDeckChanges.applyDeletions(kept: collection, app: app)
         // Files not sent are found again by reading the decks: the next sync does.
         if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
-        try SyncReadMark.write(into: collection, began: began, progress: progressStore)
+        try SyncReadMark.write(into: collection, began: began, progress: progressStore, readFrom: readFrom, imported: importedAnswers)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
