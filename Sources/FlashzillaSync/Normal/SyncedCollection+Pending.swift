@@ -105,13 +105,19 @@ extension SyncedCollection {
         do {
             try queue.write { db in
                 // Each statement prepared once, not once a row (parsing and authorising it cost more than running it).
-                let taken = try db.cachedStatement(sql: "SELECT 1 FROM revlog WHERE id = ?")
+                let check = try db.cachedStatement(sql: "SELECT 1 FROM revlog WHERE id = ?")
                 let insert = try db.cachedStatement(sql: "INSERT INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                for var row in revlog {
+                // The ids already taken from the first answer's to as many past the last as there
+                // are answers, read at once; one past that is asked for alone.
+                let wanted = revlog.map { ($0.first as? Int64) ?? 0 }
+                let low = wanted.min() ?? 0, high = (wanted.max() ?? 0) + Int64(wanted.count)
+                var taken = Set(try Int64.fetchAll(db, sql: "SELECT id FROM revlog WHERE id BETWEEN ? AND ?", arguments: [low, high]))
+                for (var row, wantedID) in zip(revlog, wanted) {
                     // The id is the answer's time in ms: answers here are timed to the second, so
                     // two in one second take the next free millisecond, as Anki makes ids unique.
-                    var id = (row.first as? Int64) ?? 0
-                    while try Bool.fetchOne(taken, arguments: [id]) == true { id += 1 }
+                    var id = wantedID
+                    while try taken.contains(id) || (id > high && Bool.fetchOne(check, arguments: [id]) == true) { id += 1 }
+                    taken.insert(id)
                     row[0] = id
                     try insert.execute(arguments: StatementArguments(row.map(Self.databaseValue)))
                 }
