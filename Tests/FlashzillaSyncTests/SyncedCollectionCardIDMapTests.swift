@@ -28,6 +28,27 @@ import Testing
         #expect(try collection.mappedCardIDs([other: [third]]) == [other: [third: 42]])
     }
 
+    /// The map's scan skips most entries by a table of bits: every card asked for that the
+    /// map has is still found, with its own id, among thousands (ids sharing their first bytes too).
+    @Test func aFewCardsAskedOfThousandsAreEachFoundWithTheirOwnID() {
+        var map = SyncedCollection.CardIDMap()
+        var cards: [UUID] = (0..<5_000).map { _ in UUID() }
+        // Ids alike in their first 8 bytes, differing after.
+        let alike = (0..<20).map { index -> UUID in
+            var bytes = UUID().uuid
+            (bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5, bytes.6, bytes.7) = (1, 2, 3, 4, 5, 6, 7, 8)
+            bytes.15 = UInt8(index)
+            return UUID(uuid: bytes)
+        }
+        cards += alike
+        for (index, card) in cards.enumerated() { map.append(card, ankiID: 1_000_000 + Int64(index)) }
+        let asked = Set(cards.enumerated().filter { $0.offset % 97 == 3 }.map(\.element) + alike.prefix(3) + [UUID(), UUID()])
+        let found = map.ankiIDs(of: asked)
+        let expected = Dictionary(uniqueKeysWithValues: cards.enumerated().filter { asked.contains($0.element) }.map { ($0.element, 1_000_000 + Int64($0.offset)) })
+        #expect(found == expected)
+        #expect(found.count == asked.count - 2, "all but the two the map lacks")
+    }
+
     @Test func aKeyTwoCardsShareHasNoID() throws {
         let (collection, folder) = try SyncedCollectionTests.collection()
         defer { try? FileManager.default.removeItem(at: folder) }
