@@ -13,7 +13,7 @@ public struct SyncClient: Sendable {
     /// AnkiWeb's address; a self-hosted server is named by `--server`.
     public static let ankiWeb = URL(string: "https://sync.ankiweb.net/")!
 
-    public init(server: URL, hostKey: String = "", clientName: String, transport: any SyncTransport = CurlTransport(),
+    public init(server: URL, hostKey: String = "", clientName: String, transport: any SyncTransport = NetworkTransport(),
                 session: String = SyncHeader.newSessionKey()) {
         // The methods are joined below the server's path: it must end in a slash.
         self.server = server.absoluteString.hasSuffix("/") ? server : URL(string: server.absoluteString + "/") ?? server
