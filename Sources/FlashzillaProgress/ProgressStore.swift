@@ -44,6 +44,30 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// The existing file at `fileURL` through one connection instead of a pool, for one
+    /// command's pass that reads and writes a little (a sync): opening a pool writes to the
+    /// file (GRDB makes the WAL file with a throwaway table, synced to disk) and closing
+    /// the last connection then copies that back into the file and syncs it again. Other
+    /// programs still read and write beside it (the file stays in WAL mode). A missing,
+    /// empty or older file is opened as `init(fileURL:)` does (made, or brought up to date).
+    public static func openOneConnection(_ fileURL: URL, busyTimeout: TimeInterval = ProgressStore.busyTimeout) throws(ProgressError) -> ProgressStore {
+        do {
+            try requireFileOrNothing(at: fileURL)
+            if (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int) ?? 0 > 0 {
+                var configuration = Configuration()
+                configuration.busyMode = .timeout(busyTimeout)
+                configuration.label = "progress"
+                // Opening a queue writes nothing: the file is inspected before anything is.
+                let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+                if try queue.read({ db in try inspect(db, fileURL) }) { return ProgressStore(fileURL: fileURL, writer: queue) }
+                try queue.close()
+            }
+            return try ProgressStore(fileURL: fileURL, busyTimeout: busyTimeout)
+        } catch {
+            throw problem(error, fileURL)
+        }
+    }
+
     /// A store over a database already opened and migrated.
     init(fileURL: URL, writer: any DatabaseWriter) {
         self.fileURL = fileURL

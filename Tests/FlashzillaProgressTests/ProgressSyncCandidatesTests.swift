@@ -37,6 +37,47 @@ struct ProgressSyncCandidatesTests {
         }
     }
 
+    /// A sync counts the answers recorded since it noted the log's last id (its own imports, or
+    /// another program's too), and opens the file through one connection: writing nothing
+    /// by opening it, what it records there is in the file for every later opening.
+    @Test("answers counted after an id; one connection writes nothing to open and keeps what it records")
+    func countsAndOneConnection() throws {
+        try withProgressFolder { folder in
+            let url = folder.appendingPathComponent("p.sqlite")
+            let later = F.start.addingTimeInterval(3_600)
+            do {
+                let store = try ProgressStore(fileURL: url)
+                try store.record(F.answer(F.card(1), at: F.start, after: F.review(at: F.start, due: later)))
+            }
+            let bytes = try Data(contentsOf: url)
+            let mark: Int64
+            do {
+                let one = try ProgressStore.openOneConnection(url)
+                mark = try one.lastReviewID()
+                #expect(try one.reviewCount(after: mark) == 0)
+                #expect(try one.cardsAnswered(since: F.start, orAfterReview: mark) == [F.deck: [F.card(1)]])
+            }
+            #expect(try Data(contentsOf: url) == bytes, "opened, read and closed: the file as it was")
+            let wal = FileManager.default.contents(atPath: url.path + "-wal") ?? Data()
+            #expect(wal.isEmpty, "nothing written to the log either")
+            do {
+                let one = try ProgressStore.openOneConnection(url)
+                try one.record(F.answer(F.card(2), at: later, after: F.review(at: later, due: later)))
+                try one.record(F.answer(F.card(3), at: later, after: F.review(at: later, due: later)))
+                #expect(try one.reviewCount(after: mark) == 2)
+            }
+            let again = try ProgressStore(fileURL: url)
+            #expect(try again.reviewCount(after: mark) == 2)
+            #expect(try again.reviewCount(after: 0) == 3)
+            #expect(try again.cardsAnswered(since: later, orAfterReview: .max) == [F.deck: [F.card(2), F.card(3)]])
+            // No file yet, or an empty one: made as the pool makes it.
+            let new = folder.appendingPathComponent("new.sqlite")
+            #expect(FileManager.default.createFile(atPath: new.path, contents: Data()))
+            #expect(try ProgressStore.openOneConnection(new).lastReviewID() == 0)
+            #expect(try ProgressStore.openOneConnection(folder.appendingPathComponent("none.sqlite")).lastReviewID() == 0)
+        }
+    }
+
     /// A sync reads the rows and answers of every card answered since the last in one read:
     /// each card's are its own (another card's would send its answers for the wrong card),
     /// the same card id in another deck is another card, and a card without a row is left out.
