@@ -12,7 +12,7 @@ enum SyncJSON {
 
     static func data(_ object: Any) throws(SyncError) -> Data {
         do {
-            return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            return try SyncJSONWriter.data(object)
         } catch {
             throw .damagedResponse("a request could not be written as JSON")
         }
