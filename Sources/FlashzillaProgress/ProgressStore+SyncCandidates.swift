@@ -21,8 +21,11 @@ extension ProgressStore {
     /// `reviewID` (an import's, of any time): those that may have answers a sync that read
     /// the file then has not sent.
     public func cardsAnswered(since time: Date, orAfterReview reviewID: Int64) throws(ProgressError) -> [UUID: Set<UUID>] {
-        try cards(where: "card.lastReview >= ? OR card.key IN (SELECT cardKey FROM review WHERE id > ?)",
-                  arguments: [Int64(time.timeIntervalSince1970.rounded(.down)), reviewID])
+        // Two reads, not one with OR: that looked each of the deck's cards up in the list of
+        // answered ones; the later answers' cards are found by their keys instead.
+        var cards = try cards(where: "card.lastReview >= ?", arguments: [Int64(time.timeIntervalSince1970.rounded(.down))])
+        cards.merge(try self.cards(where: "card.key IN (SELECT cardKey FROM review WHERE id > ?)", arguments: [reviewID])) { $0.union($1) }
+        return cards
     }
 
     /// By deck id, the cards marked (suspended, buried, flagged or a leech) as their rows say.
@@ -66,21 +69,21 @@ extension ProgressStore {
     }
 
     static func stateAndMarks(deckID: UUID, cardID: UUID, now: Date, in db: Database) throws -> (state: FSRSCardState?, marks: CardMarks)? {
-        // Prepared once a connection, not once a card: a sync asks for each card answered since the last.
+        // Prepared once a connection, not once a card: a sync asks for each card answered
+        // since the last. The schedule and the marks in one read.
         let statement = try db.cachedStatement(sql: """
-            SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps FROM card
+            SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps, suspended, buriedUntil, flag, leech FROM card
             WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
             """)
         statement.arguments = [deckID, cardID]
-        var state: FSRSCardState?, found = false
+        var found: (state: FSRSCardState?, marks: CardMarks)?
         try statement.forEachRawRow(in: db) { raw in
-            found = true
-            if sqlite3_column_int64(raw, 1) != 0 { state = Self.cardRow(raw, from: 0)?.state }
+            let state = sqlite3_column_int64(raw, 1) != 0 ? Self.cardRow(raw, from: 0)?.state : nil
+            let buried = sqlite3_column_type(raw, 9) == SQLITE_NULL ? nil : Self.date(sqlite3_column_int64(raw, 9))
+            let marks = CardMarks(isSuspended: sqlite3_column_int64(raw, 8) != 0, buriedUntil: buried.flatMap { $0 > now ? $0 : nil },
+                                  flag: CardFlag(rawValue: Int(sqlite3_column_int64(raw, 10))), isLeech: sqlite3_column_int64(raw, 11) != 0)
+            found = (state, marks)
         }
-        guard found else { return nil }
-        guard let row = try Row.fetchOne(try db.cachedStatement(sql: """
-            SELECT suspended, buriedUntil, flag, leech FROM card WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
-            """), arguments: [deckID, cardID]) else { return nil }
-        return (state, Self.marks(row, from: 0, now: now))
+        return found
     }
 }

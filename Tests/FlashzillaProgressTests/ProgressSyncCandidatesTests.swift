@@ -34,6 +34,22 @@ struct ProgressSyncCandidatesTests {
             let marked = try #require(try store.stateAndMarks(deckID: F.deck, cardID: F.card(4), now: F.start))
             #expect(marked.state == nil && marked.marks == CardMarks(flag: .red), "a new card with a mark: its row, no schedule")
             #expect(try store.stateAndMarks(deckID: F.deck, cardID: F.card(9), now: F.start) == nil, "no row")
+
+            // Every kind of mark, read with the schedule, as a deck's marks are read.
+            let kinds = [CardMarks(isSuspended: true), CardMarks(buriedUntil: later), CardMarks(buriedUntil: F.start.addingTimeInterval(-60)),
+                         CardMarks(flag: .purple, isLeech: true), CardMarks(isSuspended: true, buriedUntil: later, flag: .green, isLeech: true)]
+            for (index, marks) in kinds.enumerated() {
+                try store.setMarks(CardMarkChange(deckID: F.deck, cardID: F.card(20 + index), marks: marks), at: F.start.addingTimeInterval(-120))
+            }
+            try store.record(F.answer(F.card(24), at: F.start, after: F.review(at: F.start, due: later)))
+            let every = try store.marksOfEveryRow(deckID: F.deck, now: F.start)
+            for index in kinds.indices {
+                let read = try #require(try store.stateAndMarks(deckID: F.deck, cardID: F.card(20 + index), now: F.start))
+                #expect(read.marks == every[F.card(20 + index)], "\(kinds[index])")
+                #expect((read.state != nil) == (index == 4))
+            }
+            #expect(try store.stateAndMarks(deckID: F.deck, cardID: F.card(21), now: F.start)?.marks.buriedUntil == later)
+            #expect(try store.stateAndMarks(deckID: F.deck, cardID: F.card(22), now: F.start)?.marks == CardMarks(), "buried until a time past")
         }
     }
 
