@@ -154,7 +154,7 @@ struct SyncRunner {
         try SyncIncomingDeckChanges.applyRenames(kept: collection, app: app)
         // Before the import too: a card moved there to another deck is moved here, history and all, not copied.
         try SyncIncomingCardMoves.apply(kept: collection, app: app)
-        let media = syncMedia(client: client, uploads: made.media, progress: progress)
+        let media = syncMedia(client: client, uploads: made.media, serverUSN: meta.mediaUSN, progress: progress)
         var imported: ImportReportOutput?
         // The answers this sync recorded itself: none, or those of the answers-alone merge
         // (nil: the package import, which may put another progress file in place).
@@ -288,11 +288,12 @@ struct SyncRunner {
 
     /// The server's media brought here (`MediaSync`); a failure is said, not thrown: the
     /// collection is in step by now.
-    func syncMedia(client: SyncClient, uploads: [String: URL], progress: (String) -> Void) -> MediaOutcome {
+    /// `serverUSN`: the server's media usn as `meta` gave it (nothing asked when it is ours and nothing goes up).
+    func syncMedia(client: SyncClient, uploads: [String: URL], serverUSN: Int? = nil, progress: (String) -> Void) -> MediaOutcome {
         progress("Syncing pictures and sounds…")
         let kept = Self.keptMedia(home: app.home)
         do {
-            return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state, uploads: uploads))
+            return .synced(try MediaSync.run(client: client, folder: kept.folder, stateFile: kept.state, uploads: uploads, serverUSN: serverUSN))
         } catch {
             return .failed("\(error)")
         }

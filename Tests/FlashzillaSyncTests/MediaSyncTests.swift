@@ -72,6 +72,31 @@ import ZIPFoundation
         #expect(answers.urls.count == 1)
     }
 
+    /// `meta` gave the server's media usn: when it is the one kept here and nothing is to go
+    /// up, nothing is asked; a usn that moved on, a file to send, or no state kept yet: `begin`.
+    @Test func atTheUsnMetaGaveNothingIsAskedUnlessAFileIsToGoUp() throws {
+        let home = try scratch()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("media"), state = home.appendingPathComponent("media.json")
+        // Only the first request is answered (`begin`): the others fail, which is all this needs to know.
+        func run(serverUSN: Int, uploads: [String: URL] = [:]) throws -> [String] {
+            let answers = Answers([try Self.answer(#"{"data":{"usn":\#(serverUSN),"sk":"k"},"err":""}"#)]
+                                  + Array(repeating: SyncHTTPResponse(status: 500), count: 5))
+            let client = SyncClient(server: URL(string: "http://s.example/")!, hostKey: "k", clientName: "fz", transport: answers)
+            _ = try? MediaSync.run(client: client, folder: folder, stateFile: state, uploads: uploads, serverUSN: serverUSN)
+            return answers.urls.map(\.path)
+        }
+        #expect(try run(serverUSN: 0) == ["/msync/begin"], "no state kept yet")
+        try MediaSyncState(usn: 7, files: ["a.png": Self.sha1OfA]).write(to: state)
+        #expect(try run(serverUSN: 7).isEmpty)
+        #expect(try run(serverUSN: 8).first == "/msync/begin")
+        try MediaSyncState(usn: 7, files: ["a.png": Self.sha1OfA]).write(to: state)
+        let made = home.appendingPathComponent("made.png")
+        try Data("b".utf8).write(to: made)
+        #expect(try run(serverUSN: 7, uploads: ["made.png": made]).first == "/msync/begin", "a file made here to send")
+        #expect(try run(serverUSN: 7, uploads: ["a.png": made]).isEmpty, "one the server has already")
+    }
+
     /// Counts that differ: an error, and the next sync lists everything again from usn 0.
     @Test func aFailedSanityCheckStartsTheListOverNextTime() throws {
         let home = try scratch()

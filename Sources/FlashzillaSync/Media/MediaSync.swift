@@ -29,9 +29,16 @@ public enum MediaSync {
 
     /// `uploads`: files made here that cards sent to the server show, by name; those the
     /// server does not have go up after the server's changes come down, and join `folder`.
-    public static func run(client: SyncClient, folder: URL, stateFile: URL, uploads: [String: URL] = [:]) throws(SyncError) -> MediaSyncReport {
+    /// `serverUSN`: the server's media usn as `meta` gave it: when it is ours and nothing is
+    /// to go up, no request is made (`begin` would only say so again).
+    public static func run(client: SyncClient, folder: URL, stateFile: URL, uploads: [String: URL] = [:],
+                           serverUSN known: Int? = nil) throws(SyncError) -> MediaSyncReport {
         var report = MediaSyncReport()
         var state = MediaSyncState.read(stateFile)
+        if let known, known == state.usn, FileManager.default.fileExists(atPath: stateFile.path),
+           !uploads.contains(where: { state.files[$0.key] == nil && MediaName.problem($0.key) == nil }) {
+            return report
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
