@@ -73,7 +73,7 @@ import ZIPFoundation
     }
 
     /// `meta` gave the server's media usn: when it is the one kept here and nothing is to go
-    /// up, nothing is asked; a usn that moved on, a file to send, or no state kept yet: `begin`.
+    /// up, nothing is asked (no state kept is usn 0); a usn that moved on or a file to send: `begin`.
     @Test func atTheUsnMetaGaveNothingIsAskedUnlessAFileIsToGoUp() throws {
         let home = try scratch()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -86,7 +86,8 @@ import ZIPFoundation
             _ = try? MediaSync.run(client: client, folder: folder, stateFile: state, uploads: uploads, serverUSN: serverUSN)
             return answers.urls.map(\.path)
         }
-        #expect(try run(serverUSN: 0) == ["/msync/begin"], "no state kept yet")
+        #expect(try run(serverUSN: 0).isEmpty, "no state kept, and the server never had a file")
+        #expect(try run(serverUSN: 3).first == "/msync/begin", "no state kept, files there")
         try MediaSyncState(usn: 7, files: ["a.png": Self.sha1OfA]).write(to: state)
         #expect(try run(serverUSN: 7).isEmpty)
         #expect(try run(serverUSN: 8).first == "/msync/begin")

@@ -35,8 +35,8 @@ public enum MediaSync {
                            serverUSN known: Int? = nil) throws(SyncError) -> MediaSyncReport {
         var report = MediaSyncReport()
         var state = MediaSyncState.read(stateFile)
-        if let known, known == state.usn, FileManager.default.fileExists(atPath: stateFile.path),
-           !uploads.contains(where: { state.files[$0.key] == nil && MediaName.problem($0.key) == nil }) {
+        // (No state kept is usn 0: a server whose media usn is 0 has never had a file.)
+        if let known, known == state.usn, !uploads.contains(where: { state.files[$0.key] == nil && MediaName.problem($0.key) == nil }) {
             return report
         }
         do {
