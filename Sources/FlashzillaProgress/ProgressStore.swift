@@ -57,6 +57,8 @@ public final class ProgressStore: Sendable {
                 var configuration = Configuration()
                 configuration.busyMode = .timeout(busyTimeout)
                 configuration.label = "progress"
+                // Read through a mapping of the file, not a copy of each page (a sync looks at every card's row).
+                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
                 // Opening a queue writes nothing: the file is inspected before anything is.
                 let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
                 if try queue.read({ db in try inspect(db, fileURL) }) { return ProgressStore(fileURL: fileURL, writer: queue) }

@@ -30,7 +30,11 @@ public final class SyncedCollection {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let isNew = !FileManager.default.fileExists(atPath: url.path)
-            queue = try DatabaseQueue(path: url.path)
+            var configuration = Configuration()
+            // Read through a mapping of the file, not a copy of each page (a sync reads the
+            // card map's megabyte, every review row's id, the counts of its tables).
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
+            queue = try DatabaseQueue(path: url.path, configuration: configuration)
             if isNew { try Self.create(in: queue, schemaModified: schemaModified) }
         } catch {
             throw .localCollection("\(url.path): \(error)")
