@@ -107,7 +107,9 @@ final class ScriptedHTTPServer: @unchecked Sendable {
             var number = 0
             while true {
                 let connection = accept(fd, nil, nil)
-                guard connection >= 0 else { return }
+                // Stopped: the listener is closed here, by this thread, so its number cannot
+                // be another test's listener by the time this thread asks it again.
+                guard connection >= 0 else { close(fd); return }
                 state.lock.withLock { state.connections += 1 }
                 while let request = Self.readRequest(connection) {
                     state.lock.withLock { state.requests.append(request) }
@@ -121,9 +123,9 @@ final class ScriptedHTTPServer: @unchecked Sendable {
         }.start()
     }
 
+    /// Wakes the server's thread, which then closes the listener and ends.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private static func readRequest(_ fd: Int32) -> Request? {
