@@ -58,10 +58,41 @@ extension ProgressStore {
         -> [UUID: [UUID: (state: FSRSCardState?, marks: CardMarks, reviews: [ReviewLogEntry])]] {
         try read { db in
             var result: [UUID: [UUID: (state: FSRSCardState?, marks: CardMarks, reviews: [ReviewLogEntry])]] = [:]
-            for (deck, ids) in cards {
-                for id in ids {
-                    guard let row = try Self.stateAndMarks(deckID: deck, cardID: id, now: now, in: db) else { continue }
-                    result[deck, default: [:]][id] = (row.state, row.marks, withReviews ? try Self.reviews(deckID: deck, cardID: id, in: db) : [])
+            for (deck, ids) in cards where !ids.isEmpty {
+                guard let deckKey = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deck]) else { continue }
+                // A deck's cards a few hundred at a time: their rows in one read, their answers in another.
+                let all = Array(ids)
+                for start in stride(from: 0, to: all.count, by: 500) {
+                    let part = all[start..<min(start + 500, all.count)]
+                    var rows: [Int64: (id: UUID, state: FSRSCardState?, marks: CardMarks)] = [:]
+                    let select = try db.makeStatement(sql: """
+                        SELECT cardId, phase, step, stability, difficulty, due, lastReview, reps, suspended, buriedUntil, flag, leech, key FROM card
+                        WHERE deckKey = ? AND cardId IN (\(Array(repeating: "?", count: part.count).joined(separator: ",")))
+                        """)
+                    select.arguments = StatementArguments([deckKey as any DatabaseValueConvertible] + part.map { $0 as any DatabaseValueConvertible })
+                    try select.forEachRawRow(in: db) { raw in
+                        guard sqlite3_column_bytes(raw, 0) == 16, let blob = sqlite3_column_blob(raw, 0) else { return }
+                        let row = Self.stateAndMarks(raw, now: now)
+                        rows[sqlite3_column_int64(raw, 12)] = (UUID(uuid: blob.loadUnaligned(as: uuid_t.self)), row.state, row.marks)
+                    }
+                    var reviews: [Int64: [ReviewLogEntry]] = [:]
+                    if withReviews, !rows.isEmpty {
+                        let answers = try db.makeStatement(sql: """
+                            SELECT cardKey, id, time, rating, milliseconds, mode, phaseBefore, stability, difficulty FROM review
+                            WHERE cardKey IN (\(rows.keys.map(String.init).joined(separator: ","))) ORDER BY cardKey, time, id
+                            """)
+                        try answers.forEachRawRow(in: db) { raw in
+                            let optional = { (column: Int32) -> Double? in
+                                sqlite3_column_type(raw, column) == SQLITE_NULL ? nil : sqlite3_column_double(raw, column)
+                            }
+                            reviews[sqlite3_column_int64(raw, 0), default: []].append(ReviewLogEntry(
+                                id: sqlite3_column_int64(raw, 1), time: Self.date(sqlite3_column_int64(raw, 2)),
+                                rating: FSRSRating(rawValue: Int(sqlite3_column_int64(raw, 3))) ?? .again, milliseconds: Int(sqlite3_column_int64(raw, 4)),
+                                mode: ReviewAnswer.Mode(rawValue: Int(sqlite3_column_int64(raw, 5))) ?? .review, phaseBefore: Int(sqlite3_column_int64(raw, 6)),
+                                stability: optional(7), difficulty: optional(8)))
+                        }
+                    }
+                    for (key, row) in rows { result[deck, default: [:]][row.id] = (row.state, row.marks, reviews[key] ?? []) }
                 }
             }
             return result
@@ -77,13 +108,17 @@ extension ProgressStore {
             """)
         statement.arguments = [deckID, cardID]
         var found: (state: FSRSCardState?, marks: CardMarks)?
-        try statement.forEachRawRow(in: db) { raw in
-            let state = sqlite3_column_int64(raw, 1) != 0 ? Self.cardRow(raw, from: 0)?.state : nil
-            let buried = sqlite3_column_type(raw, 9) == SQLITE_NULL ? nil : Self.date(sqlite3_column_int64(raw, 9))
-            let marks = CardMarks(isSuspended: sqlite3_column_int64(raw, 8) != 0, buriedUntil: buried.flatMap { $0 > now ? $0 : nil },
-                                  flag: CardFlag(rawValue: Int(sqlite3_column_int64(raw, 10))), isLeech: sqlite3_column_int64(raw, 11) != 0)
-            found = (state, marks)
-        }
+        try statement.forEachRawRow(in: db) { raw in found = Self.stateAndMarks(raw, now: now) }
         return found
+    }
+
+    /// A card's schedule (nil while new) and marks at `now`, from a row of cardId, phase,
+    /// step, stability, difficulty, due, lastReview, reps, suspended, buriedUntil, flag, leech.
+    private static func stateAndMarks(_ raw: OpaquePointer, now: Date) -> (state: FSRSCardState?, marks: CardMarks) {
+        let state = sqlite3_column_int64(raw, 1) != 0 ? Self.cardRow(raw, from: 0)?.state : nil
+        let buried = sqlite3_column_type(raw, 9) == SQLITE_NULL ? nil : Self.date(sqlite3_column_int64(raw, 9))
+        let marks = CardMarks(isSuspended: sqlite3_column_int64(raw, 8) != 0, buriedUntil: buried.flatMap { $0 > now ? $0 : nil },
+                              flag: CardFlag(rawValue: Int(sqlite3_column_int64(raw, 10))), isLeech: sqlite3_column_int64(raw, 11) != 0)
+        return (state, marks)
     }
 }

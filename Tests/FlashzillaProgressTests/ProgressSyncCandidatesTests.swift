@@ -94,6 +94,37 @@ struct ProgressSyncCandidatesTests {
         }
     }
 
+    /// More cards than one read takes (500): each read part gives each card its own row and
+    /// answers, as the card's own reads do.
+    @Test("rows and answers of more cards than one read takes are each card's own")
+    func rowsAndReviewsOfManyCards() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            var answers: [ReviewAnswer] = []
+            for number in 0..<620 {
+                let time = F.start.addingTimeInterval(Double(number))
+                for repeat_ in 0..<(number % 3) {
+                    let at = time.addingTimeInterval(Double(repeat_) * 86_400)
+                    answers.append(F.answer(F.card(number), at: at, rating: repeat_ == 1 ? .hard : .good, after: F.review(at: at, due: at.addingTimeInterval(86_400))))
+                }
+            }
+            try store.record(all: answers)
+            for number in stride(from: 0, to: 620, by: 7) {
+                try store.setMarks(CardMarkChange(deckID: F.deck, cardID: F.card(number), marks: CardMarks(flag: .blue)), at: F.start)
+            }
+            let asked: [UUID: Set<UUID>] = [F.deck: Set((0..<640).map(F.card))]
+            let rows = try store.rowsAndReviews(of: asked, now: F.start)
+            let withRows = (0..<620).filter { number in number % 3 != 0 || number % 7 == 0 }.count
+            #expect(rows[F.deck]?.count == withRows, "cards with a row; those without are left out")
+            for number in 0..<640 {
+                let one = try store.stateAndMarks(deckID: F.deck, cardID: F.card(number), now: F.start)
+                let many = rows[F.deck]?[F.card(number)]
+                #expect(one?.state == many?.state && one?.marks == many?.marks, "\(number)")
+                #expect(try store.reviews(deckID: F.deck, cardID: F.card(number)) == many?.reviews ?? [], "\(number)")
+            }
+        }
+    }
+
     /// A sync reads the rows and answers of every card answered since the last in one read:
     /// each card's are its own (another card's would send its answers for the wrong card),
     /// the same card id in another deck is another card, and a card without a row is left out.
