@@ -49,4 +49,30 @@ import Testing
         let listed = try collection.syncedCards()
         #expect(listed.keys == [Self.r0, Self.r1, Self.s0] && listed.writtenAt == now)
     }
+
+    /// The table itself: keys that differ only in number, or are a prefix of another, each
+    /// found with its own id; a table sized too small grows; a key added twice has no id.
+    @Test func everyKeyIsFoundWithItsOwnIdWhateverItsNeighbours() {
+        var found = SyncedCollection.CardsFound(capacity: 1)
+        func add(_ guid: String, _ ord: Int, _ id: Int64) {
+            var guid = guid
+            guid.withUTF8 { found.add($0, ord: ord, id: id) }
+        }
+        var expected: [SyncedCardKey: Int64] = [:]
+        for n in 0..<1_000 {
+            // Three numbers a GUID; some GUIDs a prefix of others ("g1", "g12").
+            let guid = String(repeating: "g", count: (n / 3) % 7) + String(n / 3)
+            add(guid, n % 3, Int64(n + 1))
+            expected[SyncedCardKey(guid: guid, ord: n % 3)] = Int64(n + 1)
+        }
+        add("", 0, 5_000)
+        add("twice", 0, 6_000)
+        add("twice", 0, 7_000)
+        expected[SyncedCardKey(guid: "", ord: 0)] = 5_000
+        expected[SyncedCardKey(guid: "twice", ord: 0)] = 0
+        #expect(found.count == expected.count)
+        for (key, id) in expected { #expect(found.meet(key) == id, "\(key)") }
+        #expect(found.meet(SyncedCardKey(guid: "1", ord: 5)) == nil && found.meet(SyncedCardKey(guid: "gg", ord: 0)) == nil)
+        #expect(found.metEvery && found.list == .everyCard)
+    }
 }
