@@ -66,4 +66,27 @@ import Testing
             try db.execute(sql: "INSERT OR REPLACE INTO cards VALUES (30, 3, 2, 0, 2, 8, 2, 2, 9, 4, 0, 0, 0, 0, 0, 0, 0, '')")
         } == "card 30 is new or moved")
     }
+
+    /// The card set's digest after a sync that only replaced cards already here is the one
+    /// before (so the pass over every card that finds it is skipped); a sync that brought a
+    /// card new here or took one away changes it, and `noCardCame` says no.
+    @Test func noCardCameOnlyWhenEveryCardSentWasHereAndTheDigestStands() throws {
+        func digests(_ sync: (Database) throws -> Void) throws -> (noCardCame: Bool, same: Bool) {
+            let (collection, folder) = try SyncedCollectionChangedTests.collection()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let before = try collection.cardSetDigest()
+            try collection.watchCardPlacements()
+            try collection.queue.write { db in try sync(db) }
+            return (SyncedCollection.noCardCame(try collection.placementsBefore()), try collection.cardSetDigest() == before)
+        }
+        #expect(try digests { db in try Self.replaceCard31(db) } == (true, true))
+        #expect(try digests { db in try Self.replaceCard31(db, deck: 2, note: 1) } == (true, true))
+        #expect(try digests { db in
+            try db.execute(sql: "INSERT INTO cards VALUES (32, 3, 1, 2, 2, 8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, '')")
+        } == (false, false))
+        #expect(try digests { db in
+            try Self.replaceCard31(db)
+            try db.execute(sql: "INSERT OR REPLACE INTO cards VALUES (32, 3, 1, 2, 2, 8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, '')")
+        } == (false, false))
+    }
 }

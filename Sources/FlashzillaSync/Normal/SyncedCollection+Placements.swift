@@ -64,6 +64,13 @@ extension SyncedCollection {
         }
     }
 
+    /// Whether every card the sync added or replaced (`placementsBefore()`) was here before
+    /// it: with no card deleted either, the collection has the cards it had, by id (its
+    /// `cardSetDigest()` is as before, without a pass over every card to find so).
+    public static func noCardCame(_ before: (cards: [Int64: CardPlacement?], decks: String?)) -> Bool {
+        before.cards.values.allSatisfy { $0 != nil }
+    }
+
     /// Why the change set at `file` (`writeChanged(fromUSN:to:)`'s) is not answers only:
     /// a note or note type changed at or above `usn` (or pending), a deck was renamed, or a
     /// card the server sent is new here or moved to another note or deck (`before`); nil
