@@ -144,9 +144,9 @@ struct SyncRunner {
         // import has the next import from there (a marker without one: everything).
         let importFrom = leftOver ? Self.pendingUSN(in: pending).map { min($0, usnBefore) } : usnBefore
         if !leftOver { try Self.createDurably(pending, contents: String(usnBefore)) }
-        try SyncIncomingDeckChanges.recordBefore(kept: collection)
         // Where the cards the server sends were: a change set of answers alone is merged without the decks.
-        try collection.watchCardPlacements()
+        // And the decks before the exchange, kept by it: what it renamed or deleted is done here after it.
+        try collection.watchCardPlacements(keepingDecksBeforeAs: SyncIncomingDeckChanges.beforeKey)
         let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
         SyncKillSwitch.reached("kept-committed")
         // Before the import: what came for a deck renamed there lands in it by its new name.

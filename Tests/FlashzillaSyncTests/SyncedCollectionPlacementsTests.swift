@@ -89,4 +89,35 @@ import Testing
             try db.execute(sql: "INSERT OR REPLACE INTO cards VALUES (32, 3, 1, 2, 2, 8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, '')")
         } == (false, false))
     }
+
+    /// The decks before the exchange are kept by the exchange's own transaction, as they were
+    /// before its first change of them: not when it rolls back, not over decks a sync that
+    /// did not finish kept, and not once the sync stops keeping them.
+    @Test func theDecksBeforeTheExchangeAreKeptByItsOwnTransaction() throws {
+        let (collection, folder) = try SyncedCollectionChangedTests.collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = "decksBefore"
+        let before = #"{"1": {"name": "Phone", "usn": 3}}"#
+        try collection.queue.write { db in try db.execute(sql: "UPDATE col SET decks = ?", arguments: [before]) }
+        try collection.watchCardPlacements(keepingDecksBeforeAs: key)
+        struct Failed: Error {}
+        #expect(throws: Failed.self) {
+            try collection.queue.write { db in
+                try db.execute(sql: #"UPDATE col SET decks = '{"1": {"name": "Gone", "usn": 8}}'"#)
+                throw Failed()
+            }
+        }
+        #expect(try collection.syncState(key) == nil, "rolled back with the exchange")
+        try collection.queue.write { db in
+            try db.execute(sql: #"UPDATE col SET decks = '{"1": {"name": "Phone::Verbs", "usn": 8}}'"#)
+            try db.execute(sql: #"UPDATE col SET decks = '{"1": {"name": "Verbs", "usn": 8}}'"#)
+        }
+        #expect(try collection.syncState(key) == before, "the decks before the first change")
+        try collection.queue.write { db in try db.execute(sql: #"UPDATE col SET decks = '{"2": {"name": "Other", "usn": 9}}'"#) }
+        #expect(try collection.syncState(key) == before, "decks kept already are not replaced")
+        try collection.stopKeepingDecks()
+        try collection.setSyncState([key: nil])
+        try collection.queue.write { db in try db.execute(sql: #"UPDATE col SET decks = '{"3": {"name": "Later", "usn": 9}}'"#) }
+        #expect(try collection.syncState(key) == nil, "a change after the sync is not kept")
+    }
 }

@@ -14,8 +14,25 @@ extension SyncedCollection {
     }
 
     /// Starts noting where the cards the server replaces or adds were (call before `NormalSync.run`).
-    public func watchCardPlacements() throws(SyncError) {
+    /// `keepingDecksBeforeAs`: also keeps the decks (`col.decks`) as they were before the
+    /// sync first changes them in the sync state under that key, in the sync's own
+    /// transaction (no commit of their own, and only when they change), unless the key
+    /// holds decks already (kept by a sync that did not finish: the changes since are all
+    /// still to apply). `stopKeepingDecks()` ends it.
+    public func watchCardPlacements(keepingDecksBeforeAs key: String? = nil) throws(SyncError) {
         do {
+            if let key {
+                let literal = "'" + key.replacingOccurrences(of: "'", with: "''") + "'"
+                try queue.inDatabase { db in
+                    try db.execute(sql: """
+                        CREATE TABLE IF NOT EXISTS \(Self.syncStateTable) (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+                        CREATE TEMP TRIGGER IF NOT EXISTS flashzilla_decks_kept BEFORE UPDATE OF decks ON main.col BEGIN
+                          INSERT INTO \(Self.syncStateTable) (key, value) SELECT \(literal), old.decks
+                          WHERE NOT EXISTS (SELECT 1 FROM main.\(Self.syncStateTable) WHERE key = \(literal));
+                        END;
+                        """)
+                }
+            }
             try queue.inDatabase { db in
                 // (A trigger's INSERT takes the outer statement's conflict clause, the
                 // sync's OR REPLACE: the first row of a card is kept by NOT IN instead.)
@@ -38,6 +55,16 @@ extension SyncedCollection {
                     END;
                     """)
             }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
+    /// Stops keeping the decks before the sync (`watchCardPlacements(keepingDecksBeforeAs:)`):
+    /// a later change of the decks on this connection is not the sync's.
+    public func stopKeepingDecks() throws(SyncError) {
+        do {
+            try queue.inDatabase { db in try db.execute(sql: "DROP TRIGGER IF EXISTS temp.flashzilla_decks_kept") }
         } catch {
             throw .localCollection("\(url.path): \(error)")
         }
