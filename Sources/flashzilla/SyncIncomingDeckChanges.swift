@@ -30,6 +30,9 @@ enum SyncIncomingDeckChanges {
         return names
     }
 
+    /// The sync state of a sync that applied what the exchange renamed and deleted: no decks kept.
+    static let finished: [String: String?] = [beforeKey: nil]
+
     /// The decks renamed (old name → new name) and deleted (names) since the decks before the exchange.
     static func changes(kept: SyncedCollection) throws -> (renamed: [(old: String, new: String)], deleted: [String]) {
         guard let before = try namesBefore(kept: kept) else { return ([], []) }
@@ -75,7 +78,9 @@ enum SyncIncomingDeckChanges {
 
     /// Once the cards deleted on the other side are deleted here: each deck the other side
     /// deleted that is now empty here goes to `HOME/trash/` (a deck with cards made here since
-    /// stays, and goes to the other side as a new deck). Then the record is cleared.
+    /// stays, and goes to the other side as a new deck). The decks before the exchange are
+    /// no longer kept from here on; the record is cleared with the sync's last state
+    /// (`finished`, in the read mark's commit: a sync killed before it does this again).
     @discardableResult
     static func applyDeletions(kept: SyncedCollection, app: AppContext) throws -> Int {
         let deleted = try changes(kept: kept).deleted
@@ -94,7 +99,6 @@ enum SyncIncomingDeckChanges {
             }
         }
         try kept.stopKeepingDecks()
-        try kept.setSyncState([beforeKey: nil])
         return count
     }
 }

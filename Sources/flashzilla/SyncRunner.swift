@@ -199,7 +199,7 @@ struct SyncRunner {
         try SyncIncomingDeckChanges.applyDeletions(kept: collection, app: app)
         // Files not sent are found again by reading the decks: the next sync does.
         if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
-        try SyncReadMark.write(into: collection, began: began, progress: progressStore)
+        try SyncReadMark.write(into: collection, began: began, progress: progressStore, alongWith: SyncIncomingDeckChanges.finished)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
