@@ -28,10 +28,11 @@ struct SyncReadMark: Equatable {
         try write(into: kept, began: began, progress: SyncProgress.open(app))
     }
 
-    /// The same through the sync's own store (nil: no progress file).
-    static func write(into kept: SyncedCollection, began: Date, progress: ProgressStore?) throws {
+    /// The same through the sync's own store (nil: no progress file). `alongWith`: more of
+    /// the sync state, kept in the same commit.
+    static func write(into kept: SyncedCollection, began: Date, progress: ProgressStore?, alongWith more: [String: String?] = [:]) throws {
         let id = try progress?.lastReviewID() ?? 0
-        try kept.setSyncState([key: "\(Int64(began.timeIntervalSince1970.rounded(.down))) \(id)"])
+        try kept.setSyncState(more.merging([key: "\(Int64(began.timeIntervalSince1970.rounded(.down))) \(id)"]) { _, mark in mark })
     }
 
     /// The cards of the progress file a sync reads (by deck id; answered since the mark, or

@@ -125,6 +125,8 @@ public enum KeptCollectionDownload {
         // anything else could start.
         let present = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
         for index in AnkiSchema11.indexes where !present.contains(indexName(index)) { try db.execute(sql: index) }
+        // Made here, in the download's one flush, not by the first normal sync (a pass over every card and a commit of its own).
+        try db.execute(sql: SyncedCollection.markedCardsIndexSQL)
 
         var report = NormalSyncReport()
         report.receivedDeletions = try recordGraves(graves, usn: meta.usn, in: db)
