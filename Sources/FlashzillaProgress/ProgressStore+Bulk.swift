@@ -59,6 +59,18 @@ extension ProgressStore {
         try record(next: { batches.next() }, cacheKiB: cacheKiB, smallWrite: smallWrite, beforeCommit: beforeCommit)
     }
 
+    /// What a sync merges, in one transaction (one commit, and all or none of it kept): the
+    /// answers (`record(prepared:)`), then the cards' marks (`setMarks(all:at:)`), then the
+    /// schedules set without an answer (`setStates`), each as those write it.
+    public func recordMerge(prepared: some Sequence<PreparedAnswers>, marks: [CardMarkChange], at now: Date,
+                            states: [(deckID: UUID, cardID: UUID, state: FSRSCardState?)]) throws(ProgressError) {
+        var batches = prepared.makeIterator()
+        try record(next: { batches.next() }, smallWrite: Self.smallWriteLimit, beforeCommit: {}) { db in
+            try Self.writeMarks(marks, at: now, db)
+            try Self.writeStates(states, db)
+        }
+    }
+
     /// Room for the pages of the indexes that rows still land all over (a card's due date):
     /// SQLite's default 2 MB would spill them to the log and read them back. Not more: an
     /// import's rows come in index order, and 64 MB measured no faster while it added 9 MB
@@ -70,8 +82,9 @@ extension ProgressStore {
     /// again), work meant for an import's 200,000 answers, not a sync's hundred.
     static let smallWriteLimit = 2000
 
+    /// `alsoWriting`: more of the same transaction, after the answers (in a transaction of its own when there are none).
     private func record(next: () -> PreparedAnswers?, cacheKiB: Int = bulkCacheKiB, smallWrite: Int = smallWriteLimit,
-                        beforeCommit: () throws -> Void) throws(ProgressError) {
+                        beforeCommit: () throws -> Void, alsoWriting: ((Database) throws -> Void)? = nil) throws(ProgressError) {
         var nextBatch: PreparedAnswers? {
             while let batch = next() {
                 if !batch.isEmpty { return batch }
@@ -86,6 +99,13 @@ extension ProgressStore {
             heldAnswers += batch.answers.count
         }
         guard !held.isEmpty else {
+            if let alsoWriting {
+                try write { db in
+                    try alsoWriting(db)
+                    try beforeCommit()
+                }
+                return
+            }
             do { try beforeCommit() } catch { throw Self.problem(error, fileURL) }
             return
         }
@@ -100,6 +120,7 @@ extension ProgressStore {
             for prepared in held { try writer.record(prepared) }
             while let prepared = nextBatch { try writer.record(prepared) }
             try triggers?.restore(in: db)
+            try alsoWriting?(db)
             try beforeCommit()
         }
     }

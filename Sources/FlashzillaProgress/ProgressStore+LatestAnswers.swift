@@ -54,17 +54,21 @@ extension ProgressStore {
     /// answer (reset, given a due date). A card without a row is left alone (it has no answers).
     public func setStates(_ changes: [(deckID: UUID, cardID: UUID, state: FSRSCardState?)]) throws(ProgressError) {
         guard !changes.isEmpty else { return }
-        try write { db in
-            let update = try db.makeStatement(sql: """
-                UPDATE card SET phase = ?, step = ?, stability = ?, difficulty = ?, due = COALESCE(?, due), lastReview = COALESCE(?, lastReview), reps = ?
-                WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
-                """)
-            for change in changes {
-                let state = change.state
-                try update.execute(arguments: [StoredPhase.code(state), StoredPhase.step(state), state?.stability, state?.difficulty,
-                                               state.map { Self.seconds($0.due) }, state.map { Self.seconds($0.lastReview) },
-                                               state?.reviewCount ?? 0, change.deckID, change.cardID])
-            }
+        try write { db in try Self.writeStates(changes, db) }
+    }
+
+    /// `setStates` inside a transaction already open.
+    static func writeStates(_ changes: [(deckID: UUID, cardID: UUID, state: FSRSCardState?)], _ db: Database) throws {
+        guard !changes.isEmpty else { return }
+        let update = try db.makeStatement(sql: """
+            UPDATE card SET phase = ?, step = ?, stability = ?, difficulty = ?, due = COALESCE(?, due), lastReview = COALESCE(?, lastReview), reps = ?
+            WHERE deckKey = (SELECT key FROM deck WHERE deckId = ?) AND cardId = ?
+            """)
+        for change in changes {
+            let state = change.state
+            try update.execute(arguments: [StoredPhase.code(state), StoredPhase.step(state), state?.stability, state?.difficulty,
+                                           state.map { seconds($0.due) }, state.map { seconds($0.lastReview) },
+                                           state?.reviewCount ?? 0, change.deckID, change.cardID])
         }
     }
 }

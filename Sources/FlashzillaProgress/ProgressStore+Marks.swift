@@ -97,17 +97,20 @@ extension ProgressStore {
     /// Keeps several cards' marks in one transaction (an import's).
     public func setMarks(all changes: [CardMarkChange], at now: Date) throws(ProgressError) {
         guard !changes.isEmpty else { return }
-        try write { db in
-            for change in changes {
-                let marks = change.marks
-                try db.cachedStatement(sql: """
-                    INSERT INTO card (deckKey, cardId, phase, due, reps, lapses, suspended, buriedUntil, flag, leech)
-                    VALUES (?, ?, 0, ?, 0, 0, ?, ?, ?, ?)
-                    ON CONFLICT (deckKey, cardId) DO UPDATE SET
-                      suspended = excluded.suspended, buriedUntil = excluded.buriedUntil, flag = excluded.flag, leech = excluded.leech
-                    """).execute(arguments: [try Self.deckKey(db, for: change.deckID), change.cardID, Self.seconds(now), marks.isSuspended,
-                                             marks.buriedUntil.map(Self.seconds), marks.flag?.rawValue ?? 0, marks.isLeech])
-            }
+        try write { db in try Self.writeMarks(changes, at: now, db) }
+    }
+
+    /// `setMarks(all:at:)` inside a transaction already open.
+    static func writeMarks(_ changes: [CardMarkChange], at now: Date, _ db: Database) throws {
+        for change in changes {
+            let marks = change.marks
+            try db.cachedStatement(sql: """
+                INSERT INTO card (deckKey, cardId, phase, due, reps, lapses, suspended, buriedUntil, flag, leech)
+                VALUES (?, ?, 0, ?, 0, 0, ?, ?, ?, ?)
+                ON CONFLICT (deckKey, cardId) DO UPDATE SET
+                  suspended = excluded.suspended, buriedUntil = excluded.buriedUntil, flag = excluded.flag, leech = excluded.leech
+                """).execute(arguments: [try deckKey(db, for: change.deckID), change.cardID, seconds(now), marks.isSuspended,
+                                         marks.buriedUntil.map(seconds), marks.flag?.rawValue ?? 0, marks.isLeech])
         }
     }
 }

@@ -76,6 +76,9 @@ enum ImportJob {
             }
         }
         try stopIfAsked()
+        // What the reading let go of (the rendering's scratch on every core) handed back before
+        // the plan is made beside the cards: it is the import's peak.
+        fz_heap_return_freed()
         let app = try context()
         let now = app.now
         let target = options.deckName

@@ -17,7 +17,10 @@ enum SyncAnswersImport {
     /// package import makes it).
     /// `kept`: the kept collection, whose deck list (`SyncedDeckList`) stands for the decks
     /// while the folder is as the last sync signed it.
-    static func run(changeSetAt file: URL, kept: SyncedCollection?, app: AppContext, stopIfAsked: () throws -> Void) throws -> ImportReportOutput? {
+    /// `progress`: the sync's own store, written through when it is this home's progress file
+    /// (opening it again costs as much as the merge's own reads); nil: opened here if need be.
+    static func run(changeSetAt file: URL, kept: SyncedCollection?, app: AppContext, progress: ProgressStore? = nil,
+                    stopIfAsked: () throws -> Void) throws -> ImportReportOutput? {
         var package: AnkiPackageImport
         do {
             package = try AnkiPackageReader.read(collectionAt: file, mediaFolder: nil, displayName: file.lastPathComponent)
@@ -29,7 +32,7 @@ enum SyncAnswersImport {
         guard let (plan, files) = try planWithoutCards(for: package, kept: kept, app: app) else { return nil }
         let packages = [package]
         // One store for the whole merge (each opening checks and migrates the file).
-        var store: ProgressStore?
+        var store = progress?.fileURL.standardizedFileURL == app.progressURL.standardizedFileURL ? progress : nil
         let known = try knownAnswers(of: package, in: plan, progressURL: app.progressURL, store: &store)
         let history = ImportedHistory(for: plan, deckName: nil, packages: packages, scheduler: FSRSScheduler(app.settingsStore.load().settings.scheduler),
                                       lacking: known.lacking, answeredUntil: known.latest, answeredAt: known.seconds)
@@ -38,22 +41,15 @@ enum SyncAnswersImport {
             return back > now ? back : nil
         })
         try stopIfAsked()
-        do {
-            if !history.isEmpty {
+        // The answers, marks and states in one transaction: one commit, and all or none kept.
+        let states = history.newerStates.map { ($0.deckID, $0.cardID, $0.state) }
+        if !history.isEmpty || !marks.isEmpty || !states.isEmpty {
+            do {
                 let batches = history.prepared()
                 defer { batches.stop() }
-                try opened(&store, app.progressURL).record(prepared: batches)
-            }
-            if !marks.isEmpty { try opened(&store, app.progressURL).setMarks(all: marks, at: now) }
-        } catch {
-            throw CommandFailure("\(error) (nothing imported)")
-        }
-        // As `ImportJob.writeNewerStates`, through the same store.
-        if !history.newerStates.isEmpty {
-            do {
-                try opened(&store, app.progressURL).setStates(history.newerStates.map { ($0.deckID, $0.cardID, $0.state) })
+                try opened(&store, app.progressURL).recordMerge(prepared: batches, marks: marks, at: now, states: states)
             } catch {
-                throw CommandFailure("\(error)")
+                throw CommandFailure("\(error) (nothing imported)")
             }
         }
         return ImportReportOutput(plan: plan, cardCounts: plan.decks.map { _ in 0 }, files: files, media: plan.decks.map { _ in 0 }, mediaCopied: 0,

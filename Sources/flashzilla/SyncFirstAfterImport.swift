@@ -16,7 +16,7 @@ enum SyncFirstAfterImport {
             // The decks are as the plan wrote them, options and all: their signature now is
             // the one the list of synced cards holds for.
             let folder = SyncFolderSignature.current(home: app.home)
-            try kept.recordSyncedCards(planned.both, now: now, collectionKeys: planned.inCollection, cardIDs: planned.cardIDs)
+            try kept.recordSyncedCards(planned.both, now: now, cardIDs: planned.cardIDs)
             try planned.incoming?.record(into: kept, now: now)
             try SyncOutgoingDeckOptions.recordFirstValues(into: kept, decks: planned.written, now: now)
             try kept.setSyncState([SyncedCardsAfterSync.folderKey: folder, SyncedCardsAfterSync.cardsKey: cards]

@@ -12,13 +12,11 @@ import Foundation
 final class SyncFirstDecks {
     private(set) var incoming: SyncIncomingDeckOptions?
     private let kept: SyncedCollection
-    /// The collection's cards (`cardIDsByKey()`), read when the plan is taken: not held
-    /// through the import's reading, its peak.
-    private(set) var inCollection: [SyncedCardKey: Int64] = [:]
+    /// The cards both sides have (the collection's, `cardsToFind()`, read when the plan is
+    /// taken, not held through the import's reading, met by the decks written).
+    private(set) var both = SyncedCollection.SyncedCardList.keys([])
     /// The kept map from the cards written to the collection's (`CardIDMap`).
     private(set) var cardIDs: [UUID: SyncedCollection.CardIDMap] = [:]
-    /// The cards of the decks written that the collection has.
-    private(set) var both = Set<SyncedCardKey>()
     /// The decks written, their names and options only.
     private(set) var written: [Deck] = []
     private(set) var taken = false
@@ -30,12 +28,24 @@ final class SyncFirstDecks {
 
     func take(_ plan: inout ImportPlan) throws {
         guard plan.decks.allSatisfy(\.isNew) else { return }
-        inCollection = try kept.cardIDsByKey()
+        var found = try kept.cardsToFind()
         for i in plan.decks.indices {
             if let settings = incoming?.settings(for: plan.decks[i].deck) { plan.decks[i].deck.settings = settings }
-            _ = SyncedCardsAfterSync.list(plan.decks[i].deck, inCollection: inCollection, before: [], into: &both, ids: &cardIDs)
+            Self.meet(plan.decks[i].deck, in: &found, into: &cardIDs[plan.decks[i].deck.id, default: .init(reserving: plan.decks[i].deck.cards.count)])
             written.append(SyncedCardsAfterSync.optionsOnly(of: plan.decks[i].deck))
         }
+        // Only what the list needs is held through the writing (usually not one key).
+        both = found.list
         taken = true
+    }
+
+    /// Marks the deck's cards the collection has as met, and adds them to the deck's kept map
+    /// (a key two cards share has no id there: left to the pass over every card, as
+    /// `SyncedCardsAfterSync.list`).
+    static func meet(_ deck: Deck, in found: inout SyncedCollection.CardsFound, into map: inout SyncedCollection.CardIDMap) {
+        for card in deck.cards {
+            guard let key = SyncedCardsAfterSync.key(of: card), let anki = found.meet(key), anki != 0 else { continue }
+            map.append(card.id, ankiID: anki)
+        }
     }
 }

@@ -18,8 +18,7 @@ enum SyncIncomingCardMoves {
         let moves = try kept.cardMoves(placements: kept.placementsBefore().cards)
         guard !moves.isEmpty else { return 0 }
         // A deck the other side deleted (its cards moved out first) is known by its name before the exchange.
-        let namesBefore = try kept.syncState(SyncIncomingDeckChanges.beforeKey)
-            .flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:]
+        let namesBefore = try SyncIncomingDeckChanges.namesBefore(kept: kept) ?? [:]
         var summaries = app.store.summaries(now: app.now)
         func summary(named name: String) -> DeckSummary? {
             summaries.first { !$0.isBroken && $0.name.caseInsensitiveCompare(name) == .orderedSame }

@@ -8,24 +8,34 @@ import Foundation
 /// those after it. Without this a deck renamed on the phone kept its old name here, and the
 /// next sync, seeing the name differ, renamed it back on the phone.
 enum SyncIncomingDeckChanges {
-    /// The kept collection's decks (id → name) before a sync's exchange, kept until the sync
-    /// has applied what changed: a sync killed in between has them the next time.
+    /// The kept collection's decks before a sync's exchange, kept until the sync has applied
+    /// what changed: a sync killed in between has them the next time. Kept by the exchange's
+    /// own transaction when it first changes the decks (`SyncedCollection.watchCardPlacements(keepingDecksBeforeAs:)`):
+    /// the collection's `decks` JSON (id → deck object); an earlier version kept id → name.
     static let beforeKey = "decksBeforeExchange"
 
-    /// Keeps the kept collection's decks as they are before the exchange, unless a sync that
-    /// did not finish kept older ones (the changes since those are all still to apply).
-    static func recordBefore(kept: SyncedCollection) throws {
-        guard try kept.syncState(beforeKey) == nil else { return }
-        let decks = try kept.decksAndBasicNoteType().decks
-        let byID = Dictionary(decks.map { (String($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
-        let text = String(decoding: try JSONEncoder().encode(byID), as: UTF8.self)
-        try kept.setSyncState([beforeKey: text])
+    /// The kept decks before the exchange, id → name; nil when none are kept (the exchange
+    /// did not change the decks, or the last sync finished).
+    static func namesBefore(kept: SyncedCollection) throws -> [String: String]? {
+        guard let text = try kept.syncState(beforeKey),
+              let objects = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
+        var names: [String: String] = [:]
+        for (id, value) in objects {
+            if let name = value as? String {
+                names[id] = name
+            } else if let deck = value as? [String: Any], let name = deck["name"] as? String {
+                names[id] = name
+            }
+        }
+        return names
     }
 
-    /// The decks renamed (old name → new name) and deleted (names) since `recordBefore`.
+    /// The sync state of a sync that applied what the exchange renamed and deleted: no decks kept.
+    static let finished: [String: String?] = [beforeKey: nil]
+
+    /// The decks renamed (old name → new name) and deleted (names) since the decks before the exchange.
     static func changes(kept: SyncedCollection) throws -> (renamed: [(old: String, new: String)], deleted: [String]) {
-        guard let text = try kept.syncState(beforeKey),
-              let before = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else { return ([], []) }
+        guard let before = try namesBefore(kept: kept) else { return ([], []) }
         let after = Dictionary(try kept.decksAndBasicNoteType().decks.map { (String($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
         var renamed: [(String, String)] = [], deleted: [String] = []
         for (id, old) in before.sorted(by: { $0.value < $1.value }) {
@@ -68,7 +78,9 @@ enum SyncIncomingDeckChanges {
 
     /// Once the cards deleted on the other side are deleted here: each deck the other side
     /// deleted that is now empty here goes to `HOME/trash/` (a deck with cards made here since
-    /// stays, and goes to the other side as a new deck). Then the record is cleared.
+    /// stays, and goes to the other side as a new deck). The decks before the exchange are
+    /// no longer kept from here on; the record is cleared with the sync's last state
+    /// (`finished`, in the read mark's commit: a sync killed before it does this again).
     @discardableResult
     static func applyDeletions(kept: SyncedCollection, app: AppContext) throws -> Int {
         let deleted = try changes(kept: kept).deleted
@@ -86,7 +98,7 @@ enum SyncIncomingDeckChanges {
                 }
             }
         }
-        try kept.setSyncState([beforeKey: nil])
+        try kept.stopKeepingDecks()
         return count
     }
 }

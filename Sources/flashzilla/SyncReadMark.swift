@@ -44,16 +44,17 @@ struct SyncReadMark: Equatable {
     /// recorded after the sync began to read has a row id above `readFrom`; when the rows
     /// above it are this sync's imports alone there was none, and the mark takes the log's
     /// last id (the imports are not read again); otherwise it keeps `readFrom`, and the next
-    /// sync reads them and the other program's answers, whatever their times.
+    /// sync reads them and the other program's answers, whatever their times. `alongWith`:
+    /// more of the sync state, kept in the same commit.
     static func write(into kept: SyncedCollection, began: Date, progress: ProgressStore?, readFrom: Int64? = nil,
-                      imported: Int? = nil) throws {
+                      imported: Int? = nil, alongWith more: [String: String?] = [:]) throws {
         let last = try progress?.lastReviewID() ?? 0
         var mark = SyncReadMark(time: Date(timeIntervalSince1970: began.timeIntervalSince1970.rounded(.down)), reviewID: last)
         if let progress, let readFrom, let imported {
             mark.margin = 0
             if try progress.reviewCount(after: readFrom) != imported { mark.reviewID = readFrom }
         }
-        try kept.setSyncState([key: mark.text])
+        try kept.setSyncState(more.merging([key: mark.text]) { _, mark in mark })
     }
 
     /// As the sync state keeps it: seconds, row id, margin in seconds.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CProcessMemory
 import FlashzillaAnki
+import FlashzillaProgress
 import FlashzillaCore
 import FlashzillaSync
 import Foundation
@@ -145,9 +146,9 @@ struct SyncRunner {
         // import has the next import from there (a marker without one: everything).
         let importFrom = leftOver ? Self.pendingUSN(in: pending).map { min($0, usnBefore) } : usnBefore
         if !leftOver { try Self.createDurably(pending, contents: String(usnBefore)) }
-        try SyncIncomingDeckChanges.recordBefore(kept: collection)
         // Where the cards the server sends were: a change set of answers alone is merged without the decks.
-        try collection.watchCardPlacements()
+        // And the decks before the exchange, kept by it: what it renamed or deleted is done here after it.
+        try collection.watchCardPlacements(keepingDecksBeforeAs: SyncIncomingDeckChanges.beforeKey)
         let report = try NormalSync.run(client: client, meta: meta, collection: collection) { SyncKillSwitch.reached("before-finish") }
         SyncKillSwitch.reached("kept-committed")
         // Before the import: what came for a deck renamed there lands in it by its new name.
@@ -159,9 +160,13 @@ struct SyncRunner {
         // The answers this sync recorded itself: none, or those of the answers-alone merge
         // (nil: the package import, which may put another progress file in place).
         var importedAnswers: Int? = 0
+        // Answers merged through `progressStore` itself: its file is still the one open.
+        var importedThroughStore = false
         // New files alone are taken in too: their cards may have come before them.
         var fetched: [String] = []
         if case .synced(let report) = media { fetched = report.downloadedNames }
+        // Where the cards the server sent were (the watch's triggers note any card written from here on too).
+        let placements = try collection.placementsBefore()
         if report.receivedAnything || !fetched.isEmpty || leftOver {
             progress("Taking in what \(server) sent…")
             // The package carries the files just fetched and those of the notes that came; after
@@ -175,7 +180,9 @@ struct SyncRunner {
                 if let importFrom { try collection.writeChanged(fromUSN: importFrom, to: changed) }
                 // Answers alone (nothing else here is new, no file came): merged without the decks.
                 if !leftOver, fetched.isEmpty, let importFrom {
-                    imported = try importAnswersOnly(changeSetAt: changed, fromUSN: importFrom, placements: collection.placementsBefore(), kept: collection)
+                    imported = try importAnswersOnly(changeSetAt: changed, fromUSN: importFrom, placements: placements,
+                                                     kept: collection, progress: progressStore)
+                    importedThroughStore = imported != nil && progressStore != nil
                     importedAnswers = imported?.reviews
                 }
                 if imported == nil {
@@ -188,16 +195,19 @@ struct SyncRunner {
         }
         SyncKillSwitch.reached("imported")
         // An import may have made the progress file or put another in its place.
-        if imported != nil || progressStore == nil { progressStore = try SyncProgress.open(app) }
+        if (imported != nil && !importedThroughStore) || progressStore == nil { progressStore = try SyncProgress.open(app) }
         _ = try SyncIncomingMarks.apply(from: collection, progress: progressStore, app: app)
         try SyncIncomingDeckOptions.apply(from: collection, changedFromUSN: usnBefore, app: app)
-        // Nothing made here, no card came or went there, the last sync ended: the collection's cards are as it listed them.
-        let cardsAsListed = decksUnchanged && !leftOver && report.receivedCards == 0 && report.receivedDeletions == 0
+        // Nothing made here, no card came or went there (cards that came were all here already), the
+        // last sync ended: the collection's cards are as it listed them.
+        let cardsAsListed = decksUnchanged && !leftOver && report.receivedDeletions == 0
+            && (report.receivedCards == 0 || SyncedCollection.noCardCame(placements))
         try SyncedCardsAfterSync.apply(kept: collection, app: app, cardsAsListed: cardsAsListed)
         try SyncIncomingDeckChanges.applyDeletions(kept: collection, app: app)
         // Files not sent are found again by reading the decks: the next sync does.
         if case .failed = media { try collection.setSyncState([SyncedCardsAfterSync.folderKey: nil]) }
-        try SyncReadMark.write(into: collection, began: began, progress: progressStore, readFrom: readFrom, imported: importedAnswers)
+        try SyncReadMark.write(into: collection, began: began, progress: progressStore, readFrom: readFrom, imported: importedAnswers,
+                               alongWith: SyncIncomingDeckChanges.finished)
         try? FileManager.default.removeItem(at: pending)
         return .normal(report, imported: imported, server: server, media: media)
     }
@@ -305,7 +315,7 @@ struct SyncRunner {
     /// answers only an error naming why.
     private func importAnswersOnly(changeSetAt changed: URL, fromUSN usn: Int,
                                    placements: (cards: [Int64: SyncedCollection.CardPlacement?], decks: String?),
-                                   kept: SyncedCollection) throws -> ImportReportOutput? {
+                                   kept: SyncedCollection, progress: ProgressStore?) throws -> ImportReportOutput? {
         let route = ProcessInfo.processInfo.environment["FLASHZILLA_TEST_SYNC_IMPORT"]
         if route == "package" { return nil }
         if let why = try SyncedCollection.notAnswersOnly(changeSetAt: changed, fromUSN: usn, before: placements) {
@@ -314,7 +324,9 @@ struct SyncRunner {
         }
         let interruption = stopsImportOnCtrlC ? ImportInterruption() : nil
         do {
-            let report = try SyncAnswersImport.run(changeSetAt: changed, kept: kept, app: importContext(.leftAsIs)) { try interruption?.stopIfAsked() }
+            let report = try SyncAnswersImport.run(changeSetAt: changed, kept: kept, app: importContext(.leftAsIs), progress: progress) {
+                try interruption?.stopIfAsked()
+            }
             if report == nil, route == "answers" { throw CommandFailure("not answers only: a deck is not here") }
             return report
         } catch {

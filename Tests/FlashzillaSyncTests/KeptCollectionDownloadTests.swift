@@ -99,10 +99,10 @@ import Testing
         try collection.queue.read { db in
             #expect(try Int.fetchAll(db, sql: "SELECT usn FROM cards ORDER BY id") == [3, 4, 4])
             #expect(try String.fetchOne(db, sql: "SELECT data FROM cards WHERE id = 1") == "{}")
-            // As the protocol sends notes: no sort field or checksum.
+            // The note as the server keeps it, sort field and checksum too (not rewritten)...
             let note = try #require(try Row.fetchOne(db, sql: "SELECT guid, tags, flds, sfld, csum FROM notes WHERE id = 10"))
             #expect(note[0] == "g1" && note[1] == " phone " && note[2] == "front\u{1F}back")
-            #expect(note[3] == 0 && note[4] == 0)
+            #expect(note[3] == "front" && note[4] == 12345)
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM revlog") == 2)
             // The graves `start` gave, not the file's (schema 18's table is gone).
             #expect(try Int.fetchAll(db, sql: "SELECT oid FROM graves") == [5])
@@ -111,6 +111,13 @@ import Testing
             #expect(try Int.fetchOne(db, sql: "SELECT crt FROM col") == 1_600_000_000)
             #expect(try Int.fetchOne(db, sql: "SELECT ver FROM col") == 11)
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "delete")
+        }
+        // ...and sent, once edited here, with both empty, as the protocol sends notes.
+        try collection.queue.write { db in
+            try db.execute(sql: "UPDATE notes SET flds = 'edited\u{1F}back', usn = -1 WHERE id = 10")
+            let sent = try SyncedCollection.pendingRows("notes", in: db)
+            #expect(sent.count == 1 && sent[0][6] as? String == "edited\u{1F}back")
+            #expect(sent[0][7] as? String == "" && sent[0][8] as? String == "", "no sort field or checksum goes")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: kept.deletingLastPathComponent().path) == ["collection.anki2"],
                 "the downloaded file is the kept one")
@@ -134,7 +141,7 @@ import Testing
                 try db.execute(sql: """
                     INSERT INTO revlog SELECT * FROM download.revlog;
                     INSERT INTO cards SELECT * FROM download.cards;
-                    INSERT INTO notes SELECT id, guid, mid, mod, usn, tags, flds, 0, 0, flags, data FROM download.notes;
+                    INSERT INTO notes SELECT * FROM download.notes;
                     UPDATE col SET ls = 1700000300000, mod = 1700000300000, usn = \(meta.usn + 1);
                     """)
                 return .commit
@@ -167,7 +174,10 @@ import Testing
         let (collection, _) = try KeptCollectionDownload.run(client: Self.client(server), meta: Self.meta, keptAt: kept)
         let copied = try Self.copiedInto(folder.appendingPathComponent("copied/collection.anki2"),
                                          from: try #require(server.bodies["download"]), server: server)
+        // The index of marked cards the first normal sync made then comes with the download now.
+        try copied.indexMarkedCards()
         let ours = try Self.contents(of: collection), expected = try Self.contents(of: copied)
+        #expect(ours.contains { $0.hasPrefix("index \(SyncedCollection.markedCardsIndex): CREATE INDEX") }, "\(ours)")
         #expect(ours == expected, "\(ours.filter { !expected.contains($0) }) instead of \(expected.filter { !ours.contains($0) })")
         #expect(expected.contains { $0.hasPrefix("notes: ") && $0.contains("g2") }, "the comparison sees rows: \(expected)")
     }

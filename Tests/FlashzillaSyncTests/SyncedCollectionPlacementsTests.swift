@@ -66,4 +66,58 @@ import Testing
             try db.execute(sql: "INSERT OR REPLACE INTO cards VALUES (30, 3, 2, 0, 2, 8, 2, 2, 9, 4, 0, 0, 0, 0, 0, 0, 0, '')")
         } == "card 30 is new or moved")
     }
+
+    /// The card set's digest after a sync that only replaced cards already here is the one
+    /// before (so the pass over every card that finds it is skipped); a sync that brought a
+    /// card new here or took one away changes it, and `noCardCame` says no.
+    @Test func noCardCameOnlyWhenEveryCardSentWasHereAndTheDigestStands() throws {
+        func digests(_ sync: (Database) throws -> Void) throws -> (noCardCame: Bool, same: Bool) {
+            let (collection, folder) = try SyncedCollectionChangedTests.collection()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let before = try collection.cardSetDigest()
+            try collection.watchCardPlacements()
+            try collection.queue.write { db in try sync(db) }
+            return (SyncedCollection.noCardCame(try collection.placementsBefore()), try collection.cardSetDigest() == before)
+        }
+        #expect(try digests { db in try Self.replaceCard31(db) } == (true, true))
+        #expect(try digests { db in try Self.replaceCard31(db, deck: 2, note: 1) } == (true, true))
+        #expect(try digests { db in
+            try db.execute(sql: "INSERT INTO cards VALUES (32, 3, 1, 2, 2, 8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, '')")
+        } == (false, false))
+        #expect(try digests { db in
+            try Self.replaceCard31(db)
+            try db.execute(sql: "INSERT OR REPLACE INTO cards VALUES (32, 3, 1, 2, 2, 8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, '')")
+        } == (false, false))
+    }
+
+    /// The decks before the exchange are kept by the exchange's own transaction, as they were
+    /// before its first change of them: not when it rolls back, not over decks a sync that
+    /// did not finish kept, and not once the sync stops keeping them.
+    @Test func theDecksBeforeTheExchangeAreKeptByItsOwnTransaction() throws {
+        let (collection, folder) = try SyncedCollectionChangedTests.collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = "decksBefore"
+        let before = #"{"1": {"name": "Phone", "usn": 3}}"#
+        try collection.queue.write { db in try db.execute(sql: "UPDATE col SET decks = ?", arguments: [before]) }
+        try collection.watchCardPlacements(keepingDecksBeforeAs: key)
+        struct Failed: Error {}
+        #expect(throws: Failed.self) {
+            try collection.queue.write { db in
+                try db.execute(sql: #"UPDATE col SET decks = '{"1": {"name": "Gone", "usn": 8}}'"#)
+                throw Failed()
+            }
+        }
+        #expect(try collection.syncState(key) == nil, "rolled back with the exchange")
+        try collection.queue.write { db in
+            try db.execute(sql: #"UPDATE col SET decks = '{"1": {"name": "Phone::Verbs", "usn": 8}}'"#)
+            try db.execute(sql: #"UPDATE col SET decks = '{"1": {"name": "Verbs", "usn": 8}}'"#)
+        }
+        #expect(try collection.syncState(key) == before, "the decks before the first change")
+        try collection.queue.write { db in try db.execute(sql: #"UPDATE col SET decks = '{"2": {"name": "Other", "usn": 9}}'"#) }
+        #expect(try collection.syncState(key) == before, "decks kept already are not replaced")
+        try collection.stopKeepingDecks()
+        try collection.setSyncState([key: nil])
+        try collection.queue.write { db in try db.execute(sql: #"UPDATE col SET decks = '{"3": {"name": "Later", "usn": 9}}'"#) }
+        #expect(try collection.syncState(key) == nil, "a change after the sync is not kept")
+    }
 }

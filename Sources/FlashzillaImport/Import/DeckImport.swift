@@ -53,10 +53,13 @@ public struct DeckImport: Sendable {
         imported.reserveCapacity(deck.cards.count + incoming)
         deck.cards.reserveCapacity(deck.cards.count + incoming)
         var scratch: [UInt8] = []
+        // Whether no batch brings two notes of one GUID (told by the set each builds anyway).
+        var distinctGUIDs = true
         for batch in batches {
             let file = batch.file
             // Cards of notes the batch brings (a package's); an Anki text file's GUIDs name no note here.
             let guids = batch.notes.isEmpty ? [] : Set(batch.notes.map(\.guid))
+            if guids.count != batch.notes.count { distinctGUIDs = false }
             for card in batch.cards {
                 var occurrence: UInt32 = 0
                 var id = ImportedCardID.id(deck: deck.id, card: card, occurrence: 0, scratch: &scratch)
@@ -96,7 +99,7 @@ public struct DeckImport: Sendable {
                 }
             }
         }
-        if batches.contains(where: { !$0.notes.isEmpty || !$0.noteTypes.isEmpty }) { keepNotes(of: batches, in: &deck) }
+        if batches.contains(where: { !$0.notes.isEmpty || !$0.noteTypes.isEmpty }) { keepNotes(of: batches, in: &deck, distinctGUIDs: distinctGUIDs) }
         self.deck = deck
     }
 

@@ -151,9 +151,12 @@ public struct ParsedFile: Hashable, Sendable {
     /// made once at their full size, and each part let go as soon as it is copied (a large
     /// package rendered in 32 parts doubled its largest arrays, and held every part to the end).
     package static func joined(_ parts: inout [ParsedFile], file: String) -> ParsedFile {
-        var sizes: [String?: Int] = [:]
+        var sizes: [String?: (cards: Int, notes: Int)] = [:]
         for part in parts {
-            for group in part.groups { sizes[group.deck, default: 0] += group.cards.count }
+            for group in part.groups {
+                sizes[group.deck, default: (0, 0)].cards += group.cards.count
+                sizes[group.deck, default: (0, 0)].notes += group.notes.count
+            }
         }
         var joined = ParsedFile(file: file)
         for k in parts.indices {
@@ -168,10 +171,13 @@ public struct ParsedFile: Hashable, Sendable {
                     }
                 } else {
                     joined.groupIndex[group.deck] = joined.groups.count
-                    var cards: [ImportedCard] = []
-                    cards.reserveCapacity(sizes[group.deck] ?? group.cards.count)
+                    var cards: [ImportedCard] = [], notes: [Note] = []
+                    cards.reserveCapacity(sizes[group.deck]?.cards ?? group.cards.count)
                     cards += group.cards
-                    joined.groups.append(ImportedGroup(deck: group.deck, cards: cards, noteTypes: group.noteTypes, notes: group.notes))
+                    // The notes too: a deck made from them takes their list as it is (`keepNotes`).
+                    notes.reserveCapacity(sizes[group.deck]?.notes ?? group.notes.count)
+                    notes += group.notes
+                    joined.groups.append(ImportedGroup(deck: group.deck, cards: cards, noteTypes: group.noteTypes, notes: notes))
                 }
             }
             joined.skipped += part.skipped

@@ -67,25 +67,33 @@ extension SyncedCollection {
     /// sent (usn -1) stays ours unless the server's is newer. Returns the rows taken.
     static func applyChunk(_ chunk: [String: Any], in db: Database) throws -> ChunkCounts {
         var counts = ChunkCounts()
+        // Each statement prepared once for the connection, not once a row: preparing one
+        // that writes cards also compiles the placement triggers on them (`watchCardPlacements`).
+        let insertAnswer = try db.cachedStatement(sql: "INSERT OR IGNORE INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for case let entry as [Any] in chunk["revlog"] as? [Any] ?? [] where entry.count == 9 {
-            try db.execute(sql: "INSERT OR IGNORE INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           arguments: StatementArguments(entry.map(databaseValue)))
+            try insertAnswer.execute(arguments: StatementArguments(entry.map(databaseValue)))
             counts.answers += db.changesCount
         }
-        for case let entry as [Any] in chunk["cards"] as? [Any] ?? [] where entry.count == 18 {
-            guard try isNewer(entry, than: "cards", in: db) else { continue }
-            try db.execute(sql: "INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           arguments: StatementArguments(entry.map(databaseValue)))
-            counts.cards += 1
+        let cards = chunk["cards"] as? [Any] ?? []
+        if !cards.isEmpty {
+            let replaceCard = try db.cachedStatement(sql: "INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for case let entry as [Any] in cards where entry.count == 18 {
+                guard try isNewer(entry, than: "cards", in: db) else { continue }
+                try replaceCard.execute(arguments: StatementArguments(entry.map(databaseValue)))
+                counts.cards += 1
+            }
         }
-        for case var entry as [Any] in chunk["notes"] as? [Any] ?? [] where entry.count == 11 {
-            guard try isNewer(entry, than: "notes", in: db) else { continue }
-            // The protocol leaves the sort field and checksum empty; the columns are numbers.
-            entry[7] = 0
-            entry[8] = 0
-            try db.execute(sql: "INSERT OR REPLACE INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           arguments: StatementArguments(entry.map(databaseValue)))
-            counts.notes += 1
+        let notes = chunk["notes"] as? [Any] ?? []
+        if !notes.isEmpty {
+            let replaceNote = try db.cachedStatement(sql: "INSERT OR REPLACE INTO notes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for case var entry as [Any] in notes where entry.count == 11 {
+                guard try isNewer(entry, than: "notes", in: db) else { continue }
+                // The protocol leaves the sort field and checksum empty; the columns are numbers.
+                entry[7] = 0
+                entry[8] = 0
+                try replaceNote.execute(arguments: StatementArguments(entry.map(databaseValue)))
+                counts.notes += 1
+            }
         }
         return counts
     }
@@ -97,7 +105,7 @@ extension SyncedCollection {
     /// Whether a row (`[id, …, mod at 3 or 4, usn after it]`) should replace ours.
     private static func isNewer(_ entry: [Any], than table: String, in db: Database) throws -> Bool {
         guard let id = SyncJSON.integer(entry[0]),
-              let ours = try Row.fetchOne(db, sql: "SELECT mod, usn FROM \(table) WHERE id = ?", arguments: [id]) else { return true }
+              let ours = try Row.fetchOne(db.cachedStatement(sql: "SELECT mod, usn FROM \(table) WHERE id = ?"), arguments: [id]) else { return true }
         let modIndex = table == "cards" ? 4 : 3
         let usn: Int = ours[1]
         let mod: Int64 = ours[0]

@@ -20,6 +20,7 @@ extension SyncedCollection {
 
     static let markedCardsIndex = "flashzilla_cards_marked"
     static let markedCondition = "queue < 0 OR flags <> 0"
+    static let markedCardsIndexSQL = "CREATE INDEX IF NOT EXISTS \(markedCardsIndex) ON cards (id) WHERE \(markedCondition)"
     /// The marked side's condition is the partial index's own: SQLite uses the index only then
     /// (otherwise it reads every card, still rightly).
     static let pendingOrMarkedSQL = "SELECT id FROM cards WHERE usn = -1 UNION SELECT id FROM cards WHERE \(markedCondition)"
@@ -31,7 +32,7 @@ extension SyncedCollection {
             let exists = try queue.read { db in try db.indexes(on: "cards").contains { $0.name == Self.markedCardsIndex } }
             guard !exists else { return }
             try queue.write { db in
-                try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(Self.markedCardsIndex) ON cards (id) WHERE \(Self.markedCondition)")
+                try db.execute(sql: Self.markedCardsIndexSQL)
             }
         } catch {
             throw .localCollection("\(url.path): \(error)")

@@ -16,6 +16,9 @@ extension SyncedCollection {
 
         public init() {}
 
+        /// Room for `cards` entries made at once (grown by doubling, a large deck's map is held twice while it grows).
+        public init(reserving cards: Int) { bytes.reserveCapacity(cards * 24) }
+
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         public mutating func append(_ card: UUID, ankiID: Int64) {

@@ -17,6 +17,10 @@ extension SyncedCollection {
             try? FileManager.default.removeItem(at: file)
             let changed = try DatabaseQueue(path: file.path)
             return try changed.inDatabase { db in
+                // A scratch file, read once by this sync and removed (a sync killed before
+                // its import writes it anew): nothing of it need outlast a crash, so its
+                // journal stays in memory and nothing is flushed to the disk.
+                try db.execute(sql: "PRAGMA main.journal_mode = MEMORY; PRAGMA main.synchronous = OFF")
                 for table in AnkiSchema11.tables { try db.execute(sql: table) }
                 try db.execute(sql: "ATTACH DATABASE ? AS kept", arguments: [url.path])
                 defer { try? db.execute(sql: "DETACH DATABASE kept") }

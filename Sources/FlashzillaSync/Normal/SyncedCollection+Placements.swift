@@ -14,8 +14,25 @@ extension SyncedCollection {
     }
 
     /// Starts noting where the cards the server replaces or adds were (call before `NormalSync.run`).
-    public func watchCardPlacements() throws(SyncError) {
+    /// `keepingDecksBeforeAs`: also keeps the decks (`col.decks`) as they were before the
+    /// sync first changes them in the sync state under that key, in the sync's own
+    /// transaction (no commit of their own, and only when they change), unless the key
+    /// holds decks already (kept by a sync that did not finish: the changes since are all
+    /// still to apply). `stopKeepingDecks()` ends it.
+    public func watchCardPlacements(keepingDecksBeforeAs key: String? = nil) throws(SyncError) {
         do {
+            if let key {
+                let literal = "'" + key.replacingOccurrences(of: "'", with: "''") + "'"
+                try queue.inDatabase { db in
+                    try db.execute(sql: """
+                        CREATE TABLE IF NOT EXISTS \(Self.syncStateTable) (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+                        CREATE TEMP TRIGGER IF NOT EXISTS flashzilla_decks_kept BEFORE UPDATE OF decks ON main.col BEGIN
+                          INSERT INTO \(Self.syncStateTable) (key, value) SELECT \(literal), old.decks
+                          WHERE NOT EXISTS (SELECT 1 FROM main.\(Self.syncStateTable) WHERE key = \(literal));
+                        END;
+                        """)
+                }
+            }
             try queue.inDatabase { db in
                 // (A trigger's INSERT takes the outer statement's conflict clause, the
                 // sync's OR REPLACE: the first row of a card is kept by NOT IN instead.)
@@ -43,6 +60,16 @@ extension SyncedCollection {
         }
     }
 
+    /// Stops keeping the decks before the sync (`watchCardPlacements(keepingDecksBeforeAs:)`):
+    /// a later change of the decks on this connection is not the sync's.
+    public func stopKeepingDecks() throws(SyncError) {
+        do {
+            try queue.inDatabase { db in try db.execute(sql: "DROP TRIGGER IF EXISTS temp.flashzilla_decks_kept") }
+        } catch {
+            throw .localCollection("\(url.path): \(error)")
+        }
+    }
+
     /// The cards the sync added or replaced since `watchCardPlacements()`, with where they
     /// were (nil: new here). A card not in it was not sent by the server.
     /// `decks`: the decks (`col.decks`, JSON) before the sync, nil if the sync left them alone.
@@ -62,6 +89,13 @@ extension SyncedCollection {
         } catch {
             throw .localCollection("\(url.path): \(error)")
         }
+    }
+
+    /// Whether every card the sync added or replaced (`placementsBefore()`) was here before
+    /// it: with no card deleted either, the collection has the cards it had, by id (its
+    /// `cardSetDigest()` is as before, without a pass over every card to find so).
+    public static func noCardCame(_ before: (cards: [Int64: CardPlacement?], decks: String?)) -> Bool {
+        before.cards.values.allSatisfy { $0 != nil }
     }
 
     /// Why the change set at `file` (`writeChanged(fromUSN:to:)`'s) is not answers only:

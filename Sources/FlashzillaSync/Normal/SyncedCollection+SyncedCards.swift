@@ -34,25 +34,51 @@ extension SyncedCollection {
     /// `cardIDs`: the kept map from cards here to Anki's (`CardIDMap`), replaced in the same write.
     public func recordSyncedCards(_ keys: Set<SyncedCardKey>, now: Date, collectionKeys: [SyncedCardKey: Int64]? = nil,
                                   cardIDs: [UUID: CardIDMap]? = nil) throws(SyncError) {
+        let every = if let collectionKeys { keys.count == collectionKeys.count && keys.allSatisfy { collectionKeys[$0] != nil } } else { false }
+        try recordSyncedCards(now: now, cardIDs: cardIDs) { db in
+            if every { return try Self.listEveryCard(in: db) }
+            let insert = try db.makeStatement(sql: "INSERT INTO \(Self.syncedCardsTable) VALUES (?, ?)")
+            for key in keys where !key.guid.isEmpty { try insert.execute(arguments: [key.guid, key.ord]) }
+        }
+    }
+
+    /// What a first sync lists (`CardsFound.list`): every card of the collection, or these.
+    public enum SyncedCardList: Sendable, Equatable {
+        case everyCard
+        case keys(Set<SyncedCardKey>)
+    }
+
+    /// Replaces the list: with every card of the collection, copied from it in one statement
+    /// (a first sync whose decks here have every card of it, told without a set of their
+    /// keys), or as `recordSyncedCards(_:now:collectionKeys:cardIDs:)` with `keys`.
+    public func recordSyncedCards(_ list: SyncedCardList, now: Date, cardIDs: [UUID: CardIDMap]? = nil) throws(SyncError) {
+        switch list {
+        case .keys(let keys): try recordSyncedCards(keys, now: now, cardIDs: cardIDs)
+        case .everyCard: try recordSyncedCards(now: now, cardIDs: cardIDs) { db in try Self.listEveryCard(in: db) }
+        }
+    }
+
+    /// The list's write: emptied, its rows put in by `rows`, its time, and the kept map.
+    private func recordSyncedCards(now: Date, cardIDs: [UUID: CardIDMap]?, rows: (Database) throws -> Void) throws(SyncError) {
         do {
             try queue.write { db in
                 try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(Self.syncedCardsTable) (guid TEXT NOT NULL, ord INTEGER NOT NULL, PRIMARY KEY (guid, ord)) WITHOUT ROWID")
                 try db.execute(sql: "DELETE FROM \(Self.syncedCardsTable)")
-                if let collectionKeys, keys.count == collectionKeys.count, keys.allSatisfy({ collectionKeys[$0] != nil }) {
-                    // The same query as `cardKeys()`; a GUID two notes share is listed once, as in the set.
-                    try db.execute(sql: """
-                        INSERT OR IGNORE INTO \(Self.syncedCardsTable)
-                          SELECT notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid WHERE notes.guid != ''
-                        """)
-                } else {
-                    let insert = try db.makeStatement(sql: "INSERT INTO \(Self.syncedCardsTable) VALUES (?, ?)")
-                    for key in keys where !key.guid.isEmpty { try insert.execute(arguments: [key.guid, key.ord]) }
-                }
+                try rows(db)
                 try db.execute(sql: "INSERT INTO \(Self.syncedCardsTable) VALUES ('', ?)", arguments: [Int64(now.timeIntervalSince1970.rounded(.down))])
                 if let cardIDs { try Self.writeCardIDMap(cardIDs, in: db) }
             }
         } catch {
             throw .localCollection("\(url.path): \(error)")
         }
+    }
+
+    /// Every card of the collection into the list: the same query as `cardKeys()`; a GUID two
+    /// notes share is listed once, as in a set.
+    private static func listEveryCard(in db: Database) throws {
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO \(syncedCardsTable)
+              SELECT notes.guid, cards.ord FROM cards JOIN notes ON notes.id = cards.nid WHERE notes.guid != ''
+            """)
     }
 }
