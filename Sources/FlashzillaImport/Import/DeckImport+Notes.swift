@@ -34,14 +34,8 @@ extension DeckImport {
         for (i, note) in deck.notes.enumerated() { noteAt[note.guid] = i }
         for batch in batches {
             keepNoteTypes(of: [batch], in: &deck, typeAt: &typeAt)
-            for note in batch.notes {
-                if let at = noteAt[note.guid] {
-                    if deck.notes[at] != note { deck.notes[at] = note; notesChanged = true }
-                } else {
-                    noteAt[note.guid] = deck.notes.count
-                    deck.notes.append(note)
-                    notesChanged = true
-                }
+            for note in batch.notes where Self.keep(note, key: note.guid, in: &deck.notes, at: &noteAt) {
+                notesChanged = true
             }
         }
     }
@@ -49,15 +43,22 @@ extension DeckImport {
     /// The batches' note types into `deck` (by id: one there is replaced, a new one added).
     private mutating func keepNoteTypes(of batches: [Batch], in deck: inout Deck, typeAt: inout [String: Int]) {
         for batch in batches {
-            for type in batch.noteTypes {
-                if let at = typeAt[type.id] {
-                    if deck.noteTypes[at] != type { deck.noteTypes[at] = type; notesChanged = true }
-                } else {
-                    typeAt[type.id] = deck.noteTypes.count
-                    deck.noteTypes.append(type)
-                    notesChanged = true
-                }
+            for type in batch.noteTypes where Self.keep(type, key: type.id, in: &deck.noteTypes, at: &typeAt) {
+                notesChanged = true
             }
         }
+    }
+
+    /// `item` into `list` by `key`: the one there with that key replaced, else appended.
+    /// True when the list changed.
+    private static func keep<Item: Equatable>(_ item: Item, key: String, in list: inout [Item], at position: inout [String: Int]) -> Bool {
+        if let at = position[key] {
+            guard list[at] != item else { return false }
+            list[at] = item
+        } else {
+            position[key] = list.count
+            list.append(item)
+        }
+        return true
     }
 }
