@@ -30,21 +30,4 @@ import Testing
         try Self.same(["decks": [object, [object]], "rows": [[Int64(1), 2.5, "x"], [Int64(2), Double(3), NSNull()]]] as [String: Any])
         try Self.same([NSNumber(value: 7), NSNumber(value: true), NSNumber(value: 0.25), Int32(4), UInt8(9)] as [Any])
     }
-
-    /// The decks as the collection keeps them (read from JSON: `NSNumber`s and Booleans), as a
-    /// sync writes them back with today's answers counted: written here, not by
-    /// `JSONSerialization`, with the same text (ids as keys, Booleans, big and negative numbers).
-    @Test func decksReadFromJSONAreWrittenHereAsJSONSerializationWritesThem() throws {
-        func deck(_ id: Int64) -> String {
-            #"{"id":\#(id),"name":"Deck \#(id)","collapsed":false,"browserCollapsed":true,"newToday":[19700,0],"revToday":[19700,3],"#
-                + #""lrnToday":[19700,0],"timeToday":[19700,0],"reviewLimit":null,"reviewLimitToday":null,"newLimit":null,"#
-                + #""extendNew":0,"extendRev":-10,"mod":1700000000,"usn":-1,"dyn":0,"conf":1,"desc":"","big":9007199254740993}"#
-        }
-        let ids: [Int64] = [1, 2, 10, 1_700_000_000_001, 1_600_000_000_000]
-        let text = "{" + ids.map { "\"\($0)\":\(deck($0))" }.joined(separator: ",") + "}"
-        let decks = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        #expect(SyncJSONWriter.isPlain(decks), "written here, not handed to JSONSerialization")
-        try Self.same(decks)
-        try Self.same(JSONSerialization.jsonObject(with: Data("[true,false,0,1,-1,[true]]".utf8)))
-    }
 }

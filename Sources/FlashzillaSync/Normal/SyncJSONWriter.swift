@@ -31,7 +31,7 @@ enum SyncJSONWriter {
         } else if let dictionary = value as? [String: Any] {
             guard dictionary.values.allSatisfy(isPlain) else { return try fallback(value, into: &bytes) }
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in dictionary.keys.sorted(by: keyOrder).enumerated() {
+            for (index, key) in dictionary.keys.sorted().enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 string(key, into: &bytes)
                 bytes.append(UInt8(ascii: ":"))
@@ -43,38 +43,20 @@ enum SyncJSONWriter {
         }
     }
 
-    /// `JSONSerialization`'s order of sorted keys: numbers in them by value, letters without
-    /// case ("2" before "10", "reviewLimit" before "revToday").
-    private static func keyOrder(_ first: String, _ second: String) -> Bool {
-        first.compare(second, options: [.numeric, .caseInsensitive, .forcedOrdering]) == .orderedAscending
-    }
-
     /// Whether `value` is one this writer writes itself (an array or dictionary: its own
     /// values are looked at when it is written).
-    static func isPlain(_ value: Any) -> Bool {
+    private static func isPlain(_ value: Any) -> Bool {
         value is String || scalar(value) != nil || value is [Any] || value is [String: Any]
     }
 
-    /// A whole number, Swift's `Bool` or null as JSON; nil for any other value. An `NSNumber`
-    /// (what JSON read back gives: a deck's numbers and Booleans, written again when a sync
-    /// adds today's answers to it) by the type it holds: a whole number or a Boolean here, a
-    /// fraction (or any other) left to `JSONSerialization`.
+    /// A whole number, Swift's `Bool` or null as JSON; nil for any other value (an `NSNumber`
+    /// is not taken for one: it may be a Boolean or a fraction).
     private static func scalar(_ value: Any) -> String? {
         switch type(of: value) {
         case is Int64.Type: String(value as! Int64)
         case is Int.Type: String(value as! Int)
         case is Bool.Type: value as! Bool ? "true" : "false"
         case is NSNull.Type: "null"
-        case is NSNumber.Type: number(value as! NSNumber)
-        default: nil
-        }
-    }
-
-    /// JSON's `true` and `false` come back as Booleans (`c`), its whole numbers as 64-bit ones (`q`).
-    private static func number(_ number: NSNumber) -> String? {
-        switch number.objCType.pointee {
-        case CChar(UInt8(ascii: "q")), CChar(UInt8(ascii: "l")), CChar(UInt8(ascii: "i")): String(number.int64Value)
-        case CChar(UInt8(ascii: "c")) where number.int64Value == 0 || number.int64Value == 1: number.boolValue ? "true" : "false"
         default: nil
         }
     }
