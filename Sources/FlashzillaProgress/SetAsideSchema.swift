@@ -35,7 +35,5 @@ struct SetAsideSchema {
     /// `review_by_card`: a build's answers come in its order (cards numbered as written, each
     /// card's answers by time), so each lands at the end of the index, which costs less than
     /// sorting them all after (a first sync of 200,000 answers: 771 -> 738 ms of CPU).
-    /// `card_by_last_review` is made after: the cards come by their number, their last
-    /// answers' times in any order (each would land anywhere in the index).
-    static let indexesMadeAfter = ["card_by_deck_phase_due", "card_by_last_review"]
+    static let indexesMadeAfter = ["card_by_deck_phase_due"]
 }
