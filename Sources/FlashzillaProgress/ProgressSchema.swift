@@ -129,11 +129,6 @@ enum ProgressSchema {
                 """)
         }
         LimitExtensionSchema.register(in: &migrator)
-        migrator.registerMigration("v5 cards by last review") { db in
-            // A normal sync reads the cards answered since its last read (`cardsAnswered`):
-            // without this it read every card's row for their times, on every sync.
-            try db.execute(sql: "CREATE INDEX card_by_last_review ON card (lastReview)")
-        }
         return migrator
     }
 }

@@ -23,9 +23,7 @@ extension ProgressStore {
     public func cardsAnswered(since time: Date, orAfterReview reviewID: Int64) throws(ProgressError) -> [UUID: Set<UUID>] {
         // Two reads, not one with OR: that looked each of the deck's cards up in the list of
         // answered ones; the later answers' cards are found by their keys instead.
-        // Through the index of answer times: the few cards answered since, not every card's row.
-        var cards = try cards(indexedBy: "card_by_last_review", where: "card.lastReview >= ?",
-                              arguments: [Int64(time.timeIntervalSince1970.rounded(.down))])
+        var cards = try cards(where: "card.lastReview >= ?", arguments: [Int64(time.timeIntervalSince1970.rounded(.down))])
         cards.merge(try self.cards(where: "card.key IN (SELECT cardKey FROM review WHERE id > ?)", arguments: [reviewID])) { $0.union($1) }
         return cards
     }
@@ -35,12 +33,10 @@ extension ProgressStore {
         try cards(where: "suspended <> 0 OR buriedUntil IS NOT NULL OR flag <> 0 OR leech <> 0", arguments: [])
     }
 
-    /// `indexedBy`: the index the read must go through (SQLite fails the read rather than read every row).
-    private func cards(indexedBy index: String? = nil, where condition: String, arguments: StatementArguments) throws(ProgressError) -> [UUID: Set<UUID>] {
+    private func cards(where condition: String, arguments: StatementArguments) throws(ProgressError) -> [UUID: Set<UUID>] {
         try read { db in
             var result: [UUID: Set<UUID>] = [:]
-            let card = index.map { "card INDEXED BY \($0)" } ?? "card"
-            let rows = try Row.fetchCursor(db, sql: "SELECT deck.deckId, card.cardId FROM \(card) JOIN deck ON deck.key = card.deckKey WHERE \(condition)",
+            let rows = try Row.fetchCursor(db, sql: "SELECT deck.deckId, card.cardId FROM card JOIN deck ON deck.key = card.deckKey WHERE \(condition)",
                                            arguments: arguments)
             while let row = try rows.next() {
                 guard let deck: UUID = row[0], let card: UUID = row[1] else { continue }

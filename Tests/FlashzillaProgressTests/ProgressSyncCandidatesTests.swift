@@ -1,6 +1,5 @@
 import Foundation
 import FlashzillaCore
-import GRDB
 import Testing
 @testable import FlashzillaProgress
 
@@ -92,42 +91,6 @@ struct ProgressSyncCandidatesTests {
             #expect(FileManager.default.createFile(atPath: new.path, contents: Data()))
             #expect(try ProgressStore.openOneConnection(new).lastReviewID() == 0)
             #expect(try ProgressStore.openOneConnection(folder.appendingPathComponent("none.sqlite")).lastReviewID() == 0)
-        }
-    }
-
-    /// The cards answered since a time are read through an index of the cards' last answers
-    /// (not every card's row, each sync): an undone answer's row id taken again by the next
-    /// answer is still found by its time, a card whose answer was undone no longer is, and
-    /// a file from before the index gets it when opened, its answers found as before.
-    @Test("cards answered since a time come through the index, after an undo too, in a file from before it as well")
-    func answeredSinceThroughTheIndex() throws {
-        try withProgressFolder { folder in
-            let url = folder.appendingPathComponent("p.sqlite")
-            let later = F.start.addingTimeInterval(3_600)
-            do {
-                let store = try ProgressStore(fileURL: url)
-                try store.record(F.answer(F.card(1), at: F.start, after: F.review(at: F.start, due: later)))
-                let mark = try store.lastReviewID()
-                #expect(try store.undoLastReview(deckID: F.deck, cardID: F.card(1), restoring: nil))
-                try store.record(F.answer(F.card(2), at: later, after: F.review(at: later, due: later)))
-                #expect(try store.lastReviewID() == mark, "the undone answer's id, taken again")
-                #expect(try store.cardsAnswered(since: later, orAfterReview: mark) == [F.deck: [F.card(2)]])
-                #expect(try store.cardsAnswered(since: F.start, orAfterReview: .max) == [F.deck: [F.card(2)]], "card 1's answer undone")
-            }
-            // A file from before the index: without it the read is refused (never a pass over every row)...
-            let queue = try DatabaseQueue(path: url.path)
-            try queue.write { db in
-                try db.execute(sql: "DROP INDEX card_by_last_review")
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v5 cards by last review'")
-            }
-            try queue.close()
-            // ...and opening it as a sync does makes the index, the answers found as before.
-            let store = try ProgressStore.openOneConnection(url)
-            #expect(try store.cardsAnswered(since: later, orAfterReview: .max) == [F.deck: [F.card(2)]])
-            let plan = try DatabaseQueue(path: url.path).read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT key FROM card WHERE lastReview >= ?", arguments: [0]).map { $0["detail"] as String }
-            }
-            #expect(plan.contains { $0.contains("card_by_last_review") }, "\(plan)")
         }
     }
 
