@@ -94,6 +94,24 @@ struct ProgressSyncCandidatesTests {
         }
     }
 
+    /// Why the cards answered since a time are still read by their times, not by row ids
+    /// alone: an undone answer's row id is taken again by the next answer, which is found all
+    /// the same; a card whose answer was undone no longer is.
+    @Test("an answer taking an undone answer's row id is still a card answered since")
+    func answeredAfterAnUndo() throws {
+        try withProgressFolder { folder in
+            let store = try ProgressStore(fileURL: folder.appendingPathComponent("p.sqlite"))
+            let later = F.start.addingTimeInterval(3_600)
+            try store.record(F.answer(F.card(1), at: F.start, after: F.review(at: F.start, due: later)))
+            let mark = try store.lastReviewID()
+            #expect(try store.undoLastReview(deckID: F.deck, cardID: F.card(1), restoring: nil))
+            try store.record(F.answer(F.card(2), at: later, after: F.review(at: later, due: later)))
+            #expect(try store.lastReviewID() == mark, "the undone answer's id, taken again")
+            #expect(try store.cardsAnswered(since: later, orAfterReview: mark) == [F.deck: [F.card(2)]])
+            #expect(try store.cardsAnswered(since: F.start, orAfterReview: .max) == [F.deck: [F.card(2)]], "card 1's answer undone")
+        }
+    }
+
     /// More cards than one read takes (500): each read part gives each card its own row and
     /// answers, as the card's own reads do.
     @Test("rows and answers of more cards than one read takes are each card's own")
