@@ -1,8 +1,10 @@
 import Foundation
 
-/// JSON text of the protocol's objects, byte for byte as `JSONSerialization` writes them
-/// with sorted keys, without its cost where it is paid most: a sync's rows (`applyChunk`:
-/// whole numbers and strings, hundreds of rows) went through a dynamic cast for each value.
+/// JSON text of the protocol's objects, as `JSONSerialization` writes them with sorted keys
+/// (here in plain code-point order; Linux's puts "2" before "10" and ignores case, an order
+/// no JSON reader depends on), without its cost where it is paid most: a sync's rows
+/// (`applyChunk`: whole numbers and strings, hundreds of rows) went through a dynamic cast
+/// for each value.
 /// Whole numbers (Swift's `Int`, `Int64`), strings, Swift's `Bool`, `NSNull`, arrays and
 /// dictionaries with string keys are written here; any other value (an `NSNumber` read from
 /// JSON, a `Double`) is written by `JSONSerialization` itself, with the array or dictionary
