@@ -12,7 +12,7 @@ extension ProgressStore {
         try read { db in
             guard let deck = try Int64.fetchOne(db, sql: "SELECT key FROM deck WHERE deckId = ?", arguments: [deckID]) else { return [:] }
             let statement = try db.makeStatement(sql: """
-                SELECT c.cardId, r.id, r.time, r.rating, r.milliseconds, r.phaseBefore, r.stability, r.difficulty
+                SELECT c.cardId, r.id, r.time, r.rating, r.milliseconds, r.mode, r.phaseBefore, r.stability, r.difficulty
                 FROM card c JOIN review r ON r.cardKey = c.key WHERE c.deckKey = ? AND r.mode = ?
                 """)
             statement.arguments = [deck, ReviewAnswer.Mode.review.rawValue]
@@ -32,13 +32,7 @@ extension ProgressStore {
                     store()
                     card = id
                 }
-                func optional(_ column: Int32) -> Double? {
-                    sqlite3_column_type(raw, column) == SQLITE_NULL ? nil : sqlite3_column_double(raw, column)
-                }
-                entries.append(ReviewLogEntry(
-                    id: sqlite3_column_int64(raw, 1), time: Self.date(sqlite3_column_int64(raw, 2)),
-                    rating: FSRSRating(rawValue: Int(sqlite3_column_int64(raw, 3))) ?? .again, milliseconds: Int(sqlite3_column_int64(raw, 4)),
-                    mode: .review, phaseBefore: Int(sqlite3_column_int64(raw, 5)), stability: optional(6), difficulty: optional(7)))
+                entries.append(Self.reviewLogEntry(raw, from: 1))
             }
             store()
             // Oldest first whatever order SQLite chose (the index gives it; nothing is assumed).

@@ -82,14 +82,7 @@ extension ProgressStore {
                             WHERE cardKey IN (\(rows.keys.map(String.init).joined(separator: ","))) ORDER BY cardKey, time, id
                             """)
                         try answers.forEachRawRow(in: db) { raw in
-                            let optional = { (column: Int32) -> Double? in
-                                sqlite3_column_type(raw, column) == SQLITE_NULL ? nil : sqlite3_column_double(raw, column)
-                            }
-                            reviews[sqlite3_column_int64(raw, 0), default: []].append(ReviewLogEntry(
-                                id: sqlite3_column_int64(raw, 1), time: Self.date(sqlite3_column_int64(raw, 2)),
-                                rating: FSRSRating(rawValue: Int(sqlite3_column_int64(raw, 3))) ?? .again, milliseconds: Int(sqlite3_column_int64(raw, 4)),
-                                mode: ReviewAnswer.Mode(rawValue: Int(sqlite3_column_int64(raw, 5))) ?? .review, phaseBefore: Int(sqlite3_column_int64(raw, 6)),
-                                stability: optional(7), difficulty: optional(8)))
+                            reviews[sqlite3_column_int64(raw, 0), default: []].append(Self.reviewLogEntry(raw, from: 1))
                         }
                     }
                     for (key, row) in rows { result[deck, default: [:]][row.id] = (row.state, row.marks, reviews[key] ?? []) }
